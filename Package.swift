@@ -1,0 +1,42 @@
+// swift-tools-version: 6.1
+//
+// StackLab: a headless re-implementation of UIKit's Auto Layout and
+// UIStackView, with a line-edited REPL. Targets follow responsibilities and
+// every arrow points down (see README.md, "Layout of the package").
+import PackageDescription
+
+// Geometry and ConstraintSolver avoid Foundation; on Linux `rounded()` then
+// needs the C math library linked explicitly.
+let libm: [LinkerSetting] = [.linkedLibrary("m", .when(platforms: [.linux]))]
+
+let package = Package(
+    name: "StackLab",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
+        .library(name: "Geometry", targets: ["Geometry"]),
+        .executable(name: "stacklab", targets: ["stacklab"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    ],
+    targets: [
+        // Points, sizes, rects, insets and UIKit-style number formatting.
+        .target(name: "Geometry", linkerSettings: libm),
+        // Incremental lexicographic simplex (Cassowary family). Knows nothing of views.
+        .target(name: "ConstraintSolver", linkerSettings: libm),
+        // The product's executable. Until the REPL lands it runs the solver self-check.
+        .executableTarget(name: "stacklab", dependencies: ["ConstraintSolver", "Geometry"]),
+        // Benchmarks (Scripts/bench): the workloads through the solver API.
+        .executableTarget(name: "stacklab-bench", dependencies: ["ConstraintSolver"]),
+
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        .testTarget(
+            name: "ConstraintSolverTests",
+            dependencies: [
+                "ConstraintSolver",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+    ]
+)

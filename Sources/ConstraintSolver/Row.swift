@@ -1,0 +1,146 @@
+/// The kind of a tableau symbol (Cassowary's variable classes, kiwi's names).
+enum SymbolKind: UInt8 {
+    /// A user ``Variable``: unrestricted in sign.
+    case external
+    /// The slack of an inequality: ≥ 0.
+    case slack
+    /// The error of an optional constraint: ≥ 0, and costed in the objective.
+    case error
+    /// The marker of a required equality: pinned to 0, never enters the basis.
+    case dummy
+}
+
+/// Coefficients closer to zero than this are dropped, and values this close
+/// compare equal. Layout values are points (|x| ≲ 1e6), so 1e-9 is far below
+/// any pixel yet far above double rounding noise.
+let epsilon = 1e-9
+
+@inline(__always) func nearZero(_ x: Double) -> Bool { abs(x) < epsilon }
+
+/// A sparse linear row `constant + Σ coefficientᵢ · symbolᵢ`, symbols sorted
+/// ascending so that merges are linear and iteration is deterministic.
+///
+/// A row stored in the tableau under basic symbol `b` means
+/// `b = constant + Σ cᵢ·sᵢ` over parametric (non-basic) symbols.
+struct Row: Equatable {
+    var constant: Double
+    var symbols: [Int] = []
+    var coefficients: [Double] = []
+
+    init(constant: Double = 0) { self.constant = constant }
+
+    var isConstant: Bool { symbols.isEmpty }
+    var count: Int { symbols.count }
+
+    /// Position of `symbol`, or the insertion point as a negative `-(p + 1)`.
+    @inline(__always) func position(of symbol: Int) -> Int {
+        var lo = 0
+        var hi = symbols.count
+        while lo < hi {
+            let mid = (lo &+ hi) >> 1
+            let s = symbols[mid]
+            if s < symbol { lo = mid + 1 } else if s > symbol { hi = mid } else { return mid }
+        }
+        return -(lo + 1)
+    }
+
+    func coefficient(of symbol: Int) -> Double {
+        let p = position(of: symbol)
+        return p >= 0 ? coefficients[p] : 0
+    }
+
+    /// Adds `coefficient` to the coefficient of `symbol`, dropping it if the
+    /// sum is (near) zero. Returns +1 if the symbol was added, -1 if removed,
+    /// 0 if it was present and stays.
+    @discardableResult
+    mutating func insert(_ symbol: Int, _ coefficient: Double) -> Int {
+        let p = position(of: symbol)
+        if p >= 0 {
+            let c = coefficients[p] + coefficient
+            if nearZero(c) {
+                symbols.remove(at: p)
+                coefficients.remove(at: p)
+                return -1
+            }
+            coefficients[p] = c
+            return 0
+        }
+        if nearZero(coefficient) { return 0 }
+        let at = -(p + 1)
+        symbols.insert(symbol, at: at)
+        coefficients.insert(coefficient, at: at)
+        return 1
+    }
+
+    /// Removes `symbol` and returns its coefficient (0 if absent).
+    @discardableResult
+    mutating func remove(_ symbol: Int) -> Double {
+        let p = position(of: symbol)
+        guard p >= 0 else { return 0 }
+        symbols.remove(at: p)
+        return coefficients.remove(at: p)
+    }
+
+    mutating func negate() {
+        constant = -constant
+        for i in coefficients.indices { coefficients[i] = -coefficients[i] }
+    }
+
+    /// Reads the row as `0 = constant + Σ cᵢ·sᵢ` and solves it for `symbol`,
+    /// which leaves the row: afterwards `symbol = constant + Σ …`.
+    mutating func solve(for symbol: Int) {
+        let c = remove(symbol)
+        let k = -1 / c
+        constant *= k
+        for i in coefficients.indices { coefficients[i] *= k }
+    }
+
+    /// Reads the row as `lhs = …` and re-solves it for `rhs` (`rhs = …`, with
+    /// `lhs` now a parametric symbol of the row).
+    mutating func solve(lhs: Int, rhs: Int) {
+        insert(lhs, -1)
+        solve(for: rhs)
+    }
+
+    /// `self += k · other`, recording the symbols that enter and leave the row.
+    mutating func add(_ other: Row, times k: Double, entered: inout [Int], left: inout [Int]) {
+        constant += k * other.constant
+        if other.symbols.isEmpty { return }
+        if symbols.isEmpty {
+            symbols = other.symbols
+            coefficients = other.coefficients.map { $0 * k }
+            entered.append(contentsOf: symbols)
+            return
+        }
+        var s: [Int] = []
+        var c: [Double] = []
+        s.reserveCapacity(symbols.count + other.symbols.count)
+        c.reserveCapacity(symbols.count + other.symbols.count)
+        var i = 0
+        var j = 0
+        let n = symbols.count
+        let m = other.symbols.count
+        while i < n || j < m {
+            if j == m || (i < n && symbols[i] < other.symbols[j]) {
+                s.append(symbols[i]); c.append(coefficients[i]); i += 1
+            } else if i == n || other.symbols[j] < symbols[i] {
+                let v = other.coefficients[j] * k
+                if !nearZero(v) { s.append(other.symbols[j]); c.append(v); entered.append(other.symbols[j]) }
+                j += 1
+            } else {
+                let v = coefficients[i] + other.coefficients[j] * k
+                if nearZero(v) { left.append(symbols[i]) } else { s.append(symbols[i]); c.append(v) }
+                i += 1; j += 1
+            }
+        }
+        symbols = s
+        coefficients = c
+    }
+
+    /// `self += k · other` when nobody needs to know which symbols moved.
+    mutating func add(_ other: Row, times k: Double) {
+        var a: [Int] = []
+        var b: [Int] = []
+        add(other, times: k, entered: &a, left: &b)
+    }
+}

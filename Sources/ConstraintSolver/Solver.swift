@@ -1,0 +1,180 @@
+/// An incremental constraint solver with UIKit's priority semantics.
+///
+/// `Solver` is the public facade over ``Tableau``, an incremental simplex of
+/// the Cassowary family (Badros, Borning & Stuckey, "The Cassowary Linear
+/// Arithmetic Constraint Solving Algorithm", ACM TOCHI 8(4), 2001), laid out
+/// after kiwi. It departs from kiwi in three ways:
+///
+/// * **Tiers, not weights.** Every distinct priority below 1000 is its own
+///   objective row. Optional constraints are satisfied lexicographically: the
+///   sum of absolute errors of the highest tier is minimised first, then the
+///   next tier's within that optimum, and so on. One violated 251-constraint
+///   is worse than a thousand violated 250-constraints.
+/// * **A documented tie-break.** When the tiers leave several optima (equal
+///   hugging priorities in a `fill` stack), a last objective row minimises
+///   `Σ rank × |error|` over the optional constraints, rank being the
+///   constraint's *tie-break rank* (its insertion number unless the caller sets
+///   one). Older (lower-ranked) constraints therefore give way first, so the
+///   slack of a stack goes to the first view in arrangement order, as UIKit is
+///   observed to do.
+/// * **Exact rollback.** Adding an unsatisfiable required constraint throws
+///   ``SolverError/unsatisfiable(conflicting:)`` naming a conflicting set of
+///   required constraints (read off the Farkas certificate of the failed
+///   phase-one row), and leaves the solver exactly as it was.
+///
+/// Results are deterministic: storage is indexed by creation number and every
+/// choice between equals is broken by the lowest id, so the same sequence of
+/// calls gives bit-identical values in every process.
+public final class Solver {
+    /// Knobs that change how, never what, the solver computes.
+    public struct Configuration: Hashable, Sendable {
+        /// Solve stack-shaped systems through the structure-exploiting path
+        /// (see ``Tableau``); `false` forces the general simplex everywhere.
+        public var usesFastPath: Bool
+
+        public init(usesFastPath: Bool = true) { self.usesFastPath = usesFastPath }
+
+        /// The general simplex only; the reference the fast path is tested against.
+        public static let general = Configuration(usesFastPath: false)
+    }
+
+    /// Counters for tests and benchmarks (they never affect results).
+    public struct Statistics: Hashable, Sendable {
+        /// Simplex pivots performed so far.
+        public var pivots = 0
+        /// Row substitutions performed by pivots (a measure of fill-in work).
+        public var substitutions = 0
+        /// Phase-one (artificial variable) runs.
+        public var artificialPhases = 0
+    }
+
+    public let configuration: Configuration
+    var tableau: Tableau
+
+    public init(configuration: Configuration = .init()) {
+        self.configuration = configuration
+        self.tableau = Tableau(fastPath: configuration.usesFastPath)
+    }
+
+    // MARK: Variables
+
+    /// Makes a new variable. Its value is 0 until constraints say otherwise.
+    public func makeVariable(_ name: String = "") -> Variable {
+        tableau.makeVariable(name)
+    }
+
+    /// The name given to `makeVariable`, or `v<id>` when it was empty.
+    public func name(of variable: Variable) -> String {
+        tableau.name(of: variable)
+    }
+
+    /// Number of variables made so far.
+    public var variableCount: Int { tableau.variableNames.count }
+
+    /// The value of `variable` at the current optimum.
+    ///
+    /// - Complexity: O(1).
+    public func value(of variable: Variable) -> Double {
+        tableau.value(of: variable)
+    }
+
+    // MARK: Constraints
+
+    /// Adds a constraint and re-optimises.
+    ///
+    /// - Parameter tieBreakRank: the constraint's rank in the final tie-break
+    ///   (lower ranks give way first); defaults to its insertion number.
+    /// - Returns: the constraint's handle.
+    /// - Throws: ``SolverError/invalidPriority(_:)`` for a priority outside
+    ///   (0, 1000]; ``SolverError/nonFiniteValue`` for a NaN or infinite
+    ///   number; ``SolverError/unknownVariable(_:)`` for a foreign variable;
+    ///   ``SolverError/unsatisfiable(conflicting:)`` when a required constraint
+    ///   cannot hold. On any error nothing changes.
+    @discardableResult
+    public func add(_ constraint: Constraint, tieBreakRank: Double? = nil) throws(SolverError) -> ConstraintID {
+        try tableau.addConstraint(constraint, tieBreakRank: tieBreakRank)
+    }
+
+    /// Removes a constraint and re-optimises.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` if `id` is not in the solver.
+    public func remove(_ id: ConstraintID) throws(SolverError) {
+        try tableau.removeConstraint(id)
+    }
+
+    /// Whether `id` is currently in the solver.
+    public func contains(_ id: ConstraintID) -> Bool { tableau.record(id) != nil }
+
+    /// The constraint behind a handle, if it is in the solver.
+    public func constraint(_ id: ConstraintID) -> Constraint? { tableau.record(id)?.constraint }
+
+    /// The handles of every constraint in the solver, in increasing order.
+    public var constraintIDs: [ConstraintID] {
+        tableau.constraints.indices.compactMap { i in
+            tableau.record(ConstraintID(i)) == nil ? nil : ConstraintID(i)
+        }
+    }
+
+    /// Number of constraints in the solver (edit variables not included).
+    public var constraintCount: Int { tableau.userConstraintCount }
+
+    /// Changes the tie-break rank of an optional constraint and re-optimises.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteValue``.
+    public func setTieBreakRank(_ rank: Double, for id: ConstraintID) throws(SolverError) {
+        try tableau.setTieBreakRank(rank, for: id)
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` an edit variable: a `variable == suggestion`
+    /// constraint at `priority`, whose suggestion ``suggestValue(_:for:)``
+    /// changes cheaply (dual simplex from the current tableau).
+    ///
+    /// - Throws: ``SolverError/duplicateEditVariable(_:)``,
+    ///   ``SolverError/requiredEditVariable(_:)``, ``SolverError/invalidPriority(_:)``.
+    public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        try tableau.addEditVariable(variable, priority: priority)
+    }
+
+    /// Removes an edit variable and its constraint.
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        try tableau.removeEditVariable(variable)
+    }
+
+    /// Whether `variable` is an edit variable.
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        tableau.edits[variable.id] != nil
+    }
+
+    /// Suggests a value for an edit variable and re-optimises incrementally.
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFiniteValue``.
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        try tableau.suggestValue(value, for: variable)
+    }
+
+    // MARK: Diagnostics
+
+    /// Whether `variable` has the same value in every optimal solution of the
+    /// priority tiers (the tie-break row is not consulted). `false` means the
+    /// layout is ambiguous in UIKit's sense.
+    public func isUnique(_ variable: Variable) -> Bool {
+        tableau.isUnique(variable)
+    }
+
+    /// A readable text dump of the tableau, for bug reports: variables with
+    /// their values, constraints with their markers, the rows and the
+    /// objective tiers. Deterministic.
+    public func dump() -> String { tableau.dump() }
+
+    /// Debug counters.
+    public var statistics: Statistics { tableau.stats }
+
+    /// Checks the tableau's internal invariants (every row canonical, every
+    /// restricted basic variable non-negative, column index in sync); returns
+    /// the problems found, empty when sound. For tests.
+    public func checkInvariants() -> [String] { tableau.checkInvariants() }
+}

@@ -1,0 +1,124 @@
+extension Tableau {
+    // MARK: - Ambiguity
+
+    /// Whether `v` takes one value over the whole optimal face of the tiers.
+    ///
+    /// Parametric symbols whose tier reduced cost is non-zero are pinned at 0
+    /// in every optimum (moving them would worsen some tier), dummies are
+    /// pinned by definition; the rest may move. Two probe LPs over a copy of
+    /// the tableau minimise and maximise `v` within that face; `v` is unique
+    /// iff both are bounded and meet.
+    func isUnique(_ v: Variable) -> Bool {
+        guard knows(v) else { return true }
+        var blocked = [Bool](repeating: false, count: kinds.count)
+        for s in kinds.indices where slotOf[s] < 0 {
+            if kinds[s] == .dummy || reducedCostSign(s, tiersOnly: true) != 0 { blocked[s] = true }
+        }
+        let symbol = variableSymbol[v.id]
+        var objective = row(of: symbol) ?? {
+            var r = Row()
+            r.insert(symbol, 1)
+            return r
+        }()
+        guard let low = probeMinimum(objective, blocked: blocked) else { return false }
+        objective.negate()
+        guard let high = probeMinimum(objective, blocked: blocked).map({ -$0 }) else { return false }
+        return high - low <= 1e-7 * max(1, abs(high), abs(low))
+    }
+
+    private func probeMinimum(_ objective: Row, blocked: [Bool]) -> Double? {
+        var probe = self
+        probe.auxiliary = objective
+        probe.optimize(useAuxiliary: true, blocked: blocked)
+        return probe.auxiliary?.constant
+    }
+
+    // MARK: - Dump
+
+    func symbolName(_ s: Int, variables: [Int: String]) -> String {
+        switch kinds[s] {
+        case .external: return variables[s] ?? "x\(s)"
+        case .slack: return "s\(s)"
+        case .error: return "e\(s)"
+        case .dummy: return "d\(s)"
+        }
+    }
+
+    func format(_ row: Row, _ names: [Int: String]) -> String {
+        var out = formatNumber(row.constant)
+        for (i, s) in row.symbols.enumerated() {
+            let c = row.coefficients[i]
+            out += (c < 0 ? " - " : " + ") + formatNumber(abs(c)) + "·" + symbolName(s, variables: names)
+        }
+        return out
+    }
+
+    /// The text dump described in ``Solver/dump()``. Sections appear in a
+    /// fixed order and every list is in id order, so equal tableaus dump equal.
+    func dump() -> String {
+        var names: [Int: String] = [:]
+        for (id, s) in variableSymbol.enumerated() { names[s] = variableNames[id] }
+        var lines: [String] = []
+        lines.append("Variables (\(variableNames.count)):")
+        for (id, name) in variableNames.enumerated() {
+            lines.append("  \(name) = \(formatNumber(value(of: Variable(id: id))))")
+        }
+        lines.append("Constraints (\(userConstraintCount) + \(edits.count) edit):")
+        for (i, rec) in constraints.enumerated() {
+            guard let rec else { continue }
+            var text = "  \(rec.isEdit ? "edit" : "c\(i)"): "
+            for (k, t) in rec.constraint.expression.terms.enumerated() {
+                let c = t.coefficient
+                let mag = abs(c) == 1 ? "" : formatNumber(abs(c)) + "·"
+                text += (k == 0 ? (c < 0 ? "-" : "") : (c < 0 ? " - " : " + ")) + mag + name(of: t.variable)
+            }
+            let k = rec.constraint.expression.constant
+            if k != 0 || rec.constraint.expression.terms.isEmpty { text += (k < 0 ? " - " : " + ") + formatNumber(abs(k)) }
+            text += " \(rec.constraint.relation.rawValue) 0 @ \(rec.constraint.priority)"
+            text += "  [marker \(symbolName(rec.marker, variables: names))"
+            if rec.other >= 0 { text += ", error \(symbolName(rec.other, variables: names))" }
+            if !rec.constraint.priority.isRequired { text += ", rank \(formatNumber(rec.tieBreakRank))" }
+            lines.append(text + "]")
+        }
+        lines.append("Rows (\(rows.count - freeSlots.count)):")
+        var basics: [Int] = []
+        for (slot, b) in basicOfSlot.enumerated() where b >= 0 { basics.append(b); _ = slot }
+        for b in basics.sorted() {
+            lines.append("  \(symbolName(b, variables: names)) = \(format(rows[slotOf[b]], names))")
+        }
+        lines.append("Objective (highest tier first):")
+        for (t, p) in tierPriorities.enumerated() {
+            lines.append("  tier \(formatNumber(p)) (\(tierMembers[t])): \(format(tierRows[t], names))")
+        }
+        lines.append("  tie-break: \(format(tieRow, names))")
+        return lines.joined(separator: "\n")
+    }
+
+    // MARK: - Invariants
+
+    func checkInvariants() -> [String] {
+        var problems: [String] = []
+        for (slot, b) in basicOfSlot.enumerated() where b >= 0 {
+            let r = rows[slot]
+            if slotOf[b] != slot { problems.append("slotOf[\(b)] != \(slot)") }
+            if r.coefficient(of: b) != 0 { problems.append("row of \(b) contains itself") }
+            if kinds[b] != .external && r.constant < -1e-7 {
+                problems.append("restricted basic \(b) is negative: \(r.constant)")
+            }
+            for s in r.symbols {
+                if slotOf[s] >= 0 { problems.append("row of \(b) contains basic \(s)") }
+                if !columns[s].contains(slot) { problems.append("column of \(s) misses slot \(slot)") }
+            }
+        }
+        for s in columns.indices {
+            for slot in columns[s] where basicOfSlot[slot] < 0 || rows[slot].coefficient(of: s) == 0 {
+                problems.append("column of \(s) lists slot \(slot) wrongly")
+            }
+        }
+        for (t, o) in tierRows.enumerated() {
+            for s in o.symbols where slotOf[s] >= 0 { problems.append("tier \(t) contains basic \(s)") }
+        }
+        for s in tieRow.symbols where slotOf[s] >= 0 { problems.append("tie row contains basic \(s)") }
+        return problems
+    }
+}
