@@ -50,6 +50,15 @@ public struct LinearExpression: Hashable, Sendable {
 
     static func canonical(_ terms: [Term]) -> [Term] {
         if terms.count <= 1 { return terms.filter { $0.coefficient != 0 } }
+        // Already strictly ascending (the usual case): only drop zeros.
+        var ascending = true
+        for i in 1..<terms.count where terms[i - 1].variable.id >= terms[i].variable.id {
+            ascending = false
+            break
+        }
+        if ascending {
+            return terms.contains { $0.coefficient == 0 } ? terms.filter { $0.coefficient != 0 } : terms
+        }
         let sorted = terms.enumerated().sorted {
             ($0.element.variable.id, $0.offset) < ($1.element.variable.id, $1.offset)
         }
@@ -68,7 +77,23 @@ public struct LinearExpression: Hashable, Sendable {
     // MARK: Arithmetic
 
     public static func + (a: LinearExpression, b: LinearExpression) -> LinearExpression {
-        LinearExpression(terms: a.terms + b.terms, constant: a.constant + b.constant)
+        // Both sides are canonical: merge them in one pass.
+        var out = LinearExpression(a.constant + b.constant)
+        out.terms.reserveCapacity(a.terms.count + b.terms.count)
+        var i = 0
+        var j = 0
+        while i < a.terms.count || j < b.terms.count {
+            if j == b.terms.count || (i < a.terms.count && a.terms[i].variable.id < b.terms[j].variable.id) {
+                out.terms.append(a.terms[i]); i += 1
+            } else if i == a.terms.count || b.terms[j].variable.id < a.terms[i].variable.id {
+                out.terms.append(b.terms[j]); j += 1
+            } else {
+                let c = a.terms[i].coefficient + b.terms[j].coefficient
+                if c != 0 { out.terms.append(Term(a.terms[i].variable, c)) }
+                i += 1; j += 1
+            }
+        }
+        return out
     }
     public static prefix func - (a: LinearExpression) -> LinearExpression {
         a * -1

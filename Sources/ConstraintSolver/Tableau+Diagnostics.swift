@@ -10,19 +10,20 @@ extension Tableau {
     /// iff both are bounded and meet.
     func isUnique(_ v: Variable) -> Bool {
         guard knows(v) else { return true }
+        var copy = self
         var blocked = [Bool](repeating: false, count: kinds.count)
         for s in kinds.indices where slotOf[s] < 0 {
             if kinds[s] == .dummy || reducedCostSign(s, tiersOnly: true) != 0 { blocked[s] = true }
         }
         let symbol = variableSymbol[v.id]
-        var objective = row(of: symbol) ?? {
+        var objective = copy.canonicalRow(of: symbol) ?? {
             var r = Row()
             r.insert(symbol, 1)
             return r
         }()
-        guard let low = probeMinimum(objective, blocked: blocked) else { return false }
+        guard let low = copy.probeMinimum(objective, blocked: blocked) else { return false }
         objective.negate()
-        guard let high = probeMinimum(objective, blocked: blocked).map({ -$0 }) else { return false }
+        guard let high = copy.probeMinimum(objective, blocked: blocked).map({ -$0 }) else { return false }
         return high - low <= 1e-7 * max(1, abs(high), abs(low))
     }
 
@@ -55,7 +56,7 @@ extension Tableau {
 
     /// The text dump described in ``Solver/dump()``. Sections appear in a
     /// fixed order and every list is in id order, so equal tableaus dump equal.
-    func dump() -> String {
+    mutating func dump() -> String {
         var names: [Int: String] = [:]
         for (id, s) in variableSymbol.enumerated() { names[s] = variableNames[id] }
         var lines: [String] = []
@@ -84,13 +85,14 @@ extension Tableau {
         var basics: [Int] = []
         for (slot, b) in basicOfSlot.enumerated() where b >= 0 { basics.append(b); _ = slot }
         for b in basics.sorted() {
-            lines.append("  \(symbolName(b, variables: names)) = \(format(rows[slotOf[b]], names))")
+            let sign = isDeferred(b) ? ":=" : "="
+            lines.append("  \(symbolName(b, variables: names)) \(sign) \(format(rows[slotOf[b]], names))")
         }
         lines.append("Objective (highest tier first):")
         for (t, p) in tierPriorities.enumerated() {
-            lines.append("  tier \(formatNumber(p)) (\(tierMembers[t])): \(format(tierRows[t], names))")
+            lines.append("  tier \(formatNumber(p)) (\(tierMembers[t])): \(format(tierRows[t].sparse, names))")
         }
-        lines.append("  tie-break: \(format(tieRow, names))")
+        lines.append("  tie-break: \(format(tieRow.sparse, names))")
         return lines.joined(separator: "\n")
     }
 
@@ -102,6 +104,13 @@ extension Tableau {
             let r = rows[slot]
             if slotOf[b] != slot { problems.append("slotOf[\(b)] != \(slot)") }
             if r.coefficient(of: b) != 0 { problems.append("row of \(b) contains itself") }
+            if isDeferredSlot[slot] {
+                if kinds[b] != .external { problems.append("deferred row of restricted \(b)") }
+                for s in r.symbols where !references[s].contains(slot) {
+                    problems.append("references of \(s) miss slot \(slot)")
+                }
+                continue
+            }
             if kinds[b] != .external && r.constant < -1e-7 {
                 problems.append("restricted basic \(b) is negative: \(r.constant)")
             }
@@ -111,14 +120,37 @@ extension Tableau {
             }
         }
         for s in columns.indices {
-            for slot in columns[s] where basicOfSlot[slot] < 0 || rows[slot].coefficient(of: s) == 0 {
+            for slot in columns[s] where basicOfSlot[slot] < 0 || isDeferredSlot[slot] || rows[slot].coefficient(of: s) == 0 {
                 problems.append("column of \(s) lists slot \(slot) wrongly")
+            }
+            for slot in references[s] where basicOfSlot[slot] < 0 || !isDeferredSlot[slot] || rows[slot].coefficient(of: s) == 0 {
+                problems.append("references of \(s) list slot \(slot) wrongly")
             }
         }
         for (t, o) in tierRows.enumerated() {
             for s in o.symbols where slotOf[s] >= 0 { problems.append("tier \(t) contains basic \(s)") }
         }
+
         for s in tieRow.symbols where slotOf[s] >= 0 { problems.append("tie row contains basic \(s)") }
+        // The deferred rows must form an acyclic graph.
+        var state = [UInt8](repeating: 0, count: kinds.count)  // 0 new, 1 open, 2 done
+        for start in kinds.indices where isDeferred(start) && state[start] == 0 {
+            var stack: [(Int, Int)] = [(start, 0)]
+            state[start] = 1
+            while let (v, next) = stack.last {
+                let r = rows[slotOf[v]]
+                if next < r.symbols.count {
+                    stack[stack.count - 1].1 += 1
+                    let c = r.symbols[next]
+                    guard isDeferred(c) else { continue }
+                    if state[c] == 1 { problems.append("deferred rows form a cycle through \(c)") }
+                    if state[c] == 0 { state[c] = 1; stack.append((c, 0)) }
+                } else {
+                    state[v] = 2
+                    stack.removeLast()
+                }
+            }
+        }
         return problems
     }
 }

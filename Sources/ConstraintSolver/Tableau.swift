@@ -2,7 +2,7 @@
 struct ConstraintRecord {
     var constraint: Constraint
     /// The slack (inequality), dummy (required equality) or first error
-    /// symbol (optional equality) that marks the constraint's row.
+    /// symbol (optional equality) that marks the constraint's equation.
     var marker: Int
     /// The second error symbol of an optional constraint, or -1.
     var other: Int
@@ -20,16 +20,31 @@ struct EditRecord {
 
 /// The simplex tableau behind ``Solver``.
 ///
-/// Named after the Cassowary paper and kiwi's `SolverImpl`: rows are kept in
-/// *basic feasible solved form* (every basic symbol is a row of parametric
-/// symbols; every restricted basic symbol is ≥ 0), constraints are added with
-/// `createRow` → `chooseSubject` → (phase one, `addWithArtificialVariable`, if
-/// needed) and followed by `optimize`; edits use `dualOptimize`.
+/// Named after the Cassowary paper and kiwi's `SolverImpl`: constraints are
+/// added with `createRow` → `chooseSubject` → (phase one,
+/// `addWithArtificialVariable`, if needed) and followed by `optimize`; edits
+/// use `dualOptimize`. Every restricted basic symbol (slack, error) has a
+/// *canonical* row over parametric symbols, kept ≥ 0.
 ///
-/// The objective is a *vector*: one row per priority tier, highest first, and
-/// a final tie-break row. A parametric symbol improves the objective when its
-/// first non-zero coefficient, read from the highest tier down, is negative
-/// (lexicographic reduced cost).
+/// **The objective is a vector**: one row per priority tier, highest first,
+/// and a final tie-break row. A parametric symbol improves the objective when
+/// its first non-zero coefficient, read from the highest tier down, is
+/// negative (lexicographic reduced cost).
+///
+/// **The fast path: deferred rows.** A canonical tableau is quadratic on
+/// layout chains: the row of the n-th view's position is the cumulative sum of
+/// every width before it (kiwi needs seconds for a 1 000-view stack for this
+/// reason). But the rows of *external* (unrestricted) basic symbols are never
+/// used by the simplex: externals never leave the basis, never take part in a
+/// ratio test and never appear in the objective. With the fast path those rows
+/// are kept *deferred*: each is just a valid equation `x = constant + Σ c·s`
+/// whose symbols may themselves be basic (an acyclic definition graph), e.g.
+/// `x₅ = x₄ + w₄ + 2`. Pivots do not substitute into them; values are
+/// evaluated through the graph; a canonical expansion is computed only when a
+/// new restricted row needs one. Every deferred row is a linear combination of
+/// the same constraints as its canonical form, so the feasible set, the
+/// objective and every pivot on restricted rows are exactly those of the
+/// general path (property tests compare the two).
 struct Tableau {
     // Symbols.
     var kinds: [SymbolKind] = []
@@ -43,16 +58,19 @@ struct Tableau {
     // Rows, stored in slots; a symbol is basic iff `slotOf[symbol] >= 0`.
     var rows: [Row] = []
     var basicOfSlot: [Int] = []
+    var isDeferredSlot: [Bool] = []
     var freeSlots: [Int] = []
     var slotOf: [Int] = []
-    /// For every symbol, the slots of the rows it appears in as a parametric symbol.
-    var columns: [Set<Int>] = []
+    /// For every symbol, the canonical rows it appears in (as a parametric symbol).
+    var columns: [SlotSet] = []
+    /// For every symbol, the deferred rows that mention it directly.
+    var references: [SlotSet] = []
 
     // Objective: tiers sorted by priority, highest first; the tie-break row last.
     var tierPriorities: [Double] = []
-    var tierRows: [Row] = []
+    var tierRows: [DenseRow] = []
     var tierMembers: [Int] = []
-    var tieRow = Row()
+    var tieRow = DenseRow()
     /// Phase-one objective while `addWithArtificialVariable` runs; probe
     /// objective while `isUnique` runs.
     var auxiliary: Row? = nil
@@ -66,9 +84,24 @@ struct Tableau {
     var stats = Solver.Statistics()
     let fastPath: Bool
 
-    // Scratch buffers reused by `substitute`.
+    /// Symbols whose reduced cost may have changed since they were last
+    /// priced (pricing only looks at these, so an `optimize` after a small
+    /// change costs in proportion to the change, not to the objective).
+    var candidates: [Int] = []
+    var isCandidate: [Bool] = []
+
+    // Scratch space (per symbol) for expansion, evaluation and graph walks.
+    var accumulator: [Double] = []
+    var stamp: [Int] = []
+    var stampCounter = 0
+    var valueCache: [Double] = []
+    var valueGeneration: [Int] = []
+    var generation = 1
     var enteredScratch: [Int] = []
     var leftScratch: [Int] = []
+    var orderScratch: [Int] = []
+    var stackScratch: [(symbol: Int, next: Int)] = []
+    var touchedScratch: [Int] = []
 
     init(fastPath: Bool) { self.fastPath = fastPath }
 
@@ -79,7 +112,13 @@ struct Tableau {
         kinds.append(kind)
         owner.append(constraintIndex)
         slotOf.append(-1)
-        columns.append([])
+        columns.append(SlotSet())
+        references.append(SlotSet())
+        isCandidate.append(false)
+        accumulator.append(0)
+        stamp.append(0)
+        valueCache.append(0)
+        valueGeneration.append(0)
         return s
     }
 
@@ -96,10 +135,9 @@ struct Tableau {
 
     func knows(_ v: Variable) -> Bool { v.id >= 0 && v.id < variableNames.count }
 
-    func value(of v: Variable) -> Double {
+    mutating func value(of v: Variable) -> Double {
         guard knows(v) else { return 0 }
-        let slot = slotOf[variableSymbol[v.id]]
-        return slot >= 0 ? rows[slot].constant : 0
+        return value(ofSymbol: variableSymbol[v.id])
     }
 
     func record(_ id: ConstraintID) -> ConstraintRecord? {
@@ -108,33 +146,44 @@ struct Tableau {
         return r
     }
 
-    // MARK: - Rows and the column index
+    // MARK: - Rows and their indexes
 
-    func row(of symbol: Int) -> Row? {
+    @inline(__always) func isDeferred(_ symbol: Int) -> Bool {
         let slot = slotOf[symbol]
-        return slot >= 0 ? rows[slot] : nil
+        return slot >= 0 && isDeferredSlot[slot]
     }
 
     mutating func insertRow(_ row: Row, basic: Int) {
+        let deferred = fastPath && kinds[basic] == .external
         let slot: Int
         if let free = freeSlots.popLast() {
             slot = free
             rows[slot] = row
             basicOfSlot[slot] = basic
+            isDeferredSlot[slot] = deferred
         } else {
             slot = rows.count
             rows.append(row)
             basicOfSlot.append(basic)
+            isDeferredSlot.append(deferred)
         }
         slotOf[basic] = slot
-        for s in row.symbols { columns[s].insert(slot) }
+        if deferred {
+            for s in row.symbols { references[s].insert(slot) }
+        } else {
+            for s in row.symbols { columns[s].insert(slot) }
+        }
     }
 
     @discardableResult
     mutating func removeRow(ofBasic basic: Int) -> Row {
         let slot = slotOf[basic]
         let row = rows[slot]
-        for s in row.symbols { columns[s].remove(slot) }
+        if isDeferredSlot[slot] {
+            for s in row.symbols { references[s].remove(slot) }
+        } else {
+            for s in row.symbols { columns[s].remove(slot) }
+        }
         rows[slot] = Row()
         basicOfSlot[slot] = -1
         slotOf[basic] = -1
@@ -142,32 +191,57 @@ struct Tableau {
         return row
     }
 
-    /// Replaces every occurrence of parametric `symbol` by `row` (which must
-    /// not contain `symbol`), in the rows and in every objective.
-    mutating func substitute(_ symbol: Int, by row: Row) {
-        let slots = columns[symbol]
-        columns[symbol] = []
-        for slot in slots {
-            var r = rows[slot]
-            let c = r.remove(symbol)
-            enteredScratch.removeAll(keepingCapacity: true)
-            leftScratch.removeAll(keepingCapacity: true)
-            r.add(row, times: c, entered: &enteredScratch, left: &leftScratch)
+    /// Replaces the row in `slot` by `k·row` added to it without `symbol`,
+    /// keeping the slot's index (columns or references) in sync.
+    private mutating func substitute(into slot: Int, _ symbol: Int, _ row: Row) {
+        var r = rows[slot]
+        let c = r.remove(symbol)
+        enteredScratch.removeAll(keepingCapacity: true)
+        leftScratch.removeAll(keepingCapacity: true)
+        r.add(row, times: c, entered: &enteredScratch, left: &leftScratch)
+        if isDeferredSlot[slot] {
+            for s in enteredScratch { references[s].insert(slot) }
+            for s in leftScratch { references[s].remove(slot) }
+        } else {
             for s in enteredScratch { columns[s].insert(slot) }
             for s in leftScratch { columns[s].remove(slot) }
-            rows[slot] = r
-            stats.substitutions += 1
-            let basic = basicOfSlot[slot]
-            if kinds[basic] != .external && r.constant < 0 { infeasible.append(basic) }
         }
-        for t in tierRows.indices { substituteObjective(&tierRows[t], symbol, row) }
-        substituteObjective(&tieRow, symbol, row)
-        if auxiliary != nil { substituteObjective(&auxiliary!, symbol, row) }
+        rows[slot] = r
+        stats.substitutions += 1
     }
 
-    private func substituteObjective(_ objective: inout Row, _ symbol: Int, _ row: Row) {
-        let c = objective.remove(symbol)
-        if c != 0 { objective.add(row, times: c) }
+    /// Replaces every occurrence of parametric `symbol` by `row` (which must
+    /// not contain `symbol`) in the canonical rows and in every objective.
+    /// Deferred rows keep mentioning `symbol`: they stay valid equations.
+    mutating func substitute(_ symbol: Int, by row: Row) {
+        let slots = columns[symbol].members
+        columns[symbol].removeAll()
+        for slot in slots {
+            substitute(into: slot, symbol, row)
+            let basic = basicOfSlot[slot]
+            if kinds[basic] != .external && rows[slot].constant < 0 { infeasible.append(basic) }
+        }
+        var touched = false
+        for t in tierRows.indices {
+            let c = tierRows[t].remove(symbol)
+            if c != 0 { tierRows[t].add(row, times: c); touched = true }
+        }
+        let c = tieRow.remove(symbol)
+        if c != 0 { tieRow.add(row, times: c); touched = true }
+        if touched { markCandidates(row) }
+        if auxiliary != nil {
+            let c = auxiliary!.remove(symbol)
+            if c != 0 { auxiliary!.add(row, times: c) }
+        }
+    }
+
+    /// Rewrites the deferred rows that mention `symbol` with `row` in its
+    /// place; used when `symbol` leaves the system (a removed constraint's
+    /// marker). `row` must be canonical, so no cycle can form.
+    mutating func substituteInDeferredRows(_ symbol: Int, by row: Row) {
+        let slots = references[symbol].members
+        references[symbol].removeAll()
+        for slot in slots { substitute(into: slot, symbol, row) }
     }
 
     /// Makes `entering` basic in the row of `leaving` and substitutes it everywhere.
@@ -179,19 +253,174 @@ struct Tableau {
         stats.pivots += 1
     }
 
+    // MARK: - Canonical expansion and values
+
+    /// The row of basic `symbol` over parametric symbols only.
+    mutating func canonicalRow(of symbol: Int) -> Row? {
+        let slot = slotOf[symbol]
+        guard slot >= 0 else { return nil }
+        return isDeferredSlot[slot] ? expand(rows[slot]) : rows[slot]
+    }
+
+    /// Rewrites `row` over parametric symbols only: deferred rows are expanded
+    /// through the definition graph (each visited once, parents before
+    /// children, so a chain of n definitions costs O(n), not O(n²)), then
+    /// canonical rows of restricted basics are substituted.
+    mutating func expand(_ row: Row) -> Row {
+        if !row.symbols.contains(where: { slotOf[$0] >= 0 }) { return row }
+        // Post-order of the deferred rows reachable from `row`.
+        stampCounter += 1
+        let mark = stampCounter
+        var order = orderScratch
+        var stack = stackScratch
+        var touched = touchedScratch
+        order.removeAll(keepingCapacity: true)
+        stack.removeAll(keepingCapacity: true)
+        touched.removeAll(keepingCapacity: true)
+        for s in row.symbols where isDeferred(s) && stamp[s] != mark {
+            stamp[s] = mark
+            stack.append((s, 0))
+            while let top = stack.last {
+                let r = rows[slotOf[top.symbol]]
+                if top.next < r.symbols.count {
+                    stack[stack.count - 1].next += 1
+                    let child = r.symbols[top.next]
+                    if isDeferred(child) && stamp[child] != mark {
+                        stamp[child] = mark
+                        stack.append((child, 0))
+                    }
+                } else {
+                    order.append(top.symbol)
+                    stack.removeLast()
+                }
+            }
+        }
+        // Accumulate coefficients densely; a touched entry that sums to 0
+        // holds `tiny` so that it is not listed twice.
+        let tiny = Double.leastNonzeroMagnitude
+        var constant = row.constant
+        for (i, s) in row.symbols.enumerated() {
+            if accumulator[s] == 0 { touched.append(s) }
+            accumulator[s] += row.coefficients[i]
+            if accumulator[s] == 0 { accumulator[s] = tiny }
+        }
+        var k = order.count
+        while k > 0 {  // parents before children
+            k -= 1
+            let v = order[k]
+            let c = accumulator[v]
+            if c == 0 || c == tiny { continue }
+            accumulator[v] = tiny  // consumed; `v` is in `touched`
+            let r = rows[slotOf[v]]
+            constant += c * r.constant
+            for (i, s) in r.symbols.enumerated() {
+                if accumulator[s] == 0 { touched.append(s) }
+                accumulator[s] += c * r.coefficients[i]
+                if accumulator[s] == 0 { accumulator[s] = tiny }
+            }
+        }
+        // Canonical rows of restricted basics hold only parametric symbols.
+        var t = 0
+        while t < touched.count {
+            let s = touched[t]
+            t += 1
+            let slot = slotOf[s]
+            guard slot >= 0, !isDeferredSlot[slot] else { continue }
+            let c = accumulator[s]
+            if c == tiny { continue }
+            accumulator[s] = tiny
+            let r = rows[slot]
+            constant += c * r.constant
+            for (i, u) in r.symbols.enumerated() {
+                if accumulator[u] == 0 { touched.append(u) }
+                accumulator[u] += c * r.coefficients[i]
+                if accumulator[u] == 0 { accumulator[u] = tiny }
+            }
+        }
+        var out = Row(constant: constant)
+        touched.sort()
+        for s in touched {
+            let c = accumulator[s]
+            accumulator[s] = 0
+            if slotOf[s] < 0 && c != tiny && !nearZero(c) {
+                out.symbols.append(s)
+                out.coefficients.append(c)
+            }
+        }
+        orderScratch = order
+        stackScratch = stack
+        touchedScratch = touched
+        return out
+    }
+
+    /// The current value of a symbol: parametric symbols are 0, canonical
+    /// basics their row's constant, deferred basics are evaluated through the
+    /// definition graph (memoised until the next change).
+    mutating func value(ofSymbol symbol: Int) -> Double {
+        let slot = slotOf[symbol]
+        if slot < 0 { return 0 }
+        if !isDeferredSlot[slot] { return rows[slot].constant }
+        if valueGeneration[symbol] == generation { return valueCache[symbol] }
+        var stack: [(symbol: Int, next: Int, sum: Double)] = [(symbol, 0, rows[slot].constant)]
+        while let top = stack.last {
+            let r = rows[slotOf[top.symbol]]
+            var i = top.next
+            var sum = top.sum
+            var descended = false
+            while i < r.symbols.count {
+                let s = r.symbols[i]
+                let sSlot = slotOf[s]
+                if sSlot >= 0 {
+                    if !isDeferredSlot[sSlot] {
+                        sum += r.coefficients[i] * rows[sSlot].constant
+                    } else if valueGeneration[s] == generation {
+                        sum += r.coefficients[i] * valueCache[s]
+                    } else {
+                        stack[stack.count - 1].next = i
+                        stack[stack.count - 1].sum = sum
+                        stack.append((s, 0, rows[sSlot].constant))
+                        descended = true
+                        break
+                    }
+                }
+                i += 1
+            }
+            if descended { continue }
+            valueCache[top.symbol] = sum
+            valueGeneration[top.symbol] = generation
+            stack.removeLast()
+        }
+        return valueCache[symbol]
+    }
+
+    /// Whether `target` is reachable from the deferred rows mentioned by
+    /// `row` (a new deferred row for `target` would then close a cycle).
+    mutating func reaches(_ row: Row, _ target: Int) -> Bool {
+        stampCounter += 1
+        let mark = stampCounter
+        var stack: [Int] = []
+        for s in row.symbols {
+            if s == target { return true }
+            if isDeferred(s) && stamp[s] != mark { stamp[s] = mark; stack.append(s) }
+        }
+        while let v = stack.popLast() {
+            for s in rows[slotOf[v]].symbols {
+                if s == target { return true }
+                if isDeferred(s) && stamp[s] != mark { stamp[s] = mark; stack.append(s) }
+            }
+        }
+        return false
+    }
+
     // MARK: - The objective vector
 
     /// Index of the tier of `priority`, inserting an empty tier if needed.
     mutating func tierIndex(for priority: Double) -> Int {
+        if let t = existingTier(for: priority) { return t }
         var lo = 0
-        var hi = tierPriorities.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if tierPriorities[mid] > priority { lo = mid + 1 } else { hi = mid }
-        }
-        if lo < tierPriorities.count && tierPriorities[lo] == priority { return lo }
+        while lo < tierPriorities.count && tierPriorities[lo] > priority { lo += 1 }
         tierPriorities.insert(priority, at: lo)
-        tierRows.insert(Row(), at: lo)
+        tierRows.insert(DenseRow(), at: lo)
         tierMembers.insert(0, at: lo)
         return lo
     }
@@ -206,19 +435,31 @@ struct Tableau {
         return lo < tierPriorities.count && tierPriorities[lo] == priority ? lo : nil
     }
 
-    /// Adds `weight × symbol` to an objective row, substituting the symbol's
-    /// row if it is basic.
-    mutating func addToObjective(_ objective: inout Row, _ symbol: Int, _ weight: Double) {
-        if let r = row(of: symbol) { objective.add(r, times: weight) } else { objective.insert(symbol, weight) }
+    @inline(__always) mutating func markCandidate(_ s: Int) {
+        if !isCandidate[s] { isCandidate[s] = true; candidates.append(s) }
     }
 
-    mutating func addErrorCosts(_ error: Int, tier: Int, rank: Double) {
-        var t = tierRows[tier]
-        addToObjective(&t, error, 1)
-        tierRows[tier] = t
-        var tie = tieRow
-        addToObjective(&tie, error, rank)
-        tieRow = tie
+    mutating func markCandidates(_ row: Row) {
+        for s in row.symbols { markCandidate(s) }
+    }
+
+    /// Adds `weight × error` to tier `tier` (nil: the tie-break row),
+    /// substituting the error's (canonical) row if it is basic.
+    mutating func addToObjective(tier: Int?, _ error: Int, _ weight: Double) {
+        if let r = canonicalRow(of: error) {
+            if let tier { tierRows[tier].add(r, times: weight) } else { tieRow.add(r, times: weight) }
+            markCandidates(r)
+        } else {
+            if let tier { tierRows[tier].insert(error, weight) } else { tieRow.insert(error, weight) }
+            markCandidate(error)
+        }
+    }
+
+    /// Adds (or, with `sign` -1, removes) the costs of an error symbol: 1 in
+    /// its tier, its rank in the tie-break row.
+    mutating func addErrorCosts(_ error: Int, tier: Int, rank: Double, sign: Double = 1) {
+        addToObjective(tier: tier, error, sign)
+        addToObjective(tier: nil, error, sign * rank)
     }
 
     /// The sign of the lexicographic reduced cost of `symbol`: -1, 0 or +1.
@@ -235,6 +476,10 @@ struct Tableau {
         return 0
     }
 
+    func inObjective(_ symbol: Int) -> Bool {
+        tierRows.contains { $0.coefficient(of: symbol) != 0 } || tieRow.coefficient(of: symbol) != 0
+    }
+
     // MARK: - Adding constraints
 
     mutating func addConstraint(_ constraint: Constraint, tieBreakRank: Double?, isEdit: Bool = false)
@@ -242,18 +487,25 @@ struct Tableau {
     {
         try validate(constraint)
         if let r = tieBreakRank, !r.isFinite { throw .nonFiniteValue }
+        generation += 1
         let index = constraints.count
         let rank = tieBreakRank ?? Double(index + 1)
         let required = constraint.priority.isRequired
 
-        // createRow: substitute basic variables, then add marker and errors.
+        // createRow: the constraint over symbols, with its marker and errors.
+        // The general path substitutes basic variables at once (kiwi); the
+        // fast path first looks for a deferred subject.
         var row = Row(constant: constraint.expression.constant)
         for term in constraint.expression.terms {
             let s = variableSymbol[term.variable.id]
-            if let r = self.row(of: s) { row.add(r, times: term.coefficient) } else { row.insert(s, term.coefficient) }
+            if !fastPath, let r = canonicalRow(of: s) {
+                row.add(r, times: term.coefficient)
+            } else {
+                row.insert(s, term.coefficient)
+            }
         }
-        // Symbols are allocated only after validation, and only here, so a
-        // failed add can give them back (see `rollBack`).
+        // Symbols are allocated only after validation, so a failed add can
+        // give them back (`rollBackSymbols`).
         let mark = kinds.count
         var marker = -1
         var other = -1
@@ -277,6 +529,20 @@ struct Tableau {
                 row.insert(other, 1)
             }
         }
+        let rec = ConstraintRecord(
+            constraint: constraint, marker: marker, other: other, tieBreakRank: rank, isEdit: isEdit)
+
+        // Fast path: a parametric external that no canonical row or objective
+        // mentions, and whose new row would not close a cycle, can take the
+        // equation as a deferred row; nothing else needs to change.
+        if fastPath, let subject = deferredSubject(row) {
+            row.solve(for: subject)
+            commit(rec, tier: required ? nil : tierIndex(for: constraint.priority.value))
+            insertRow(row, basic: subject)
+            optimize()
+            return ConstraintID(index)
+        }
+        if fastPath { row = expand(row) }
         if row.constant < 0 { row.negate() }
 
         // chooseSubject, as kiwi: an external first, else a restricted marker
@@ -289,38 +555,30 @@ struct Tableau {
         } else if other >= 0 && row.coefficient(of: other) < 0 {
             subject = other
         }
-
         if subject < 0 && row.symbols.allSatisfy({ kinds[$0] == .dummy }) {
             if !nearZero(row.constant) {
                 let conflicting = conflictSet(row, excluding: index)
                 rollBackSymbols(to: mark)
                 throw .unsatisfiable(conflicting: conflicting)
             }
-            subject = marker
-        }
-
-        constraints.append(ConstraintRecord(
-            constraint: constraint, marker: marker, other: other, tieBreakRank: rank, isEdit: isEdit))
-        if !isEdit { userConstraintCount += 1 }
-        if !required {
-            let tier = tierIndex(for: constraint.priority.value)
-            tierMembers[tier] += 1
-            for e in record(errorsOf: constraints[index]!) { addErrorCosts(e, tier: tier, rank: rank) }
+            subject = marker  // redundant: the dummy marks a row of zeros
         }
 
         if subject >= 0 {
+            commit(rec, tier: required ? nil : tierIndex(for: constraint.priority.value))
             row.solve(for: subject)
             substitute(subject, by: row)
             insertRow(row, basic: subject)
         } else {
-            // Phase one may pivot anywhere; keep the state to restore it exactly.
+            // Only required constraints get here (an optional row always has a
+            // negative error coefficient). Phase one may pivot anywhere, so keep
+            // the whole state to restore it exactly on failure.
             let saved = self
+            commit(rec, tier: nil)
             if let conflicting = addWithArtificialVariable(row, constraintIndex: index) {
                 let phases = stats.artificialPhases + 1
                 self = saved
                 rollBackSymbols(to: mark)
-                constraints.removeLast()
-                if !isEdit { userConstraintCount -= 1 }
                 stats.artificialPhases = phases
                 throw .unsatisfiable(conflicting: conflicting)
             }
@@ -331,8 +589,30 @@ struct Tableau {
         return ConstraintID(index)
     }
 
+    /// Records a constraint being added and puts its errors' costs in the objective.
+    private mutating func commit(_ rec: ConstraintRecord, tier: Int?) {
+        constraints.append(rec)
+        if !rec.isEdit { userConstraintCount += 1 }
+        if let tier {
+            tierMembers[tier] += 1
+            for e in errors(of: rec) { addErrorCosts(e, tier: tier, rank: rec.tieBreakRank) }
+        }
+    }
+
+    private mutating func deferredSubject(_ row: Row) -> Int? {
+        for s in row.symbols where kinds[s] == .external && slotOf[s] < 0 {
+            guard columns[s].isEmpty && !inObjective(s) else { continue }
+            // A symbol no row mentions cannot close a cycle; otherwise walk.
+            if references[s].isEmpty { return s }
+            var rest = row
+            rest.remove(s)
+            if !reaches(rest, s) { return s }
+        }
+        return nil
+    }
+
     /// The error symbols of an optional constraint (costed in the objective).
-    func record(errorsOf rec: ConstraintRecord) -> [Int] {
+    func errors(of rec: ConstraintRecord) -> [Int] {
         if rec.constraint.priority.isRequired { return [] }
         return rec.constraint.relation == .equal ? [rec.marker, rec.other] : [rec.other]
     }
@@ -352,10 +632,19 @@ struct Tableau {
         owner.removeSubrange(mark...)
         slotOf.removeSubrange(mark...)
         columns.removeSubrange(mark...)
+        references.removeSubrange(mark...)
+        isCandidate.removeSubrange(mark...)
+        accumulator.removeSubrange(mark...)
+        stamp.removeSubrange(mark...)
+        valueCache.removeSubrange(mark...)
+        valueGeneration.removeSubrange(mark...)
+        candidates.removeAll { $0 >= mark }
     }
 
     /// The required constraints whose markers carry the infeasibility
-    /// certificate in `row` (their dual multipliers are non-zero).
+    /// certificate in `row`: a marker's coefficient in the final phase-one
+    /// objective is its constraint's dual multiplier, so the constraints with
+    /// non-zero multipliers, with the new one, cannot hold together.
     func conflictSet(_ row: Row, excluding index: Int) -> [ConstraintID] {
         var ids: [Int] = []
         for s in row.symbols where kinds[s] != .external {
@@ -367,13 +656,14 @@ struct Tableau {
         return ids.sorted().map { ConstraintID($0) }
     }
 
-    /// Phase one: adds `row` through an artificial variable and minimises it.
-    /// Returns nil on success, or the conflicting set when the constraint
-    /// cannot be satisfied (the caller restores the saved state).
+    /// Phase one: adds canonical `row` through an artificial variable and
+    /// minimises it. Returns nil on success, or the conflicting set when the
+    /// constraint cannot be satisfied (the caller restores the saved state).
     mutating func addWithArtificialVariable(_ row: Row, constraintIndex: Int) -> [ConstraintID]? {
         let art = newSymbol(.slack, owner: -1)
         insertRow(row, basic: art)
         auxiliary = row
+        markCandidates(row)
         optimize(useAuxiliary: true)
         let phaseOne = auxiliary!
         auxiliary = nil
@@ -391,11 +681,9 @@ struct Tableau {
                 insertRow(r, basic: entering)
             }
         }
-        // Remove the artificial symbol from every row and objective.
-        for slot in columns[art] {
-            rows[slot].remove(art)
-        }
-        columns[art] = []
+        // The artificial symbol is parametric (0) now: drop it everywhere.
+        for slot in columns[art].members { rows[slot].remove(art) }
+        columns[art].removeAll()
         for t in tierRows.indices { tierRows[t].remove(art) }
         tieRow.remove(art)
         kinds[art] = .dummy  // inert from now on
@@ -407,40 +695,26 @@ struct Tableau {
     mutating func removeConstraint(_ id: ConstraintID) throws(SolverError) {
         guard record(id) != nil else { throw .unknownConstraint(id) }
         removeConstraint(at: id.rawValue)
-        userConstraintCount -= 1
     }
 
     mutating func removeConstraint(at index: Int) {
+        generation += 1
         let rec = constraints[index]!
-        let required = rec.constraint.priority.isRequired
-        if !required, let tier = existingTier(for: rec.constraint.priority.value) {
-            // Take the constraint's errors out of the objective.
-            for e in record(errorsOf: rec) {
-                var t = tierRows[tier]
-                addToObjective(&t, e, -1)
-                tierRows[tier] = t
-                var tie = tieRow
-                addToObjective(&tie, e, -rec.tieBreakRank)
-                tieRow = tie
-            }
+        if !rec.isEdit { userConstraintCount -= 1 }
+        if !rec.constraint.priority.isRequired, let tier = existingTier(for: rec.constraint.priority.value) {
+            for e in errors(of: rec) { addErrorCosts(e, tier: tier, rank: rec.tieBreakRank, sign: -1) }
             tierMembers[tier] -= 1
             if tierMembers[tier] == 0 {
+                // Rounding residue in the dropped row no longer masks lower tiers.
+                markCandidates(tierRows[tier].sparse)
                 tierPriorities.remove(at: tier)
                 tierRows.remove(at: tier)
                 tierMembers.remove(at: tier)
             }
         }
-        // Make the marker basic (if it is not) and drop its row.
-        if slotOf[rec.marker] >= 0 {
-            removeRow(ofBasic: rec.marker)
-        } else if let leaving = markerLeavingSymbol(rec.marker) {
-            var r = removeRow(ofBasic: leaving)
-            r.solve(lhs: leaving, rhs: rec.marker)
-            substitute(rec.marker, by: r)
-            stats.pivots += 1
-        }
-        // Once the marker is gone, the constraint's remaining error symbol
-        // has a zero coefficient in every other row (it appeared in no other
+        removeMarker(rec.marker)
+        // Once the marker is gone, the constraint's other error has a zero
+        // coefficient in every remaining equation (it appeared in no other
         // original equation); drop it and any rounding residue.
         if rec.other >= 0 { eliminate(rec.other) }
         constraints[index] = nil
@@ -448,28 +722,73 @@ struct Tableau {
         optimize()
     }
 
-    /// Removes a symbol that no longer means anything: its row if basic,
-    /// else its column (a parametric symbol at 0 can be dropped).
+    /// Takes a removed constraint's marker out of the system, and with it the
+    /// constraint's equation (kiwi's `removeConstraint`).
+    private mutating func removeMarker(_ marker: Int) {
+        if slotOf[marker] >= 0 {
+            // Basic: its row is the only canonical place the equation lives;
+            // deferred rows that mention the marker take its row instead.
+            let r = removeRow(ofBasic: marker)
+            substituteInDeferredRows(marker, by: r)
+            return
+        }
+        if let leaving = markerLeavingSymbol(marker) {
+            var r = removeRow(ofBasic: leaving)
+            r.solve(lhs: leaving, rhs: marker)
+            substitute(marker, by: r)
+            substituteInDeferredRows(marker, by: r)
+            stats.pivots += 1
+            return
+        }
+        // The marker is only in deferred rows (or nowhere).
+        let slots = references[marker].members
+        guard let first = slots.min(by: { basicOfSlot[$0] < basicOfSlot[$1] }) else { return }
+        if slots.count == 1 {
+            // Only the row the constraint defined mentions it: the definition
+            // leaves with the constraint, and its subject is free again.
+            removeRow(ofBasic: basicOfSlot[first])
+            return
+        }
+        let x = basicOfSlot[first]
+        var r = expand(removeRow(ofBasic: x))
+        if r.coefficient(of: marker) == 0 {
+            // Expansion cancelled it: x is defined without the marker.
+            insertRow(r, basic: x)
+            substituteInDeferredRows(marker, by: Row())
+            return
+        }
+        // x = … + c·marker: the equation that defined x leaves; x is free now.
+        r.solve(lhs: x, rhs: marker)
+        substituteInDeferredRows(marker, by: r)
+        stats.pivots += 1
+    }
+
+    /// Removes a symbol that no longer means anything: its row if basic
+    /// (deferred rows mentioning it take the row), else its occurrences.
     mutating func eliminate(_ symbol: Int) {
         if slotOf[symbol] >= 0 {
-            removeRow(ofBasic: symbol)
+            let r = removeRow(ofBasic: symbol)
+            substituteInDeferredRows(symbol, by: r)
         } else {
-            for slot in columns[symbol] { rows[slot].remove(symbol) }
-            columns[symbol] = []
+            for slot in columns[symbol].members { rows[slot].remove(symbol) }
+            columns[symbol].removeAll()
+            for slot in references[symbol].members { rows[slot].remove(symbol) }
+            references[symbol].removeAll()
             for t in tierRows.indices { tierRows[t].remove(symbol) }
             tieRow.remove(symbol)
         }
     }
 
-    /// kiwi's `getMarkerLeavingRow`: the row to pivot `marker` into when the
-    /// constraint it marks is removed (keeping the tableau feasible).
+    /// kiwi's `getMarkerLeavingRow`, over canonical restricted rows: the row
+    /// to pivot `marker` into when its constraint is removed, keeping the
+    /// tableau feasible. Ties go to the lowest symbol id.
     func markerLeavingSymbol(_ marker: Int) -> Int? {
         var r1 = Double.infinity
         var r2 = Double.infinity
         var first = -1
         var second = -1
         var third = -1
-        for slot in columns[marker].sorted() {
+        for slot in columns[marker].members.sorted() {
             let basic = basicOfSlot[slot]
             let c = rows[slot].coefficient(of: marker)
             if c == 0 { continue }
@@ -491,13 +810,9 @@ struct Tableau {
     mutating func setTieBreakRank(_ rank: Double, for id: ConstraintID) throws(SolverError) {
         guard let rec = record(id) else { throw .unknownConstraint(id) }
         guard rank.isFinite else { throw .nonFiniteValue }
+        generation += 1
         if !rec.constraint.priority.isRequired {
-            let delta = rank - rec.tieBreakRank
-            for e in record(errorsOf: rec) {
-                var tie = tieRow
-                addToObjective(&tie, e, delta)
-                tieRow = tie
-            }
+            for e in errors(of: rec) { addToObjective(tier: nil, e, rank - rec.tieBreakRank) }
         }
         constraints[id.rawValue]!.tieBreakRank = rank
         optimize()
@@ -511,7 +826,8 @@ struct Tableau {
         guard priority.isValid else { throw .invalidPriority(priority.value) }
         guard !priority.isRequired else { throw .requiredEditVariable(v) }
         let id = try addConstraint(
-            Constraint(LinearExpression(v), .equal, LinearExpression(0), priority: priority), tieBreakRank: nil, isEdit: true)
+            Constraint(LinearExpression(v), .equal, LinearExpression(0), priority: priority),
+            tieBreakRank: nil, isEdit: true)
         edits[v.id] = EditRecord(constraintIndex: id.rawValue, constant: 0)
     }
 
@@ -526,25 +842,31 @@ struct Tableau {
     mutating func suggestValue(_ value: Double, for v: Variable) throws(SolverError) {
         guard var e = edits[v.id] else { throw .unknownEditVariable(v) }
         guard value.isFinite else { throw .nonFiniteValue }
+        generation += 1
         let rec = constraints[e.constraintIndex]!
         let delta = value - e.constant
         e.constant = value
         edits[v.id] = e
         infeasible.removeAll()
-        if let slot = Optional(slotOf[rec.marker]), slot >= 0 {
+        if slotOf[rec.marker] >= 0 {
+            let slot = slotOf[rec.marker]
             rows[slot].constant -= delta
             if rows[slot].constant < 0 { infeasible.append(rec.marker) }
-        } else if let slot = Optional(slotOf[rec.other]), slot >= 0 {
+        } else if slotOf[rec.other] >= 0 {
+            let slot = slotOf[rec.other]
             rows[slot].constant += delta
             if rows[slot].constant < 0 { infeasible.append(rec.other) }
         } else {
-            for slot in columns[rec.marker].sorted() {
-                let c = rows[slot].coefficient(of: rec.marker)
-                rows[slot].constant += delta * c
+            for slot in columns[rec.marker].members.sorted() {
+                rows[slot].constant += delta * rows[slot].coefficient(of: rec.marker)
                 let basic = basicOfSlot[slot]
                 if kinds[basic] != .external && rows[slot].constant < 0 { infeasible.append(basic) }
             }
+            for slot in references[rec.marker].members {
+                rows[slot].constant += delta * rows[slot].coefficient(of: rec.marker)
+            }
         }
+        infeasible.sort()
         dualOptimize()
         optimize()
     }
@@ -562,20 +884,19 @@ struct Tableau {
             guard let (entering, direction) = enteringSymbol(useAuxiliary: useAuxiliary, blocked: blocked, bland: bland)
             else { return }
             guard let leaving = leavingSymbol(entering, direction: direction) else {
-                // Unbounded: cannot happen for an objective of non-negative
-                // errors; for a probe objective it means "unbounded".
+                // Unbounded: impossible for an objective of non-negative errors
+                // (or phase one); for a probe objective it means "unbounded".
                 if useAuxiliary { auxiliary = nil }
                 return
             }
-            let slot = slotOf[leaving]
-            if nearZero(rows[slot].constant) { degenerate += 1 } else { degenerate = 0 }
+            if nearZero(rows[slotOf[leaving]].constant) { degenerate += 1 } else { degenerate = 0 }
             pivot(entering: entering, leaving: leaving)
         }
     }
 
     /// The symbol to enter and the direction it moves (+1 grows, -1 shrinks:
     /// only externals, being unrestricted, ever shrink).
-    func enteringSymbol(useAuxiliary: Bool, blocked: [Bool]?, bland: Bool) -> (Int, Int)? {
+    mutating func enteringSymbol(useAuxiliary: Bool, blocked: [Bool]?, bland: Bool) -> (Int, Int)? {
         func eligible(_ s: Int) -> Bool {
             kinds[s] != .dummy && (blocked == nil || !blocked![s])
         }
@@ -587,45 +908,57 @@ struct Tableau {
                 let c = aux.coefficients[i]
                 let gain = kinds[s] == .external ? -abs(c) : c
                 if gain < -epsilon && (bland ? best < 0 : gain < bestValue) {
-                    best = s; bestValue = gain
-                    if bland { break }
+                    best = s
+                    bestValue = gain
                 }
             }
             if best < 0 { return nil }
             return (best, kinds[best] == .external && aux.coefficient(of: best) > 0 ? -1 : 1)
         }
-        var objectives = tierRows
-        objectives.append(tieRow)
-        var blandBest = -1
-        var blandDirection = 1
-        for t in objectives.indices {
-            var best = -1
-            var bestValue = 0.0
-            var bestDirection = 1
-            let o = objectives[t]
-            for (i, s) in o.symbols.enumerated() where eligible(s) {
-                let c = o.coefficients[i]
-                let external = kinds[s] == .external
-                if !external && c >= 0 { continue }
-                if external && c == 0 { continue }
-                // Must be neutral in every higher tier.
-                var neutral = true
-                for u in 0..<t where objectives[u].coefficient(of: s) != 0 { neutral = false; break }
-                if !neutral { continue }
-                let gain = -abs(c)
-                if bland {
-                    if blandBest < 0 || s < blandBest { blandBest = s; blandDirection = c > 0 ? -1 : 1 }
-                    break
-                }
-                if gain < bestValue { best = s; bestValue = gain; bestDirection = c > 0 ? -1 : 1 }
+        // Price the candidates: the first non-zero coefficient of each, read
+        // from the highest tier down, decides whether it improves.
+        var best = -1
+        var bestTier = Int.max
+        var bestMagnitude = 0.0
+        var bestDirection = 1
+        var kept = 0
+        for k in candidates.indices {
+            let s = candidates[k]
+            guard slotOf[s] < 0, eligible(s), let (tier, c) = leadingReducedCost(s),
+                kinds[s] == .external || c < 0
+            else {
+                isCandidate[s] = false
+                continue
             }
-            if !bland && best >= 0 { return (best, bestDirection) }
+            candidates[kept] = s
+            kept += 1
+            let better: Bool
+            if bland {
+                better = best < 0 || s < best
+            } else {
+                better = tier < bestTier
+                    || (tier == bestTier && (abs(c) > bestMagnitude || (abs(c) == bestMagnitude && s < best)))
+            }
+            if better { best = s; bestTier = tier; bestMagnitude = abs(c); bestDirection = c > 0 ? -1 : 1 }
         }
-        return blandBest >= 0 ? (blandBest, blandDirection) : nil
+        candidates.removeSubrange(kept...)
+        return best >= 0 ? (best, bestDirection) : nil
     }
 
-    /// The ratio test: the restricted basic symbol that first hits zero as
-    /// `entering` moves in `direction`. Ties go to the lowest symbol id.
+    /// The first non-zero reduced cost of `s`: its tier index (the tie-break
+    /// row counts as the last tier) and coefficient.
+    func leadingReducedCost(_ s: Int) -> (Int, Double)? {
+        for t in tierRows.indices {
+            let c = tierRows[t].coefficient(of: s)
+            if c != 0 { return (t, c) }
+        }
+        let c = tieRow.coefficient(of: s)
+        return c != 0 ? (tierRows.count, c) : nil
+    }
+
+    /// The ratio test over canonical restricted rows: the basic symbol that
+    /// first hits zero as `entering` moves in `direction`. Ties go to the
+    /// lowest symbol id.
     func leavingSymbol(_ entering: Int, direction: Int) -> Int? {
         var best = -1
         var ratio = Double.infinity
@@ -653,8 +986,8 @@ struct Tableau {
     }
 
     /// The symbol minimising the lexicographic ratio objective / coefficient
-    /// over the row's positive coefficients (unrestricted symbols, whose
-    /// reduced costs are zero at the optimum, go first).
+    /// over the row's positive coefficients; an unrestricted symbol (whose
+    /// reduced cost is zero at the optimum) goes first.
     func dualEnteringSymbol(_ row: Row) -> Int? {
         if let external = row.symbols.first(where: { kinds[$0] == .external }) { return external }
         var best = -1

@@ -1,0 +1,78 @@
+import Testing
+import Geometry
+
+@Suite("formatNumber and descriptions")
+struct FormatNumberTests {
+    @Test("the cases cited from NSStringFromCGRect", arguments: [
+        (20.333333, "20.333"),
+        (0.5, "0.5"),
+        (-0.0, "0"),
+        (1e-7, "0"),
+        (375.0, "375"),
+        (-12.25, "-12.25"),
+    ])
+    func citedCases(value: Double, expected: String) {
+        #expect(formatNumber(value) == expected)
+    }
+
+    @Test("rounding to three decimals, half away from zero", arguments: [
+        (2.0 / 3.0, "0.667"),
+        (-2.0 / 3.0, "-0.667"),
+        (521.0 / 3.0, "173.667"),
+        (0.0005, "0.001"),
+        (-0.0005, "-0.001"),
+        (0.0004, "0"),
+        (-1e-7, "0"),
+        (-0.0004, "0"),
+        (1.9996, "2"),
+        (-1.9996, "-2"),
+        (2.0004, "2"),
+        (12.3456, "12.346"),
+    ])
+    func rounding(value: Double, expected: String) {
+        #expect(formatNumber(value) == expected)
+    }
+
+    @Test("trailing zeros are dropped, leading zeros of the fraction kept", arguments: [
+        (12.340, "12.34"),
+        (100.1, "100.1"),
+        (0.05, "0.05"),
+        (0.007, "0.007"),
+        (-0.01, "-0.01"),
+        (1.0, "1"),
+        (-375.0, "-375"),
+        (0.0, "0"),
+        (1_000_000.0, "1000000"),
+        (8_999_999_999.125, "8999999999.125"),
+    ])
+    func trailingZeros(value: Double, expected: String) {
+        #expect(formatNumber(value) == expected)
+    }
+
+    @Test func nonFiniteAndHugeValues() {
+        #expect(formatNumber(.nan) == "nan")
+        #expect(formatNumber(.infinity) == "inf")
+        #expect(formatNumber(-.infinity) == "-inf")
+        #expect(formatNumber(1e20) == String(1e20))
+        #expect(formatNumber(-1e20) == String(-1e20))
+    }
+
+    @Test func rectDescription() {
+        #expect(Rect(x: 16, y: 40, width: 343, height: 607).description == "{{16, 40}, {343, 607}}")
+        #expect(Rect(x: 0.5, y: -12.25, width: 20.333333, height: 1e-7).description
+            == "{{0.5, -12.25}, {20.333, 0}}")
+        #expect(Rect.zero.description == "{{0, 0}, {0, 0}}")
+        let rect = Rect(x: -0.0, y: 173.5, width: 1.0 / 3.0, height: 2)
+        #expect("\(rect)" == "{{0, 173.5}, {0.333, 2}}")
+    }
+
+    @Test func sizePointAndInsetsDescriptions() {
+        #expect(Size(width: 343, height: 20.5).description == "{343, 20.5}")
+        #expect(Size(width: -4.125, height: 0).description == "{-4.125, 0}")
+        #expect(Point(x: 16, y: 20.333333).description == "{16, 20.333}")
+        #expect(Point(x: -0.75, y: 1e-9).description == "{-0.75, 0}")
+        #expect(EdgeInsets(top: 20, left: 16.5, bottom: 0, right: 8.125).description
+            == "{20, 16.5, 0, 8.125}")
+        #expect(EdgeInsets(all: -3.25).description == "{-3.25, -3.25, -3.25, -3.25}")
+    }
+}
