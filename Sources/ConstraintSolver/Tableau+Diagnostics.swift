@@ -109,6 +109,9 @@ extension Tableau {
                 for s in r.symbols where !references[s].contains(slot) {
                     problems.append("references of \(s) miss slot \(slot)")
                 }
+                for s in r.symbols where isDeferred(s) && level[s] >= level[b] {
+                    problems.append("level of \(b) (\(level[b])) not above \(s) (\(level[s]))")
+                }
                 continue
             }
             if kinds[b] != .external && r.constant < -1e-7 {

@@ -22,8 +22,8 @@ struct EditRecord {
 ///
 /// Named after the Cassowary paper and kiwi's `SolverImpl`: constraints are
 /// added with `createRow` → `chooseSubject` → (phase one,
-/// `addWithArtificialVariable`, if needed) and followed by `optimize`; edits
-/// use `dualOptimize`. Every restricted basic symbol (slack, error) has a
+/// `addWithArtificialVariable`, if no subject keeps the tableau feasible)
+/// and followed by `optimize`; edits use `dualOptimize`. Every restricted basic symbol (slack, error) has a
 /// *canonical* row over parametric symbols, kept ≥ 0.
 ///
 /// **The objective is a vector**: one row per priority tier, highest first,
@@ -94,13 +94,15 @@ struct Tableau {
     var accumulator: [Double] = []
     var stamp: [Int] = []
     var stampCounter = 0
+    /// Topological level of a deferred row: greater than the level of every
+    /// deferred symbol it mentions (0 for symbols without a deferred row).
+    var level: [Int] = []
     var valueCache: [Double] = []
     var valueGeneration: [Int] = []
     var generation = 1
     var enteredScratch: [Int] = []
     var leftScratch: [Int] = []
     var orderScratch: [Int] = []
-    var stackScratch: [(symbol: Int, next: Int)] = []
     var touchedScratch: [Int] = []
 
     init(fastPath: Bool) { self.fastPath = fastPath }
@@ -117,6 +119,7 @@ struct Tableau {
         isCandidate.append(false)
         accumulator.append(0)
         stamp.append(0)
+        level.append(0)
         valueCache.append(0)
         valueGeneration.append(0)
         return s
@@ -169,9 +172,32 @@ struct Tableau {
         }
         slotOf[basic] = slot
         if deferred {
-            for s in row.symbols { references[s].insert(slot) }
+            var l = 0
+            for s in row.symbols {
+                references[s].insert(slot)
+                if isDeferred(s) && level[s] > l { l = level[s] }
+            }
+            level[basic] = l + 1
+            raiseLevels(above: basic)
         } else {
+            level[basic] = 0
             for s in row.symbols { columns[s].insert(slot) }
+        }
+    }
+
+    /// Restores the level invariant after `symbol` got a (higher) level:
+    /// every deferred row that mentions it must sit above it.
+    private mutating func raiseLevels(above symbol: Int) {
+        if references[symbol].isEmpty { return }
+        var queue = [symbol]
+        while let v = queue.popLast() {
+            for slot in references[v] {
+                let b = basicOfSlot[slot]
+                if level[b] <= level[v] {
+                    level[b] = level[v] + 1
+                    queue.append(b)
+                }
+            }
         }
     }
 
@@ -187,6 +213,7 @@ struct Tableau {
         rows[slot] = Row()
         basicOfSlot[slot] = -1
         slotOf[basic] = -1
+        level[basic] = 0
         freeSlots.append(slot)
         return row
     }
@@ -262,54 +289,63 @@ struct Tableau {
         return isDeferredSlot[slot] ? expand(rows[slot]) : rows[slot]
     }
 
-    /// Rewrites `row` over parametric symbols only: deferred rows are expanded
-    /// through the definition graph (each visited once, parents before
-    /// children, so a chain of n definitions costs O(n), not O(n²)), then
-    /// canonical rows of restricted basics are substituted.
+    /// Rewrites `row` over parametric symbols only. Deferred rows are
+    /// expanded highest level first (a max-heap on the level), so a row is
+    /// opened only once every row that mentions it has been, and never if the
+    /// coefficients reaching it cancel: `spanner.minY − item.minY` stops at
+    /// the row both are defined from instead of walking the whole chain above
+    /// it. Canonical rows of restricted basics are substituted last.
     mutating func expand(_ row: Row) -> Row {
         if !row.symbols.contains(where: { slotOf[$0] >= 0 }) { return row }
-        // Post-order of the deferred rows reachable from `row`.
         stampCounter += 1
         let mark = stampCounter
-        var order = orderScratch
-        var stack = stackScratch
+        var heap = orderScratch  // symbols, ordered by level (max-heap)
         var touched = touchedScratch
-        order.removeAll(keepingCapacity: true)
-        stack.removeAll(keepingCapacity: true)
+        heap.removeAll(keepingCapacity: true)
         touched.removeAll(keepingCapacity: true)
-        for s in row.symbols where isDeferred(s) && stamp[s] != mark {
-            stamp[s] = mark
-            stack.append((s, 0))
-            while let top = stack.last {
-                let r = rows[slotOf[top.symbol]]
-                if top.next < r.symbols.count {
-                    stack[stack.count - 1].next += 1
-                    let child = r.symbols[top.next]
-                    if isDeferred(child) && stamp[child] != mark {
-                        stamp[child] = mark
-                        stack.append((child, 0))
-                    }
-                } else {
-                    order.append(top.symbol)
-                    stack.removeLast()
-                }
-            }
-        }
-        // Accumulate coefficients densely; a touched entry that sums to 0
-        // holds `tiny` so that it is not listed twice.
+        // A touched entry that sums to 0 holds `tiny` so it is not listed twice.
         let tiny = Double.leastNonzeroMagnitude
         var constant = row.constant
+
+        func push(_ s: Int, _ heap: inout [Int]) {
+            heap.append(s)
+            var i = heap.count - 1
+            while i > 0 {
+                let p = (i - 1) / 2
+                if level[heap[p]] >= level[heap[i]] { break }
+                heap.swapAt(p, i)
+                i = p
+            }
+        }
+        func pop(_ heap: inout [Int]) -> Int {
+            let top = heap[0]
+            let last = heap.removeLast()
+            if !heap.isEmpty {
+                heap[0] = last
+                var i = 0
+                while true {
+                    let l = 2 * i + 1
+                    if l >= heap.count { break }
+                    var c = l
+                    if l + 1 < heap.count && level[heap[l + 1]] > level[heap[l]] { c = l + 1 }
+                    if level[heap[i]] >= level[heap[c]] { break }
+                    heap.swapAt(i, c)
+                    i = c
+                }
+            }
+            return top
+        }
+
         for (i, s) in row.symbols.enumerated() {
             if accumulator[s] == 0 { touched.append(s) }
             accumulator[s] += row.coefficients[i]
             if accumulator[s] == 0 { accumulator[s] = tiny }
+            if isDeferred(s) && stamp[s] != mark { stamp[s] = mark; push(s, &heap) }
         }
-        var k = order.count
-        while k > 0 {  // parents before children
-            k -= 1
-            let v = order[k]
+        while !heap.isEmpty {
+            let v = pop(&heap)
             let c = accumulator[v]
-            if c == 0 || c == tiny { continue }
+            if c == 0 || c == tiny || nearZero(c) { continue }  // cancelled: not opened
             accumulator[v] = tiny  // consumed; `v` is in `touched`
             let r = rows[slotOf[v]]
             constant += c * r.constant
@@ -317,6 +353,7 @@ struct Tableau {
                 if accumulator[s] == 0 { touched.append(s) }
                 accumulator[s] += c * r.coefficients[i]
                 if accumulator[s] == 0 { accumulator[s] = tiny }
+                if isDeferred(s) && stamp[s] != mark { stamp[s] = mark; push(s, &heap) }
             }
         }
         // Canonical rows of restricted basics hold only parametric symbols.
@@ -347,8 +384,7 @@ struct Tableau {
                 out.coefficients.append(c)
             }
         }
-        orderScratch = order
-        stackScratch = stack
+        orderScratch = heap
         touchedScratch = touched
         return out
     }
@@ -395,18 +431,30 @@ struct Tableau {
 
     /// Whether `target` is reachable from the deferred rows mentioned by
     /// `row` (a new deferred row for `target` would then close a cycle).
+    ///
+    /// Walks *up* from `target` through the rows that mention it. Levels rise
+    /// strictly along that walk, so rows above the highest level in `row`
+    /// cannot lead to it and are not visited: adding a row's local
+    /// definitions, or re-linking a stack's chain, looks at a few rows only.
     mutating func reaches(_ row: Row, _ target: Int) -> Bool {
-        stampCounter += 1
-        let mark = stampCounter
-        var stack: [Int] = []
+        stampCounter += 2
+        let inRow = stampCounter - 1
+        let seen = stampCounter
+        var ceiling = -1
         for s in row.symbols {
             if s == target { return true }
-            if isDeferred(s) && stamp[s] != mark { stamp[s] = mark; stack.append(s) }
+            if isDeferred(s) { stamp[s] = inRow; ceiling = Swift.max(ceiling, level[s]) }
         }
+        if ceiling < 0 { return false }
+        var stack = [target]
         while let v = stack.popLast() {
-            for s in rows[slotOf[v]].symbols {
-                if s == target { return true }
-                if isDeferred(s) && stamp[s] != mark { stamp[s] = mark; stack.append(s) }
+            for slot in references[v] {
+                let b = basicOfSlot[slot]
+                if stamp[b] == inRow { return true }
+                if level[b] <= ceiling && stamp[b] != seen {
+                    stamp[b] = seen
+                    stack.append(b)
+                }
             }
         }
         return false
@@ -535,7 +583,8 @@ struct Tableau {
         // Fast path: a parametric external that no canonical row or objective
         // mentions, and whose new row would not close a cycle, can take the
         // equation as a deferred row; nothing else needs to change.
-        if fastPath, let subject = deferredSubject(row) {
+        if fastPath, let (deferred, subject) = deferredDefinition(row) {
+            var row = deferred
             row.solve(for: subject)
             commit(rec, tier: required ? nil : tierIndex(for: constraint.priority.value))
             insertRow(row, basic: subject)
@@ -543,10 +592,16 @@ struct Tableau {
             return ConstraintID(index)
         }
         if fastPath { row = expand(row) }
-        if row.constant < 0 { row.negate() }
+        // `0 = row` may be negated at will: make the constant non-negative,
+        // and with a zero constant give the marker a negative coefficient.
+        if row.constant < 0 || (nearZero(row.constant) && row.coefficient(of: marker) > 0) { row.negate() }
 
         // chooseSubject, as kiwi: an external first, else a restricted marker
-        // or error whose coefficient is negative.
+        // or error whose coefficient is negative. Beyond kiwi: else a slack
+        // or error with a negative coefficient whose value does not move
+        // (the constant is 0) or that no other row mentions — either way
+        // every restricted symbol stays non-negative — so phase one (and its
+        // snapshot for rollback) runs only when no symbol qualifies.
         var subject = -1
         if let s = row.symbols.first(where: { kinds[$0] == .external }) {
             subject = s
@@ -554,6 +609,11 @@ struct Tableau {
             subject = marker
         } else if other >= 0 && row.coefficient(of: other) < 0 {
             subject = other
+        } else if let i = row.coefficients.indices.first(where: {
+            let s = row.symbols[$0]
+            return row.coefficients[$0] < 0 && kinds[s] != .dummy && (nearZero(row.constant) || columns[s].isEmpty)
+        }) {
+            subject = row.symbols[i]
         }
         if subject < 0 && row.symbols.allSatisfy({ kinds[$0] == .dummy }) {
             if !nearZero(row.constant) {
@@ -571,8 +631,8 @@ struct Tableau {
             insertRow(row, basic: subject)
         } else {
             // Only required constraints get here (an optional row always has a
-            // negative error coefficient). Phase one may pivot anywhere, so keep
-            // the whole state to restore it exactly on failure.
+            // negative error coefficient). Phase one may pivot anywhere, so
+            // keep the whole state to restore it exactly on failure.
             let saved = self
             commit(rec, tier: nil)
             if let conflicting = addWithArtificialVariable(row, constraintIndex: index) {
@@ -597,6 +657,25 @@ struct Tableau {
             tierMembers[tier] += 1
             for e in errors(of: rec) { addErrorCosts(e, tier: tier, rank: rec.tieBreakRank) }
         }
+    }
+
+    /// Looks for a way to add `row` as a deferred row: a subject in it, or in
+    /// it after opening a few of its deferred symbols one level each, lowest
+    /// level first (local definitions before long chains). Opening keeps the
+    /// row a valid equation; it just names more local symbols, such as the
+    /// first item's position behind a spanner guide, instead of walking the
+    /// stack's whole chain as a full expansion would.
+    private mutating func deferredDefinition(_ row: Row) -> (Row, Int)? {
+        var row = row
+        for _ in 0...8 {
+            if let subject = deferredSubject(row) { return (row, subject) }
+            var lowest = -1
+            for s in row.symbols where isDeferred(s) && (lowest < 0 || level[s] < level[lowest]) { lowest = s }
+            if lowest < 0 { return nil }
+            let c = row.remove(lowest)
+            row.add(rows[slotOf[lowest]], times: c)
+        }
+        return nil
     }
 
     private mutating func deferredSubject(_ row: Row) -> Int? {
@@ -636,18 +715,21 @@ struct Tableau {
         isCandidate.removeSubrange(mark...)
         accumulator.removeSubrange(mark...)
         stamp.removeSubrange(mark...)
+        level.removeSubrange(mark...)
         valueCache.removeSubrange(mark...)
         valueGeneration.removeSubrange(mark...)
         candidates.removeAll { $0 >= mark }
     }
 
     /// The required constraints whose markers carry the infeasibility
-    /// certificate in `row`: a marker's coefficient in the final phase-one
-    /// objective is its constraint's dual multiplier, so the constraints with
-    /// non-zero multipliers, with the new one, cannot hold together.
-    func conflictSet(_ row: Row, excluding index: Int) -> [ConstraintID] {
+    /// certificate `basic = row` (`basic` -1 for a bare `0 = row`): each
+    /// marker appears in its own constraint's equation only, so its
+    /// coefficient is that constraint's multiplier in the combination, and
+    /// the constraints with non-zero multipliers, with the new one, cannot
+    /// hold together.
+    func conflictSet(_ row: Row, basic: Int = -1, excluding index: Int) -> [ConstraintID] {
         var ids: [Int] = []
-        for s in row.symbols where kinds[s] != .external {
+        for s in row.symbols + (basic >= 0 ? [basic] : []) where kinds[s] != .external {
             let o = owner[s]
             if o >= 0 && o != index, let r = constraints[o], r.constraint.priority.isRequired, r.marker == s {
                 ids.append(o)
