@@ -23,8 +23,9 @@ struct EditRecord {
 /// Named after the Cassowary paper and kiwi's `SolverImpl`: constraints are
 /// added with `createRow` → `chooseSubject` → (phase one,
 /// `addWithArtificialVariable`, if no subject keeps the tableau feasible)
-/// and followed by `optimize`; edits use `dualOptimize`. Every restricted basic symbol (slack, error) has a
-/// *canonical* row over parametric symbols, kept ≥ 0.
+/// and followed by `optimize`; edits use `dualOptimize`. Every restricted
+/// basic symbol (slack, error) has a *canonical* row over parametric
+/// symbols, kept ≥ 0.
 ///
 /// **The objective is a vector**: one row per priority tier, highest first,
 /// and a final tie-break row. A parametric symbol improves the objective when

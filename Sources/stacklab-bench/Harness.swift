@@ -304,3 +304,51 @@ enum Watchdog {
     static func arm() { alarm(timeout) }
     static func disarm() { alarm(0) }
 }
+
+/// A workload's system as `full` measures it.
+protocol FullWorkload {
+    var solver: Solver { get }
+    /// The variables read back after solving.
+    var vars: [Variable] { get }
+    /// Keeps what it needs of the ids of the constraints just added.
+    mutating func adopt(_ ids: [ConstraintID], added constraints: [Constraint])
+}
+
+/// Measures `full` until the budget is spent: `build` (make the solver,
+/// variables and constraints), then `solve` (add every constraint and read
+/// every variable). Runs `check` on the last system, emits the build / solve
+/// / full lines with the solver's counters, and returns that system.
+func measureFull<S: FullWorkload>(
+    _ workload: String, _ n: Int, _ r: Reporter,
+    build: () -> (S, [Constraint]), check: (S) -> Void
+) throws(SolverError) -> S? {
+    var sb = Sampler(), ss = Sampler(), sf = Sampler()
+    var last: S? = nil
+    var count = 0
+    r.begin(workload, n, "full")
+    while wantMore(sf, r.options) {
+        last = nil
+        let (tb, built) = try timed { () throws(SolverError) -> (S, [Constraint]) in build() }
+        var (sys, cs) = built
+        let (ts, ids) = try timed { () throws(SolverError) -> [ConstraintID] in
+            let ids = try addAll(sys.solver, cs)
+            Sink.consume(readAll(sys.solver, sys.vars))
+            return ids
+        }
+        sys.adopt(ids, added: cs)
+        count = cs.count
+        sb.add(tb); ss.add(ts); sf.add(tb + ts)
+        last = sys
+    }
+    guard let sys = last else { return nil }
+    check(sys)
+    let st = sys.solver.statistics
+    let meta: KeyValuePairs<String, String> = [
+        "constraints": "\(count)", "variables": "\(sys.vars.count)",
+        "pivots": "\(st.pivots)", "substitutions": "\(st.substitutions)",
+    ]
+    r.emit(workload, n, "build", sb, meta)
+    r.emit(workload, n, "solve", ss, meta)
+    r.emit(workload, n, "full", sf, meta)
+    return sys
+}

@@ -1,7 +1,7 @@
 // W1 flat-fill: one horizontal fill stack of N views, pinned to a container.
 import ConstraintSolver
 
-struct W1System {
+struct W1System: FullWorkload {
     let solver: Solver
     let stack: Box
     let views: [Box]
@@ -9,6 +9,8 @@ struct W1System {
     let constraints: [Constraint]
     let W: Double
     var ids: [ConstraintID] = []
+
+    mutating func adopt(_ ids: [ConstraintID], added constraints: [Constraint]) { self.ids = ids }
 
     /// UIKit's order: the container pins, then per arranged view its
     /// canvas-connection / spacing constraint, the two fill-alignment
@@ -86,32 +88,11 @@ func benchW1(_ n: Int, _ r: Reporter) throws(SolverError) {
         r.skipDependent("W1", n, ["resize"], because: "full")
         return
     }
-    var sb = Sampler(), ss = Sampler(), sf = Sampler()
-    var last: W1System? = nil
-    r.begin("W1", n, "full")
-    while wantMore(sf, o) {
-        last = nil
-        let (tb, built) = try timed { W1System.build(n, o.configuration) }
-        var sys = built
-        let (ts, ids) = try timed { () throws(SolverError) -> [ConstraintID] in
-            let ids = try addAll(sys.solver, sys.constraints)
-            Sink.consume(readAll(sys.solver, sys.vars))
-            return ids
-        }
-        sys.ids = ids
-        sb.add(tb); ss.add(ts); sf.add(tb + ts)
-        last = sys
-    }
-    guard let sys = last else { return }
-    sys.check(r, n, width: sys.W, label: "full")
-    let st = sys.solver.statistics
-    let meta: KeyValuePairs<String, String> = [
-        "constraints": "\(sys.constraints.count)", "variables": "\(sys.vars.count)",
-        "pivots": "\(st.pivots)", "substitutions": "\(st.substitutions)",
-    ]
-    r.emit("W1", n, "build", sb, meta)
-    r.emit("W1", n, "solve", ss, meta)
-    r.emit("W1", n, "full", sf, meta)
+    // The system is dropped at once: resize builds its own.
+    guard try measureFull("W1", n, r,
+        build: { let s = W1System.build(n, o.configuration); return (s, s.constraints) },
+        check: { $0.check(r, n, width: $0.W, label: "full") }) != nil
+    else { return }
 
     // resize: W ↔ 1.05 W through an edit variable on stack.width @999, added
     // during set-up: a fresh system without the width pin gets the three
@@ -119,7 +100,6 @@ func benchW1(_ n: Int, _ r: Reporter) throws(SolverError) {
     // else (set-up not in the figure; its time is printed as setup_ms).
     // Each rep suggests the new width and reads every view's minX and width.
     if r.skip("W1", "resize", n) { return }
-    last = nil
     r.begin("W1", n, "resize_setup")
     let (tSetup, rs) = try timed { () throws(SolverError) -> W1System in
         var rs = W1System.build(n, o.configuration, widthEdit: true)

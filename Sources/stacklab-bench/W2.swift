@@ -11,7 +11,7 @@ struct W2Row {
     let items: [Box]
 }
 
-final class W2System {
+final class W2System: FullWorkload {
     let solver: Solver
     let outer: Box
     var rows: [W2Row] = []
@@ -21,6 +21,13 @@ final class W2System {
     /// The bottom canvas connection last.bottom == outer.bottom.
     var tailID: ConstraintID? = nil
     var constraintCount = 0
+    /// Where each row's link sits in the constraints `build` returned.
+    var linkIndex: [Int] = []
+
+    func adopt(_ ids: [ConstraintID], added constraints: [Constraint]) {
+        linkIDs = linkIndex.map { ids[$0] }
+        tailID = ids.last
+    }
 
     init(_ config: Solver.Configuration) {
         solver = Solver(configuration: config)
@@ -210,33 +217,14 @@ func benchW2(_ n: Int, _ r: Reporter) throws(SolverError) {
         r.skipDependent("W2", n, ["hide", "unhide", "append"], because: "full")
         return
     }
-    var sb = Sampler(), ss = Sampler(), sf = Sampler()
-    var last: W2System? = nil
-    r.begin("W2", n, "full")
-    while wantMore(sf, o) {
-        last = nil
-        let (tb, built) = try timed { W2System.build(n, o.configuration) }
-        let (sys, cs, linkIndex) = built
-        let (ts, ids) = try timed { () throws(SolverError) -> [ConstraintID] in
-            let ids = try addAll(sys.solver, cs)
-            Sink.consume(readAll(sys.solver, sys.vars))
-            return ids
-        }
-        sys.linkIDs = linkIndex.map { ids[$0] }
-        sys.tailID = ids.last
-        sb.add(tb); ss.add(ts); sf.add(tb + ts)
-        last = sys
-    }
-    guard let sys = last else { return }
-    sys.check(r, n, label: "full")
-    let st = sys.solver.statistics
-    let meta: KeyValuePairs<String, String> = [
-        "constraints": "\(sys.constraintCount)", "variables": "\(sys.vars.count)",
-        "pivots": "\(st.pivots)", "substitutions": "\(st.substitutions)",
-    ]
-    r.emit("W2", n, "build", sb, meta)
-    r.emit("W2", n, "solve", ss, meta)
-    r.emit("W2", n, "full", sf, meta)
+    guard let sys = try measureFull("W2", n, r,
+        build: { () -> (W2System, [Constraint]) in
+            let (sys, cs, linkIndex) = W2System.build(n, o.configuration)
+            sys.linkIndex = linkIndex
+            return (sys, cs)
+        },
+        check: { $0.check(r, n, label: "full") })
+    else { return }
 
     // hide / unhide the middle row (each rep: one hide, then one unhide; both
     // timed separately, each followed by reading every row's minY and height).

@@ -4,7 +4,7 @@
 // sized by its content.
 import ConstraintSolver
 
-struct W3System {
+struct W3System: FullWorkload {
     let solver: Solver
     let stacks: [Box]
     let leaves: [Box]
@@ -15,6 +15,8 @@ struct W3System {
     /// With `editLeaf`: the variable standing for the deepest leaf's intrinsic width.
     let intrinsicW: Variable?
     var ids: [ConstraintID] = []
+
+    mutating func adopt(_ ids: [ConstraintID], added constraints: [Constraint]) { self.ids = ids }
 
     /// Per level (kiwi_bench's order): the axis chain (canvas connection,
     /// spacing, canvas connection), fill alignment of the leaf and of the
@@ -88,32 +90,10 @@ func benchW3(_ depth: Int, _ r: Reporter) throws(SolverError) {
         r.skipDependent("W3", depth, ["leaf", "leaf_edit"], because: "full")
         return
     }
-    var sb = Sampler(), ss = Sampler(), sf = Sampler()
-    var last: W3System? = nil
-    r.begin("W3", depth, "full")
-    while wantMore(sf, o) {
-        last = nil
-        let (tb, built) = try timed { W3System.build(depth, o.configuration) }
-        var sys = built
-        let (ts, ids) = try timed { () throws(SolverError) -> [ConstraintID] in
-            let ids = try addAll(sys.solver, sys.constraints)
-            Sink.consume(readAll(sys.solver, sys.vars))
-            return ids
-        }
-        sys.ids = ids
-        sb.add(tb); ss.add(ts); sf.add(tb + ts)
-        last = sys
-    }
-    guard let sys = last else { return }
-    sys.check(r, depth, deepestW: W3P.leaf, label: "full")
-    let st = sys.solver.statistics
-    let meta: KeyValuePairs<String, String> = [
-        "constraints": "\(sys.constraints.count)", "variables": "\(sys.vars.count)",
-        "pivots": "\(st.pivots)", "substitutions": "\(st.substitutions)",
-    ]
-    r.emit("W3", depth, "build", sb, meta)
-    r.emit("W3", depth, "solve", ss, meta)
-    r.emit("W3", depth, "full", sf, meta)
+    guard let sys = try measureFull("W3", depth, r,
+        build: { let s = W3System.build(depth, o.configuration); return (s, s.constraints) },
+        check: { $0.check(r, depth, deepestW: W3P.leaf, label: "full") })
+    else { return }
 
     // leaf: the deepest leaf's intrinsic width 10 ↔ 15 by removing and
     // re-adding its two width constraints (what kiwi_bench does), then every
