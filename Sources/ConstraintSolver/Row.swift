@@ -106,6 +106,30 @@ struct Row: Equatable {
     mutating func add(_ other: Row, times k: Double, entered: inout [Int], left: inout [Int]) {
         constant += k * other.constant
         if other.symbols.isEmpty { return }
+        if other.symbols.count * 16 < symbols.count {
+            // A small row into a large one (a pivot row into a dense row):
+            // update in place, O(k log n) plus the shifts of any insertions,
+            // instead of rebuilding n entries.
+            for (j, s) in other.symbols.enumerated() {
+                let v = other.coefficients[j] * k
+                let p = position(of: s)
+                if p >= 0 {
+                    let c = coefficients[p] + v
+                    if nearZero(c) {
+                        symbols.remove(at: p)
+                        coefficients.remove(at: p)
+                        left.append(s)
+                    } else {
+                        coefficients[p] = c
+                    }
+                } else if !nearZero(v) {
+                    symbols.insert(s, at: -(p + 1))
+                    coefficients.insert(v, at: -(p + 1))
+                    entered.append(s)
+                }
+            }
+            return
+        }
         if symbols.isEmpty {
             symbols = other.symbols
             coefficients = other.coefficients.map { $0 * k }

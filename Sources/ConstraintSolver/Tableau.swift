@@ -606,6 +606,8 @@ struct Tableau {
         var subject = -1
         if let s = row.symbols.first(where: { kinds[$0] == .external }) {
             subject = s
+        } else if nearZero(row.constant), let s = zeroRowSubject(row, newIndex: index, newPriority: constraint.priority.value) {
+            subject = s
         } else if kinds[marker] != .dummy && row.coefficient(of: marker) < 0 {
             subject = marker
         } else if other >= 0 && row.coefficient(of: other) < 0 {
@@ -658,6 +660,34 @@ struct Tableau {
             tierMembers[tier] += 1
             for e in errors(of: rec) { addErrorCosts(e, tier: tier, rank: rec.tieBreakRank) }
         }
+    }
+
+    /// The subject for a zero-constant row, which moves no value whichever
+    /// symbol it is solved for: the slack or error (negative coefficient) of
+    /// the highest-priority constraint; among equals the new constraint's
+    /// own (as kiwi), else the oldest. Lower
+    /// priorities' slacks and errors then stay parametric — for a view's
+    /// hugging added after its compression resistance, the basis reads its
+    /// width in hugging terms, and a stack's closing canvas connection later
+    /// needs no degenerate pivots (one per view otherwise).
+    private func zeroRowSubject(_ row: Row, newIndex: Int, newPriority: Double) -> Int? {
+        var best = -1
+        var bestPriority = -1.0
+        for (i, s) in row.symbols.enumerated() where row.coefficients[i] < 0 && kinds[s] != .dummy {
+            let o = owner[s]
+            var p = 0.0
+            if o == newIndex {
+                p = newPriority
+            } else if o >= 0, o < constraints.count, let r = constraints[o] {
+                p = r.constraint.priority.value
+            }
+            // Ties keep kiwi's preference for the new constraint's own marker.
+            if p > bestPriority || (p == bestPriority && o == newIndex && owner[best] != newIndex) {
+                best = s
+                bestPriority = p
+            }
+        }
+        return best >= 0 ? best : nil
     }
 
     /// Looks for a way to add `row` as a deferred row: a subject in it, or in
