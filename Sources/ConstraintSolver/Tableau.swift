@@ -104,6 +104,7 @@ struct Tableau {
     var enteredScratch: [Int] = []
     var leftScratch: [Int] = []
     var orderScratch: [Int] = []
+    var evaluationScratch: [(symbol: Int, next: Int, sum: Double)] = []
     var touchedScratch: [Int] = []
 
     init(fastPath: Bool) { self.fastPath = fastPath }
@@ -398,7 +399,33 @@ struct Tableau {
         if slot < 0 { return 0 }
         if !isDeferredSlot[slot] { return rows[slot].constant }
         if valueGeneration[symbol] == generation { return valueCache[symbol] }
-        var stack: [(symbol: Int, next: Int, sum: Double)] = [(symbol, 0, rows[slot].constant)]
+        // Fast path: every symbol the row mentions already has a value.
+        do {
+            let r = rows[slot]
+            var sum = r.constant
+            var known = true
+            for (i, s) in r.symbols.enumerated() {
+                let sSlot = slotOf[s]
+                if sSlot < 0 { continue }
+                if !isDeferredSlot[sSlot] {
+                    sum += r.coefficients[i] * rows[sSlot].constant
+                } else if valueGeneration[s] == generation {
+                    sum += r.coefficients[i] * valueCache[s]
+                } else {
+                    known = false
+                    break
+                }
+            }
+            if known {
+                valueCache[symbol] = sum
+                valueGeneration[symbol] = generation
+                return sum
+            }
+        }
+        var stack = evaluationScratch
+        stack.removeAll(keepingCapacity: true)
+        stack.append((symbol, 0, rows[slot].constant))
+        defer { evaluationScratch = stack }
         while let top = stack.last {
             let r = rows[slotOf[top.symbol]]
             var i = top.next
