@@ -303,6 +303,8 @@ struct Tableau {
         let mark = stampCounter
         var heap = orderScratch  // symbols, ordered by level (max-heap)
         var touched = touchedScratch
+        orderScratch = []  // move the buffers out, so mutating them does not copy
+        touchedScratch = []
         heap.removeAll(keepingCapacity: true)
         touched.removeAll(keepingCapacity: true)
         // A touched entry that sums to 0 holds `tiny` so it is not listed twice.
@@ -423,6 +425,7 @@ struct Tableau {
             }
         }
         var stack = evaluationScratch
+        evaluationScratch = []  // move the buffer out, so appending does not copy it
         stack.removeAll(keepingCapacity: true)
         stack.append((symbol, 0, rows[slot].constant))
         defer { evaluationScratch = stack }
