@@ -83,18 +83,8 @@ struct RemovalTests {
         // The 3-view row of the tie-break tests; view 0 takes the 40 points.
         // Without view 0's hugging it takes them at no cost: now unique.
         let s = Solver()
-        let l = (0..<3).map { s.makeVariable("l\($0)") }
-        let w = (0..<3).map { s.makeVariable("w\($0)") }
-        try s.add(l[0] |==| 0.0)
-        try s.add(l[1] |==| l[0] + w[0])
-        try s.add(l[2] |==| l[1] + w[1])
-        try s.add(l[2] + w[2] |==| 100.0)
-        var resist: [ConstraintID] = []
-        var hug: [ConstraintID] = []
-        for (i, iw) in [10.0, 20.0, 30.0].enumerated() {
-            resist.append(try s.add((w[i] |>=| iw).withPriority(750)))
-            hug.append(try s.add((w[i] |<=| iw).withPriority(250)))
-        }
+        let row = try SolverCheck.ThreeViewRow(s)
+        let (w, resist, hug) = (row.w, row.resist, row.hug)
         #expect(w.map { s.value(of: $0) } == [50, 20, 30])
         #expect(!s.isUnique(w[0]))
         try s.remove(hug[0])

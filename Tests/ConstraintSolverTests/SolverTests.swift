@@ -6,6 +6,30 @@ import Testing
 
 /// Checks shared by the solver's unit tests.
 enum SolverCheck {
+    /// The 3-view row of the tie-break tests: leading edges `l`, widths `w`,
+    /// `l0 = 0`, `l(i+1) = l(i) + w(i)`, `l2 + w2 = 100`, and per view
+    /// `w >= intrinsic @750` (`resist`) and `w <= intrinsic @250` (`hug`)
+    /// for intrinsic widths 10, 20, 30: view 0 takes the 40 points of slack.
+    struct ThreeViewRow {
+        var l: [Variable]
+        var w: [Variable]
+        var resist: [ConstraintID] = []
+        var hug: [ConstraintID] = []
+
+        init(_ s: Solver) throws {
+            l = (0..<3).map { s.makeVariable("l\($0)") }
+            w = (0..<3).map { s.makeVariable("w\($0)") }
+            try s.add(l[0] |==| 0.0)
+            try s.add(l[1] |==| l[0] + w[0])
+            try s.add(l[2] |==| l[1] + w[1])
+            try s.add(l[2] + w[2] |==| 100.0)
+            for (i, iw) in [10.0, 20.0, 30.0].enumerated() {
+                resist.append(try s.add((w[i] |>=| iw).withPriority(.defaultHigh)))
+                hug.append(try s.add((w[i] |<=| iw).withPriority(.defaultLow)))
+            }
+        }
+    }
+
     /// Everything a caller can observe about a solver, for "a failing call
     /// changed nothing" checks. Values are compared bit for bit.
     struct Snapshot: Equatable, CustomStringConvertible {
@@ -213,18 +237,9 @@ struct SolverTests {
         // The stack-shaped system of the tie-break tests, solved both ways.
         func build(_ configuration: Solver.Configuration) throws -> [Double] {
             let s = Solver(configuration: configuration)
-            let l = (0..<3).map { s.makeVariable("l\($0)") }
-            let w = (0..<3).map { s.makeVariable("w\($0)") }
-            try s.add(l[0] |==| 0.0)
-            try s.add(l[1] |==| l[0] + w[0])
-            try s.add(l[2] |==| l[1] + w[1])
-            try s.add(l[2] + w[2] |==| 100.0)
-            for (i, iw) in [10.0, 20.0, 30.0].enumerated() {
-                try s.add((w[i] |>=| iw).withPriority(.defaultHigh))
-                try s.add((w[i] |<=| iw).withPriority(.defaultLow))
-            }
+            let row = try SolverCheck.ThreeViewRow(s)
             SolverCheck.sound(s)
-            return (l + w).map { s.value(of: $0) }
+            return (row.l + row.w).map { s.value(of: $0) }
         }
         let fast = try build(.init())
         let general = try build(.general)
@@ -352,16 +367,7 @@ struct UniquenessTests {
 
     @Test func fixingOneViewOfAChainMakesAllUnique() throws {
         let s = Solver()
-        let l = (0..<3).map { s.makeVariable("l\($0)") }
-        let w = (0..<3).map { s.makeVariable("w\($0)") }
-        try s.add(l[0] |==| 0.0)
-        try s.add(l[1] |==| l[0] + w[0])
-        try s.add(l[2] |==| l[1] + w[1])
-        try s.add(l[2] + w[2] |==| 100.0)
-        for (i, iw) in [10.0, 20.0, 30.0].enumerated() {
-            try s.add((w[i] |>=| iw).withPriority(.defaultHigh))
-            try s.add((w[i] |<=| iw).withPriority(.defaultLow))
-        }
+        let (l, w) = try { let r = try SolverCheck.ThreeViewRow(s); return (r.l, r.w) }()
         #expect(s.isUnique(l[0]))
         #expect(!s.isUnique(w[0]) && !s.isUnique(w[1]) && !s.isUnique(w[2]))
         try s.add(w[0] |==| 50.0)
