@@ -15,6 +15,7 @@ let package = Package(
     products: [
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .library(name: "Geometry", targets: ["Geometry"]),
+        .library(name: "ViewTree", targets: ["ViewTree"]),
         .executable(name: "stacklab", targets: ["stacklab"]),
     ],
     dependencies: [
@@ -25,12 +26,16 @@ let package = Package(
         .target(name: "Geometry", linkerSettings: libm),
         // Incremental lexicographic simplex (Cassowary family). Knows nothing of views.
         .target(name: "ConstraintSolver", linkerSettings: libm),
+        // Views, layout guides, NSLayoutConstraint-shaped constraints, devices
+        // and the layout pass over ConstraintSolver (UIKit's Auto Layout model).
+        .target(name: "ViewTree", dependencies: ["Geometry", "ConstraintSolver"]),
         // The product's executable. Until the REPL lands it runs the solver self-check.
         .executableTarget(name: "stacklab", dependencies: ["ConstraintSolver", "Geometry"]),
         // Benchmarks (Scripts/bench): the workloads through the solver API.
         .executableTarget(name: "stacklab-bench", dependencies: ["ConstraintSolver"]),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "Geometry", "ConstraintSolver"]),
         .testTarget(
             name: "ConstraintSolverTests",
             dependencies: [

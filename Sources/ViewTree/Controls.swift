@@ -1,0 +1,294 @@
+import Geometry
+
+/// `UIView.noIntrinsicMetric`: the value of an intrinsic content size
+/// dimension a view does not have.
+public let noIntrinsicMetric: Double = -1
+
+/// What a view shows, as far as layout cares: the content model of UIKit's
+/// controls as a pure value.
+///
+/// A view holds one and asks it for its intrinsic content size, its default
+/// content hugging and compression resistance, and its baselines:
+///
+/// ```swift
+/// let kind = ControlKind.label(text: "Just text")
+/// kind.intrinsicContentSize(preferredMaxLayoutWidth: nil)   // {66, 20.333}
+/// kind.defaultHugging(interfaceBuilder: true)               // (251, 251)
+/// ControlKind.switchControl.intrinsicContentSize(preferredMaxLayoutWidth: nil)
+///                                                          // {51, 31}
+/// ```
+///
+/// The sizes are those of the iOS 7–12 "flat" controls (UIKit's look before
+/// the iOS 13 restyling of segmented controls and the iOS 15 button
+/// configurations), which is what the storyboards and tutorials StackLab's
+/// lessons come from show. Text is measured by ``TextMetrics``; the control
+/// constants and their sources are in ``ControlMetrics``.
+public enum ControlKind: Hashable, Sendable {
+    /// A plain `UIView`: no intrinsic size.
+    case plain
+    /// A `UILabel` in the system font. `lines` is `numberOfLines`: 1 for a
+    /// single line, 0 for as many as the text needs.
+    case label(text: String, fontSize: Double = 17, lines: Int = 1)
+    /// A system-type `UIButton` with a title in the 15-pt system font.
+    case button(title: String)
+    /// A `UISwitch`.
+    case switchControl
+    /// A `UISlider`: 31 tall, no intrinsic width.
+    case slider
+    /// A `UISegmentedControl` with one segment per title.
+    case segmented(titles: [String])
+    /// A `UITextField` with the rounded-rect border, in the 17-pt system font.
+    case textField(placeholder: String, text: String)
+    /// A `UIImageView`; `imageSize` is its image's size in points, `nil`
+    /// without an image.
+    case imageView(imageSize: Size?)
+    /// A `UIStackView`: no intrinsic size of its own (its arranged views'
+    /// constraints size it).
+    case stack
+    /// A `UIScrollView`: no intrinsic size.
+    case scroll
+
+    /// Whether StackLab gives views Interface Builder's default priorities
+    /// (`true`) rather than those of views created in code. The lessons
+    /// come from storyboards, so labels and image views hug at 251.
+    public static let stackLabUsesInterfaceBuilderDefaults = true
+
+    /// The UIKit class the kind stands for, e.g. `"UILabel"`.
+    public var className: String {
+        switch self {
+        case .plain: return "UIView"
+        case .label: return "UILabel"
+        case .button: return "UIButton"
+        case .switchControl: return "UISwitch"
+        case .slider: return "UISlider"
+        case .segmented: return "UISegmentedControl"
+        case .textField: return "UITextField"
+        case .imageView: return "UIImageView"
+        case .stack: return "UIStackView"
+        case .scroll: return "UIScrollView"
+        }
+    }
+
+    // MARK: Intrinsic content size
+
+    /// The view's natural size, like `UIView.intrinsicContentSize`; either
+    /// dimension may be ``noIntrinsicMetric``.
+    ///
+    /// | kind | width | height |
+    /// |---|---|---|
+    /// | plain, stack, scroll | none | none |
+    /// | label | widest line | lines × line height |
+    /// | button | title width, at least 30 | title line + 6 + 6 (30 for the 15-pt title) |
+    /// | switch | 51 | 31 |
+    /// | slider | none | 31 |
+    /// | segmented | n × (widest title + 15) + (n − 1) | 28 |
+    /// | text field | text (or placeholder) + 14 | 34 |
+    /// | image view | image width (none without image) | image height |
+    ///
+    /// Text sizes are rounded up to the pixel grid of `scale`, as UIKit
+    /// does; button and segment widths to whole points.
+    ///
+    /// - Parameters:
+    ///   - preferredMaxLayoutWidth: `UILabel.preferredMaxLayoutWidth`: the
+    ///     width a multi-line label (`lines != 1`) wraps at; `nil` (or 0,
+    ///     UIKit's "automatic") for no wrapping. Other kinds ignore it.
+    ///   - scale: The screen's pixels per point.
+    public func intrinsicContentSize(
+        preferredMaxLayoutWidth: Double?, scale: Double = TextMetrics.defaultScale
+    ) -> Size {
+        let none = Size(width: noIntrinsicMetric, height: noIntrinsicMetric)
+        switch self {
+        case .plain, .stack, .scroll:
+            return none
+        case let .label(text, fontSize, lines):
+            return TextMetrics.measure(
+                text, fontSize: fontSize, lines: lines, maxWidth: preferredMaxLayoutWidth, scale: scale)
+        case let .button(title):
+            return ControlMetrics.buttonSize(title: title, scale: scale)
+        case .switchControl:
+            return ControlMetrics.switchSize
+        case .slider:
+            return Size(width: noIntrinsicMetric, height: ControlMetrics.sliderHeight)
+        case let .segmented(titles):
+            return ControlMetrics.segmentedSize(titles: titles)
+        case let .textField(placeholder, text):
+            return ControlMetrics.textFieldSize(placeholder: placeholder, text: text, scale: scale)
+        case let .imageView(imageSize):
+            return imageSize ?? none
+        }
+    }
+
+    // MARK: Content hugging and compression resistance
+
+    /// The content hugging priorities a new view of this kind gets.
+    ///
+    /// From Xcode's defaults (uikit-stackview.md §9): 250 on both axes,
+    /// except labels and image views made in Interface Builder (251) and
+    /// switches (750, in code too). StackLab uses the Interface Builder
+    /// column (``stackLabUsesInterfaceBuilderDefaults``).
+    ///
+    /// - Parameter interfaceBuilder: `true` for a view dragged from Xcode's
+    ///   library, `false` for one created in code (`init(frame:)`).
+    public func defaultHugging(interfaceBuilder: Bool = stackLabUsesInterfaceBuilderDefaults)
+        -> (horizontal: Double, vertical: Double)
+    {
+        switch self {
+        case .switchControl:
+            return (750, 750)
+        case .label, .imageView:
+            return interfaceBuilder ? (251, 251) : (250, 250)
+        case .plain, .button, .slider, .segmented, .textField, .stack, .scroll:
+            return (250, 250)
+        }
+    }
+
+    /// The content compression resistance priorities a new view of this
+    /// kind gets: 750 on both axes for every kind, in Interface Builder and
+    /// in code alike (uikit-stackview.md §9).
+    ///
+    /// - Parameter interfaceBuilder: As in ``defaultHugging(interfaceBuilder:)``;
+    ///   it changes nothing for the kinds StackLab has.
+    public func defaultCompressionResistance(interfaceBuilder: Bool = stackLabUsesInterfaceBuilderDefaults)
+        -> (horizontal: Double, vertical: Double)
+    {
+        (750, 750)
+    }
+
+    // MARK: Baselines
+
+    /// The first and last baselines, measured down from the view's top,
+    /// when the view is `size` large; `nil` for kinds without text (UIKit
+    /// then aligns their baselines with their bottom edge).
+    ///
+    /// Text is drawn vertically centred in the view, as UILabel,
+    /// UIButton's title and UITextField draw it: with the text block
+    /// `textHeight` tall (its intrinsic height) the first baseline is
+    /// `(size.height − textHeight) / 2 + ascender` and the last one
+    /// `(n − 1)` line heights lower. At the intrinsic height of a label that
+    /// is `first = ascender` and `last = first + (n − 1) × lineHeight`,
+    /// the same as `first` for one line; at the unrounded text height
+    /// `last = height + descender` (descender is negative).
+    ///
+    /// - Parameters:
+    ///   - size: The view's size. A multi-line label wraps at `size.width`
+    ///     when it is positive; 0 lays the text out as for the intrinsic
+    ///     size. A label too short for its lines shows as many as fit (at
+    ///     least one).
+    ///   - scale: The screen's pixels per point.
+    public func baselineOffsets(size: Size, scale: Double = TextMetrics.defaultScale)
+        -> (first: Double, last: Double)?
+    {
+        switch self {
+        case let .label(text, fontSize, lines):
+            let font = TextMetrics.systemFont(size: fontSize)
+            let wrap: Double? = size.width > 0 ? size.width : nil
+            var count = TextMetrics.layout(text, font: font, lines: lines, maxWidth: wrap).count
+            guard count > 0 else { return nil }
+            let fitting = Int(((size.height + 1e-9) / font.lineHeight).rounded(.down))
+            count = max(1, min(count, fitting))
+            return Self.centredBaselines(font: font, lines: count, height: size.height, scale: scale)
+        case .button:
+            let font = TextMetrics.systemFont(size: ControlMetrics.buttonTitleFontSize)
+            return Self.centredBaselines(font: font, lines: 1, height: size.height, scale: scale)
+        case .textField:
+            let font = TextMetrics.systemFont(size: ControlMetrics.textFieldFontSize)
+            return Self.centredBaselines(font: font, lines: 1, height: size.height, scale: scale)
+        case .plain, .switchControl, .slider, .segmented, .imageView, .stack, .scroll:
+            return nil
+        }
+    }
+
+    /// Baselines of `lines` lines of `font` centred in a view `height` tall.
+    private static func centredBaselines(font: TextMetrics.Font, lines: Int, height: Double, scale: Double)
+        -> (first: Double, last: Double)
+    {
+        let textHeight = TextMetrics.ceilToPixel(Double(lines) * font.lineHeight, scale: scale)
+        let first = (height - textHeight) / 2 + font.ascender
+        return (first, first + Double(lines - 1) * font.lineHeight)
+    }
+}
+
+/// The sizes of UIKit's controls that are not text, and the rules that turn
+/// text into control sizes, with their sources (uikit-stackview.md §9 unless
+/// noted). Confidence: **high** for the button height, switch and slider;
+/// **medium** for the segmented control's height and the button's width
+/// rule; **low** for the segmented control's width and the text field.
+public enum ControlMetrics {
+    /// A system button's title font size (iOS 7–14): 15 pt.
+    public static let buttonTitleFontSize = 15.0
+    /// Space UIKit puts above and below a system button's title: 6 pt, so a
+    /// 15-pt title (18 tall) makes a 30-pt button (DonMag on Stack
+    /// Overflow; Interface Builder's 30-tall buttons).
+    public static let buttonVerticalPadding = 6.0
+    /// The narrowest a system button is: 30 pt. Interface Builder sizes a
+    /// one-letter button 30 × 30 while "Button" (a 45.2-pt title) is
+    /// 46 × 30, so there is no horizontal padding, only this minimum.
+    public static let buttonMinimumWidth = 30.0
+
+    /// A `UISwitch`: 51 × 31 (Interface Builder frames, iOS 7–12).
+    public static let switchSize = Size(width: 51, height: 31)
+
+    /// A `UISlider`'s height: 31 (Interface Builder frames); it has no
+    /// intrinsic width.
+    public static let sliderHeight = 31.0
+
+    /// A `UISegmentedControl`'s intrinsic height on iOS 7–12: 28 (Xcode 7
+    /// storyboards record 29-tall frames; iOS 13 and later draw 31–32).
+    public static let segmentedHeight = 28.0
+    /// A segment title's font size (iOS 7–12): 13 pt.
+    public static let segmentedTitleFontSize = 13.0
+    /// Room around the widest title in each (equal-width) segment: 15 pt.
+    /// Chosen so that Interface Builder's default control, "First" and
+    /// "Second", comes out 121 wide as in Xcode: 2 × (45 + 15) + 1.
+    public static let segmentedSegmentPadding = 15.0
+    /// The divider between two segments: 1 pt.
+    public static let segmentedDividerWidth = 1.0
+
+    /// A text field's font size: 17 pt, the system default StackLab's REPL
+    /// uses (Interface Builder creates text fields with 14 pt).
+    public static let textFieldFontSize = 17.0
+    /// Added to a text field's text height: 13 pt. This gives Interface
+    /// Builder's 30-pt field at 14 pt (17 + 13) and 34 pt at 17 pt
+    /// (21 + 13); low confidence, no primary source.
+    public static let textFieldVerticalPadding = 13.0
+    /// Added to a rounded-rect text field's text width: 7 pt inside each
+    /// border; low confidence.
+    public static let textFieldHorizontalPadding = 14.0
+
+    /// A system button's intrinsic size: its title (one line, the 15-pt
+    /// system font) rounded up to whole points, at least 30 wide; the
+    /// title line (rounded up to pixels) plus 6 above and below tall.
+    public static func buttonSize(title: String, scale: Double = TextMetrics.defaultScale) -> Size {
+        let font = TextMetrics.systemFont(size: buttonTitleFontSize)
+        let line = TextMetrics.layout(title, font: font, lines: 1, maxWidth: nil).first
+        let width = max(buttonMinimumWidth, ((line?.width ?? 0) - 1e-9).rounded(.up))
+        let height = TextMetrics.ceilToPixel(font.lineHeight, scale: scale) + 2 * buttonVerticalPadding
+        return Size(width: width, height: height)
+    }
+
+    /// A segmented control's intrinsic size: equal segments as wide as the
+    /// widest title (13-pt system font, whole points) plus 15, with 1-pt
+    /// dividers; 28 tall. No titles: 0 wide.
+    public static func segmentedSize(titles: [String]) -> Size {
+        guard !titles.isEmpty else { return Size(width: 0, height: segmentedHeight) }
+        let font = TextMetrics.systemFont(size: segmentedTitleFontSize)
+        let widest = titles.map { TextMetrics.textSize($0, font: font, lines: 1, maxWidth: nil).width }.max() ?? 0
+        let segment = (widest - 1e-9).rounded(.up) + segmentedSegmentPadding
+        let n = Double(titles.count)
+        return Size(width: n * segment + (n - 1) * segmentedDividerWidth, height: segmentedHeight)
+    }
+
+    /// A rounded-rect text field's intrinsic size: its text — or its
+    /// placeholder when the text is empty — rounded up to pixels plus 14
+    /// wide; the 17-pt line rounded up to whole points plus 13 (34) tall.
+    public static func textFieldSize(placeholder: String, text: String, scale: Double = TextMetrics.defaultScale)
+        -> Size
+    {
+        let font = TextMetrics.systemFont(size: textFieldFontSize)
+        let shown = text.isEmpty ? placeholder : text
+        let textWidth = TextMetrics.textSize(shown, font: font, lines: 1, maxWidth: nil).width
+        let width = TextMetrics.ceilToPixel(textWidth, scale: scale) + textFieldHorizontalPadding
+        let height = (font.lineHeight - 1e-9).rounded(.up) + textFieldVerticalPadding
+        return Size(width: width, height: height)
+    }
+}

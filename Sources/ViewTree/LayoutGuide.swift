@@ -1,0 +1,27 @@
+/// `UILayoutGuide`: a rectangle that takes part in layout without being a
+/// view. Views own two system guides: ``View/layoutMarginsGuide`` (the view
+/// inset by its layout margins) and ``View/safeAreaLayoutGuide`` (the root
+/// view inset by the screen's safe area; other views' guides equal their
+/// bounds — StackLab does not yet intersect them with the root's safe area).
+public final class LayoutGuide: LayoutItem {
+    public enum Role: Hashable, Sendable {
+        case margins, safeArea, custom
+    }
+
+    public private(set) weak var owningView: View?
+    public let role: Role
+
+    init(owner: View, role: Role) {
+        owningView = owner
+        self.role = role
+        super.init(name: owner.name + (role == .margins ? ".margins" : role == .safeArea ? ".safeArea" : ".guide"))
+    }
+
+    /// A custom guide owned by `view` (UIView.addLayoutGuide).
+    public convenience init(name: String, owner view: View) {
+        self.init(owner: view, role: .custom)
+        self.name = name
+    }
+
+    override var hostView: View? { owningView }
+}

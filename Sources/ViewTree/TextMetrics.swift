@@ -1,0 +1,375 @@
+import Geometry
+
+/// Text measurement with the metrics of UIKit's system font (SF Pro Text), as
+/// `UILabel` and `NSString.boundingRect` do it — without CoreText.
+///
+/// ```swift
+/// let font = TextMetrics.systemFont(size: 17)
+/// font.lineHeight                                   // 20.287
+/// TextMetrics.measure("Just text", fontSize: 17, lines: 1, maxWidth: nil)
+///                                                   // {66, 20.333}
+/// TextMetrics.measure("Hello\nworld", fontSize: 17, lines: 0, maxWidth: nil)
+///                                                   // two lines: 40.667 tall
+/// ```
+///
+/// **What is measured and what is approximated.** The vertical metrics are
+/// UIKit's own (ascender 1950/2048 em, descender 494/2048 em, no leading:
+/// 20.287 pt per line at 17 pt). The per-character advance widths are an
+/// approximation — Apple publishes no SF Pro Text table — built from Roboto
+/// Regular's advances, which match SF Pro Text at 17 pt to within about
+/// 0.5 %, calibrated on the few strings whose UIKit widths are on record.
+/// East Asian wide and fullwidth characters measure exactly one em. Every
+/// number and its source is in `TextMetrics+Data.swift` (``Data``).
+///
+/// **Rounding.** `UILabel.intrinsicContentSize` is the laid-out text size
+/// rounded *up* to the screen's pixel grid (UIKit's `UICeilToViewScale`):
+/// "Just text" at 17 pt is 66 × 20.333 on a @3x screen (a printed UIKit
+/// value), and Interface Builder's @2x canvas shows 17-pt labels 20.5 tall.
+/// ``measure(_:fontSize:lines:maxWidth:scale:)`` does the same, on a @3x
+/// grid unless told otherwise (``defaultScale``); ``layout(_:font:lines:maxWidth:)``
+/// gives the unrounded lines.
+///
+/// **Not modelled.** Kerning and ligatures (the calibration absorbs the
+/// average effect), the Display optical size's different glyphs (from 20 pt
+/// the 17-pt proportions are kept), the taller line of fallback fonts (a line
+/// of CJK text keeps the system font's line height), truncation ellipses,
+/// and tab stops (a tab is four spaces).
+public enum TextMetrics {
+    /// The pixel grid ``measure(_:fontSize:lines:maxWidth:scale:)`` rounds up
+    /// to when none is given: @3x, the scale of UIKit's printed "Just text"
+    /// example (66 × 20.3333).
+    public static let defaultScale = 3.0
+
+    /// A font's metrics, like the `UIFont` returned by
+    /// `UIFont.systemFont(ofSize:)`.
+    public struct Font: Hashable, Sendable {
+        /// The point size.
+        public let pointSize: Double
+
+        /// Creates the system font's metrics at a point size; see
+        /// ``TextMetrics/systemFont(size:)``.
+        init(pointSize: Double) {
+            self.pointSize = pointSize
+        }
+
+        /// The distance from the baseline up to the top of a line, like
+        /// `UIFont.ascender` (16.187 at 17 pt).
+        public var ascender: Double { Data.ascent / Data.unitsPerEm * pointSize }
+
+        /// The distance from the baseline down to the bottom of a line, as a
+        /// negative number like `UIFont.descender` (-4.101 at 17 pt).
+        public var descender: Double { -Data.descent / Data.unitsPerEm * pointSize }
+
+        /// Extra space between lines, like `UIFont.leading` (0 for the
+        /// system font).
+        public var leading: Double { Data.lineGap / Data.unitsPerEm * pointSize }
+
+        /// The height of one line, `ascender - descender + leading`, like
+        /// `UIFont.lineHeight` (20.287 at 17 pt).
+        public var lineHeight: Double { ascender - descender + leading }
+
+        /// The advance width of one character in points: how far the pen
+        /// moves after drawing it, tracking included.
+        ///
+        /// East Asian wide and fullwidth characters are one em
+        /// (`pointSize`); line breaks, combining marks and zero-width
+        /// characters are 0; characters the tables do not know measure like
+        /// an "n". A character of several scalars (an accented letter
+        /// written with a combining mark, an emoji sequence) measures as its
+        /// first scalar.
+        public func advance(of character: Character) -> Double {
+            guard !character.isNewline, let scalar = character.unicodeScalars.first else { return 0 }
+            if scalar == "\t" { return 4 * advance(of: " ") }
+            if TextMetrics.isWide(scalar) { return pointSize }
+            if TextMetrics.isZeroWidth(scalar) { return 0 }
+            let units = TextMetrics.units(of: scalar)
+            return units * Data.calibrationScale / Data.unitsPerEm * pointSize + trackingCorrection
+        }
+
+        /// The width of a single line of text in points: the sum of its
+        /// characters' advances (no kerning).
+        public func width<S: StringProtocol>(of text: S) -> Double {
+            var total = 0.0
+            for character in text { total += advance(of: character) }
+            return total
+        }
+
+        /// What each glyph gains or loses against the 17-pt calibration:
+        /// SF Pro Text's tracking at this size minus the 17-pt tracking
+        /// scaled to this size. Zero at 17 pt and from 20 pt on.
+        var trackingCorrection: Double {
+            guard pointSize < Data.displaySizeThreshold else { return 0 }
+            return TextMetrics.textTracking(size: pointSize)
+                - TextMetrics.textTracking(size: Data.referenceSize) * pointSize / Data.referenceSize
+        }
+    }
+
+    /// The system font's metrics at `size` points, like
+    /// `UIFont.systemFont(ofSize:)`.
+    ///
+    /// - Parameter size: The point size. Negative and non-finite sizes are
+    ///   treated as 0, which measures every text as empty.
+    public static func systemFont(size: Double) -> Font {
+        Font(pointSize: size.isFinite ? max(size, 0) : 0)
+    }
+
+    /// One laid-out line of text.
+    public struct Line: Hashable, Sendable {
+        /// The characters on the line, without the spaces a wrap left at its
+        /// end and without the line break.
+        public var text: String
+        /// The line's width in points, trailing white space excluded (as
+        /// TextKit reports it).
+        public var width: Double
+
+        /// Creates a line from its text and width.
+        public init(text: String, width: Double) {
+            self.text = text
+            self.width = width
+        }
+    }
+
+    /// Breaks `text` into lines the way a `UILabel` with
+    /// `lineBreakMode = .byWordWrapping` does, without rounding.
+    ///
+    /// * Explicit line breaks (`"\n"`, `"\r\n"`, U+2028, …) always start a
+    ///   new line; a break at the very end of the text adds no empty line.
+    /// * With `maxWidth` (and `lines != 1`), lines wrap greedily at spaces
+    ///   and on either side of East Asian wide characters; the spaces at a
+    ///   wrap hang past the edge (they are dropped from the line); a word
+    ///   wider than `maxWidth` is broken between characters.
+    /// * `lines > 0` keeps only the first `lines` lines (UILabel's
+    ///   `numberOfLines`; 0, or a negative count, keeps them all).
+    ///
+    /// - Parameters:
+    ///   - text: The text to lay out.
+    ///   - font: The font to measure it with.
+    ///   - lines: The largest number of lines, 0 for no limit.
+    ///   - maxWidth: The width to wrap at; `nil`, 0 or a negative or
+    ///     non-finite width means no wrapping.
+    /// - Returns: The lines, empty for empty text.
+    public static func layout(_ text: String, font: Font, lines: Int, maxWidth: Double?) -> [Line] {
+        guard !text.isEmpty, font.pointSize > 0 else { return [] }
+        var paragraphs = splitParagraphs(text)
+        if paragraphs.count > 1, paragraphs.last?.isEmpty == true { paragraphs.removeLast() }
+        let wrapWidth: Double?
+        if lines != 1, let w = maxWidth, w.isFinite, w > 0 { wrapWidth = w } else { wrapWidth = nil }
+        var result: [Line] = []
+        for paragraph in paragraphs {
+            if let w = wrapWidth {
+                result += wrap(paragraph, font: font, maxWidth: w)
+            } else {
+                result.append(Line(text: String(paragraph), width: lineWidth(paragraph, font: font)))
+            }
+            if lines > 0, result.count >= lines { break }
+        }
+        if lines > 0, result.count > lines { result.removeLast(result.count - lines) }
+        return result
+    }
+
+    /// The unrounded size of the laid-out text: the widest line by the
+    /// number of lines × the line height. Empty text is `{0, 0}`.
+    ///
+    /// See ``layout(_:font:lines:maxWidth:)`` for the parameters.
+    public static func textSize(_ text: String, font: Font, lines: Int, maxWidth: Double?) -> Size {
+        let laidOut = layout(text, font: font, lines: lines, maxWidth: maxWidth)
+        guard !laidOut.isEmpty else { return .zero }
+        let width = laidOut.reduce(0) { max($0, $1.width) }
+        return Size(width: width, height: Double(laidOut.count) * font.lineHeight)
+    }
+
+    /// The size of `text` in the system font as `UILabel.intrinsicContentSize`
+    /// reports it: the laid-out text size rounded up to the pixel grid.
+    ///
+    /// ```swift
+    /// TextMetrics.measure("Just text", fontSize: 17, lines: 1, maxWidth: nil)
+    /// // {66, 20.333}: 65.98 and 20.287 rounded up to thirds of a point
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - text: The text; `"\n"` starts a new line.
+    ///   - fontSize: The system font's point size.
+    ///   - lines: UILabel's `numberOfLines`: 1 for a single line, 0 for no
+    ///     limit.
+    ///   - maxWidth: The width to wrap at (`preferredMaxLayoutWidth`), used
+    ///     only when `lines != 1`; `nil` for no wrapping.
+    ///   - scale: The screen's pixels per point; sizes are rounded up to
+    ///     multiples of `1 / scale`.
+    /// - Returns: The size in points; `{0, 0}` for empty text.
+    public static func measure(
+        _ text: String, fontSize: Double, lines: Int, maxWidth: Double?, scale: Double = defaultScale
+    ) -> Size {
+        let size = textSize(text, font: systemFont(size: fontSize), lines: lines, maxWidth: maxWidth)
+        return Size(width: ceilToPixel(size.width, scale: scale), height: ceilToPixel(size.height, scale: scale))
+    }
+
+    /// Rounds `value` up to the next multiple of `1 / scale` (UIKit's
+    /// `UICeilToViewScale`).
+    ///
+    /// The value in pixels is first rounded to 1e-6 so that binary noise
+    /// (66 × 3 = 198.00000000000003) does not add a pixel. A scale that is
+    /// not positive and finite leaves the value unchanged.
+    public static func ceilToPixel(_ value: Double, scale: Double) -> Double {
+        guard value.isFinite, scale > 0, scale.isFinite else { return value }
+        let pixels = ((value * scale) * 1e6).rounded() / 1e6
+        return pixels.rounded(.up) / scale + 0.0
+    }
+
+    /// Whether `scalar` is an East Asian wide or fullwidth character (CJK
+    /// ideographs, kana, Hangul, fullwidth forms, common emoji), which
+    /// measures one em.
+    public static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        guard v >= 0x1100 else { return false }
+        return Data.wideRanges.contains { $0.contains(v) }
+    }
+
+    // MARK: Internals
+
+    /// Whether `scalar` takes no room (combining marks, zero-width
+    /// characters, soft hyphen, variation selectors).
+    static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        return Data.zeroWidthRanges.contains { $0.contains(v) }
+    }
+
+    /// The advance of `scalar` in font units at the calibration size, before
+    /// ``Data/calibrationScale``.
+    static func units(of scalar: Unicode.Scalar) -> Double {
+        let v = scalar.value
+        if v >= 0x20, v <= 0x7E { return Data.asciiAdvances[Int(v - 0x20)] }
+        if let units = Data.extraAdvances[v] { return units }
+        if let units = latin1LetterAdvances[v] { return units }
+        return Data.fallbackAdvance
+    }
+
+    /// Accented Latin-1 letters mapped to their base letter's advance.
+    static let latin1LetterAdvances: [UInt32: Double] = {
+        var table: [UInt32: Double] = [:]
+        for (accented, base) in Data.latin1BaseLetters {
+            guard let b = base.unicodeScalars.first else { continue }
+            let units = Data.asciiAdvances[Int(b.value - 0x20)]
+            for scalar in accented.unicodeScalars { table[scalar.value] = units }
+        }
+        return table
+    }()
+
+    /// SF Pro Text's tracking in points at `size` (HIG table, linearly
+    /// interpolated; below 6 pt the 6-pt rate per point of size).
+    static func textTracking(size: Double) -> Double {
+        let table = Data.textTrackingTable
+        let first = Data.textTrackingFirstSize
+        if size <= first { return table[0] / first * size }
+        let position = size - first
+        let index = Int(position)
+        if index >= table.count - 1 { return table[table.count - 1] }
+        let fraction = position - Double(index)
+        return table[index] + (table[index + 1] - table[index]) * fraction
+    }
+
+    /// The text split at explicit line breaks.
+    static func splitParagraphs(_ text: String) -> [Substring] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: { $0.isNewline })
+    }
+
+    /// The width of a line: its advances, trailing white space excluded.
+    static func lineWidth<S: StringProtocol>(_ line: S, font: Font) -> Double {
+        var end = line.endIndex
+        while end > line.startIndex {
+            let before = line.index(before: end)
+            guard isBreakingSpace(line[before]) else { break }
+            end = before
+        }
+        return font.width(of: line[line.startIndex..<end])
+    }
+
+    /// Spaces a line may wrap after (not the no-break space).
+    static func isBreakingSpace(_ character: Character) -> Bool {
+        character == " " || character == "\t" || character == "\u{3000}"
+    }
+
+    /// A run of characters that wraps as a unit.
+    private struct Token {
+        enum Kind { case space, word, wide }
+        var kind: Kind
+        var characters: [Character]
+        var width: Double
+    }
+
+    /// The paragraph cut into spaces, words and single wide characters.
+    private static func tokens(_ paragraph: Substring, font: Font) -> [Token] {
+        var result: [Token] = []
+        for character in paragraph {
+            let kind: Token.Kind
+            if isBreakingSpace(character) {
+                kind = .space
+            } else if let s = character.unicodeScalars.first, isWide(s) {
+                kind = .wide
+            } else {
+                kind = .word
+            }
+            let w = font.advance(of: character)
+            if kind != .wide, var last = result.last, last.kind == kind {
+                last.characters.append(character)
+                last.width += w
+                result[result.count - 1] = last
+            } else {
+                result.append(Token(kind: kind, characters: [character], width: w))
+            }
+        }
+        return result
+    }
+
+    /// Greedy word wrapping of one paragraph at `maxWidth`.
+    private static func wrap(_ paragraph: Substring, font: Font, maxWidth: Double) -> [Line] {
+        let epsilon = 1e-9
+        var lines: [Line] = []
+        var text: [Character] = []      // content of the current line, pending spaces excluded
+        var width = 0.0                  // width of `text`
+        var spaces: [Character] = []     // spaces after the content, not yet committed
+        var spacesWidth = 0.0
+        var hasContent = false
+
+        func emit() {
+            lines.append(Line(text: String(text), width: width))
+            text = []; width = 0; spaces = []; spacesWidth = 0; hasContent = false
+        }
+
+        for token in tokens(paragraph, font: font) {
+            if token.kind == .space {
+                // Spaces that open a wrapped line are swallowed by the wrap.
+                if !hasContent, !lines.isEmpty { continue }
+                spaces += token.characters
+                spacesWidth += token.width
+                continue
+            }
+            if hasContent, width + spacesWidth + token.width > maxWidth + epsilon {
+                emit()
+            }
+            // Leading spaces of the paragraph's first line stay on it.
+            text += spaces
+            width += spacesWidth
+            spaces = []; spacesWidth = 0
+            if width + token.width <= maxWidth + epsilon {
+                text += token.characters
+                width += token.width
+                hasContent = true
+                continue
+            }
+            // A word wider than the line: break it between characters.
+            for character in token.characters {
+                let w = font.advance(of: character)
+                if hasContent, width + w > maxWidth + epsilon { emit() }
+                text.append(character)
+                width += w
+                hasContent = true
+            }
+        }
+        if hasContent || lines.isEmpty {
+            // Trailing spaces hang; a paragraph of only spaces is one line.
+            if !hasContent { text += spaces; width += spacesWidth }
+            lines.append(Line(text: String(text), width: hasContent ? width : lineWidth(String(text), font: font)))
+        }
+        return lines
+    }
+}

@@ -1,0 +1,174 @@
+import Geometry
+
+/// `UIView` as Auto Layout sees it: a node of the view tree with layout
+/// margins, an intrinsic content size from its control kind, content hugging
+/// and compression resistance, and the constraints installed on it.
+///
+/// Views take part in layout only through constraints
+/// (`translatesAutoresizingMaskIntoConstraints` is false for every view, as
+/// for views arranged by a stack view or built for Auto Layout in code); a
+/// view nothing constrains is ambiguous, as in UIKit.
+public final class View: LayoutItem {
+    /// What the view is: a plain view, a label, a button… It decides the
+    /// intrinsic content size and the default hugging and compression resistance.
+    public var kind: ControlKind {
+        didSet { window?.setNeedsLayout() }
+    }
+    public private(set) weak var superview: View?
+    public private(set) var subviews: [View] = []
+    /// The constraints installed on this view (UIView.constraints).
+    public internal(set) var constraints: [LayoutConstraint] = []
+
+    public var isHidden = false { didSet { window?.setNeedsLayout() } }
+    public var alpha: Double = 1
+    /// UIView.layoutMargins: 8 on every side for an ordinary view.
+    public var layoutMargins = EdgeInsets(all: 8) { didSet { window?.setNeedsLayout() } }
+
+    /// Content hugging and compression resistance per axis (UIKit's
+    /// `setContentHuggingPriority(_:for:)`); the defaults are Interface
+    /// Builder's for the view's kind (251 for labels and image views).
+    public var contentHugging: (horizontal: Double, vertical: Double) { didSet { window?.setNeedsLayout() } }
+    public var compressionResistance: (horizontal: Double, vertical: Double) { didSet { window?.setNeedsLayout() } }
+
+    /// An intrinsic content size that replaces the kind's (UIKit's
+    /// overridden `intrinsicContentSize`); either dimension may be
+    /// ``noIntrinsicMetric``.
+    public var intrinsicSizeOverride: Size? { didSet { window?.setNeedsLayout() } }
+
+    /// The system guides made so far (a guide takes part in layout once it
+    /// has been asked for, as in UIKit).
+    private(set) var marginsGuideIfMade: LayoutGuide?
+    private(set) var safeAreaGuideIfMade: LayoutGuide?
+
+    /// UIView.layoutMarginsGuide: the view inset by its layout margins.
+    public var layoutMarginsGuide: LayoutGuide {
+        if let g = marginsGuideIfMade { return g }
+        let g = LayoutGuide(owner: self, role: .margins)
+        marginsGuideIfMade = g
+        window?.setNeedsLayout()
+        return g
+    }
+    /// UIView.safeAreaLayoutGuide.
+    public var safeAreaLayoutGuide: LayoutGuide {
+        if let g = safeAreaGuideIfMade { return g }
+        let g = LayoutGuide(owner: self, role: .safeArea)
+        safeAreaGuideIfMade = g
+        window?.setNeedsLayout()
+        return g
+    }
+
+    /// The window whose root hierarchy holds the view (set on the root view).
+    weak var windowIfRoot: Window?
+
+    public init(name: String, kind: ControlKind = .plain) {
+        self.kind = kind
+        let hug = kind.defaultHugging(interfaceBuilder: true)
+        let cr = kind.defaultCompressionResistance(interfaceBuilder: true)
+        contentHugging = (hug.horizontal, hug.vertical)
+        compressionResistance = (cr.horizontal, cr.vertical)
+        super.init(name: name)
+    }
+
+    override var hostView: View? { self }
+
+    /// The window of the view's hierarchy, if its root is a window's root view.
+    public var window: Window? {
+        var v: View = self
+        while let s = v.superview { v = s }
+        return v.windowIfRoot
+    }
+
+    /// UIView.intrinsicContentSize.
+    /// Text sizes round up to the pixel grid of the view's screen (@3x
+    /// while the view is in no window).
+    public var intrinsicContentSize: Size {
+        intrinsicSizeOverride
+            ?? kind.intrinsicContentSize(preferredMaxLayoutWidth: nil, scale: window?.screen.scale ?? 3)
+    }
+
+    override func baselineOffsets(height: Double) -> (first: Double, last: Double)? {
+        kind.baselineOffsets(size: Size(width: 0, height: height), scale: window?.screen.scale ?? 3)
+    }
+
+    // MARK: The tree
+
+    /// Whether `self` is `other` or one of its descendants.
+    public func isDescendant(of other: View) -> Bool {
+        var v: View? = self
+        while let x = v {
+            if x === other { return true }
+            v = x.superview
+        }
+        return false
+    }
+
+    /// UIView.addSubview: appends `view` (moving it from its old superview).
+    ///
+    /// - Throws: ``LayoutError/cycle`` when `view` is `self` or an ancestor.
+    public func addSubview(_ view: View) throws(LayoutError) {
+        try insertSubview(view, at: subviews.count)
+    }
+
+    /// UIView.insertSubview(_:at:).
+    public func insertSubview(_ view: View, at index: Int) throws(LayoutError) {
+        if isDescendant(of: view) { throw .cycle(view.name, into: name) }
+        var index = index
+        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: old)
+            if old < index { index -= 1 }
+        } else {
+            view.removeFromSuperview()
+        }
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        view.superview = self
+        window?.setNeedsLayout()
+    }
+
+    /// UIView.removeFromSuperview: also deactivates the constraints that
+    /// refer to the view (or its descendants) and something outside it.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let w = window
+        var root: View = parent
+        while let s = root.superview { root = s }
+        // Constraints between the leaving subtree and the rest go away.
+        for holder in root.allViews() {
+            holder.constraints.removeAll { c in
+                let a = c.firstItem.hostView.map { $0.isDescendant(of: self) } ?? false
+                let b = c.secondItem?.hostView.map { $0.isDescendant(of: self) } ?? a
+                return a != b
+            }
+        }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        w?.setNeedsLayout()
+    }
+
+    /// The view and its descendants in tree order (preorder, subviews in order).
+    public func allViews() -> [View] {
+        var out: [View] = []
+        var stack: [View] = [self]
+        while let v = stack.popLast() {
+            out.append(v)
+            stack.append(contentsOf: v.subviews.reversed())
+        }
+        return out
+    }
+
+    // MARK: Layout
+
+    /// UIView.layoutIfNeeded: runs the window's layout pass.
+    public func layoutIfNeeded() { window?.layoutIfNeeded() }
+
+    /// The frame in the superview's coordinates after the last layout pass,
+    /// snapped to the device's pixel grid.
+    public var frame: Rect { window?.frame(of: self) ?? .zero }
+    /// The frame in root-view (screen) coordinates.
+    public var screenFrame: Rect { window?.screenFrame(of: self) ?? .zero }
+    /// UIView.bounds: origin zero, the frame's size.
+    public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+
+    /// UIView.hasAmbiguousLayout: some part of the frame has more than one
+    /// value at the optimum.
+    public var hasAmbiguousLayout: Bool { window?.isAmbiguous(self) ?? false }
+}

@@ -1,0 +1,323 @@
+import ConstraintSolver
+import Geometry
+
+/// A report of required constraints that could not all hold, in UIKit's
+/// words, with the constraint that was broken to recover.
+public struct ConflictReport: Hashable, Sendable, CustomStringConvertible {
+    /// The constraints involved, in the order they were installed (the one
+    /// being added last), as `NSLayoutConstraint` descriptions.
+    public let constraints: [String]
+    /// The one broken (no longer enforced).
+    public let broken: String
+
+    public var description: String {
+        (["Unable to simultaneously satisfy constraints."]
+            + constraints.map { "    \($0)" }
+            + ["", "Will attempt to recover by breaking constraint", "    \(broken)"])
+            .joined(separator: "\n")
+    }
+}
+
+/// The screen a view hierarchy lives on, and its layout engine: `UIWindow`
+/// plus the root view of its view controller, plus UIKit's Auto Layout engine.
+///
+/// The root view fills the screen; its layout margins are the screen's (16 or
+/// 20 at the sides, plus the safe area) and its safe-area guide is the screen
+/// inset by the status bar and the safe area. ``layoutIfNeeded()`` runs the
+/// layout pass: it compares the constraints the tree asks for with those the
+/// solver holds and adds or removes only the difference, so a change re-solves
+/// incrementally; then it reads every frame, snapped to the pixel grid.
+///
+/// **Conflicts.** When a required constraint cannot hold with the others,
+/// the window does what UIKit does: it reports the constraints involved
+/// ("Unable to simultaneously satisfy constraints."), breaks one and goes on.
+/// Which one is StackLab's documented rule, after what UIKit's logs show: an
+/// app constraint before a system-generated one (a stack view's UISV-…), and
+/// among app constraints the most recently added.
+public final class Window {
+    public private(set) var screen: Screen
+    public let rootView: View
+    let solver = Solver()
+    private(set) var needsLayout = true
+
+    /// The reports of every conflict met so far, oldest first.
+    public private(set) var conflictReports: [ConflictReport] = []
+
+    /// Layout passes run so far, and solver constraints added / removed by
+    /// them (debug counters: they show that a pass is incremental).
+    public private(set) var layoutPasses = 0
+    public private(set) var constraintsAdded = 0
+    public private(set) var constraintsRemoved = 0
+
+    private var installed: [Entry] = []
+    private var installedIndex: [Key: Int] = [:]
+    private var broken: [Key: Desired] = [:]
+    private var screenFrames: [ObjectIdentifier: Rect] = [:]
+
+    public init(screen: Screen, rootName: String = "root") {
+        self.screen = screen
+        rootView = View(name: rootName)
+        rootView.layoutMargins = screen.rootLayoutMargins
+        rootView.windowIfRoot = self
+    }
+
+    /// Moves the window to another screen (a device change or a rotation):
+    /// the root view takes the new bounds, margins and safe area.
+    public func setScreen(_ newScreen: Screen) {
+        screen = newScreen
+        rootView.layoutMargins = newScreen.rootLayoutMargins
+        setNeedsLayout()
+    }
+
+    /// Portrait ↔ landscape.
+    public func rotate() { setScreen(screen.rotated()) }
+
+    public func setNeedsLayout() { needsLayout = true }
+
+    // MARK: - The layout pass
+
+    /// What a solver constraint stands for.
+    private enum Key: Hashable {
+        case user(ObjectIdentifier)
+        case root(Int)
+        case guide(ObjectIdentifier, Int)
+        case intrinsic(ObjectIdentifier, Int)
+    }
+
+    private struct Desired {
+        var constraint: Constraint
+        var description: String
+        var isSystem: Bool
+        var rank: Double?
+    }
+
+    private struct Entry {
+        var key: Key
+        var desired: Desired
+        var id: ConstraintID
+    }
+
+    /// UIView.layoutIfNeeded on the whole hierarchy.
+    public func layoutIfNeeded() {
+        guard needsLayout else { return }
+        needsLayout = false
+        layoutPasses += 1
+        let wanted = desiredConstraints()
+        var wantedIndex: [Key: Int] = [:]
+        for (i, w) in wanted.enumerated() { wantedIndex[w.0] = i }
+
+        // Remove what is no longer wanted or has changed (in install order).
+        var removedAny = false
+        var kept: [Entry] = []
+        for e in installed {
+            if let i = wantedIndex[e.key], wanted[i].1.constraint == e.desired.constraint,
+                wanted[i].1.rank == e.desired.rank
+            {
+                kept.append(e)
+            } else {
+                try? solver.remove(e.id)
+                constraintsRemoved += 1
+                removedAny = true
+            }
+        }
+        installed = kept
+        reindex()
+        broken = broken.filter { wantedIndex[$0.key] != nil }
+
+        // Add what is new, in the tree's order; retry broken constraints when
+        // something was removed (they may fit now).
+        for (key, desired) in wanted where installedIndex[key] == nil {
+            if let b = broken[key], b.constraint == desired.constraint, b.rank == desired.rank {
+                // Unchanged and broken: retried, silently, only when something
+                // was removed (it may fit now).
+                if removedAny, let id = try? solver.add(desired.constraint, tieBreakRank: desired.rank) {
+                    broken[key] = nil
+                    append(Entry(key: key, desired: desired, id: id))
+                }
+                continue
+            }
+            broken[key] = nil  // changed since it was broken: a new attempt
+            add(key, desired)
+        }
+        readFrames()
+    }
+
+    private func reindex() {
+        installedIndex = [:]
+        for (i, e) in installed.enumerated() { installedIndex[e.key] = i }
+    }
+
+    private func append(_ e: Entry) {
+        installedIndex[e.key] = installed.count
+        installed.append(e)
+        constraintsAdded += 1
+    }
+
+    /// Adds one constraint; on a conflict, reports it and breaks one.
+    private func add(_ key: Key, _ desired: Desired) {
+        var attempts = 0
+        while true {
+            do {
+                let id = try solver.add(desired.constraint, tieBreakRank: desired.rank)
+                append(Entry(key: key, desired: desired, id: id))
+                return
+            } catch {
+                guard case .unsatisfiable(let ids) = error, attempts < 16 else {
+                    broken[key] = desired
+                    return
+                }
+                attempts += 1
+                let involved = ids.compactMap { id in installed.firstIndex { $0.id == id } }.sorted()
+                let descriptions = involved.map { installed[$0].desired.description } + [desired.description]
+                // Break an app constraint before a system one: the newest app
+                // constraint among those involved (the new one counts as newest).
+                if !desired.isSystem || !involved.contains(where: { !installed[$0].desired.isSystem }) {
+                    conflictReports.append(ConflictReport(constraints: descriptions, broken: desired.description))
+                    broken[key] = desired
+                    return
+                }
+                let victimIndex = involved.last { !installed[$0].desired.isSystem }!
+                let victim = installed[victimIndex]
+                conflictReports.append(ConflictReport(constraints: descriptions, broken: victim.desired.description))
+                try? solver.remove(victim.id)
+                constraintsRemoved += 1
+                broken[victim.key] = victim.desired
+                installed.remove(at: victimIndex)
+                reindex()
+            }
+        }
+    }
+
+    private func variables(_ item: LayoutItem) -> ItemVariables {
+        if let v = item.variables { return v }
+        let n = item.name
+        let v = ItemVariables(
+            minX: solver.makeVariable(n + ".minX"), minY: solver.makeVariable(n + ".minY"),
+            width: solver.makeVariable(n + ".width"), height: solver.makeVariable(n + ".height"))
+        item.variables = v
+        return v
+    }
+
+    /// Every constraint the tree asks for, in a deterministic order: the root
+    /// view's frame, then per view (tree order) its guides, its intrinsic
+    /// content size and the constraints installed on it.
+    private func desiredConstraints() -> [(Key, Desired)] {
+        var out: [(Key, Desired)] = []
+        let root = variables(rootView)
+        let b = screen.bounds
+        let rootName = rootView.name
+        func system(_ c: Constraint, _ text: String, rank: Double? = nil) -> Desired {
+            Desired(constraint: c, description: text, isSystem: true, rank: rank)
+        }
+        out.append((.root(0), system(root.minX |==| 0.0, "\(rootName).minX == 0")))
+        out.append((.root(1), system(root.minY |==| 0.0, "\(rootName).minY == 0")))
+        out.append((.root(2), system(root.width |==| b.size.width, "\(rootName).width == \(formatNumber(b.size.width))")))
+        out.append((.root(3), system(root.height |==| b.size.height, "\(rootName).height == \(formatNumber(b.size.height))")))
+
+        for (order, view) in rootView.allViews().enumerated() {
+            let v = variables(view)
+            let id = ObjectIdentifier(view)
+            for guide in [view.marginsGuideIfMade, view.safeAreaGuideIfMade].compactMap({ $0 }) {
+                let g = variables(guide)
+                let insets: EdgeInsets
+                switch guide.role {
+                case .margins: insets = view.layoutMargins
+                case .safeArea: insets = view === rootView ? screen.safeAreaInsets : .zero
+                case .custom: continue
+                }
+                let gid = ObjectIdentifier(guide)
+                let edges: [(Constraint, String)] = [
+                    (g.minX |==| v.minX + insets.left, "\(guide.name).leading == \(view.name).leading + \(formatNumber(insets.left))"),
+                    (g.minY |==| v.minY + insets.top, "\(guide.name).top == \(view.name).top + \(formatNumber(insets.top))"),
+                    (g.minX + g.width |==| v.minX + v.width - insets.right,
+                     "\(guide.name).trailing == \(view.name).trailing - \(formatNumber(insets.right))"),
+                    (g.minY + g.height |==| v.minY + v.height - insets.bottom,
+                     "\(guide.name).bottom == \(view.name).bottom - \(formatNumber(insets.bottom))"),
+                ]
+                for (i, e) in edges.enumerated() { out.append((.guide(gid, i), system(e.0, e.1))) }
+            }
+            // Intrinsic content size: size <= intrinsic at the hugging priority,
+            // size >= intrinsic at the compression resistance (UIKit's
+            // NSContentSizeLayoutConstraint). Ranks follow tree order, so among
+            // equal priorities the earlier view gives way first.
+            let ics = view.intrinsicContentSize
+            let axes: [(Double, Variable, Double, Double, String)] = [
+                (ics.width, v.width, view.contentHugging.horizontal, view.compressionResistance.horizontal, "width"),
+                (ics.height, v.height, view.contentHugging.vertical, view.compressionResistance.vertical, "height"),
+            ]
+            for (a, (size, dim, hug, resist, label)) in axes.enumerated() where size != noIntrinsicMetric {
+                let rank = Double(order * 2 + a + 1)
+                out.append((.intrinsic(id, 2 * a), system(
+                    (dim |<=| size).withPriority(Priority(hug)),
+                    "\(view.name).\(label) <= \(formatNumber(size)) @ \(formatNumber(hug)) (hugging)", rank: rank)))
+                out.append((.intrinsic(id, 2 * a + 1), system(
+                    (dim |>=| size).withPriority(Priority(resist)),
+                    "\(view.name).\(label) >= \(formatNumber(size)) @ \(formatNumber(resist)) (compression resistance)",
+                    rank: rank)))
+            }
+            for c in view.constraints {
+                let first = variables(c.firstItem)
+                let second = c.secondItem.map { variables($0) }
+                out.append((.user(ObjectIdentifier(c)), Desired(
+                    constraint: c.solverConstraint(first, second), description: c.description,
+                    isSystem: c.isSystem, rank: nil)))
+            }
+        }
+        return out
+    }
+
+    private func readFrames() {
+        screenFrames = [:]
+        let scale = screen.device.scale
+        for view in rootView.allViews() {
+            for item in [view, view.marginsGuideIfMade, view.safeAreaGuideIfMade].compactMap({ $0 as LayoutItem? }) {
+                guard let v = item.variables else { continue }
+                let r = Rect(
+                    x: solver.value(of: v.minX), y: solver.value(of: v.minY),
+                    width: solver.value(of: v.width), height: solver.value(of: v.height))
+                screenFrames[ObjectIdentifier(item)] = r.snapped(scale: scale)
+            }
+        }
+    }
+
+    // MARK: - Reading the result
+
+    /// The item's frame in root coordinates after layout, pixel-snapped.
+    public func screenFrame(of item: LayoutItem) -> Rect {
+        layoutIfNeeded()
+        return screenFrames[ObjectIdentifier(item)] ?? .zero
+    }
+
+    /// The view's frame in its superview's coordinates after layout.
+    public func frame(of view: View) -> Rect {
+        let r = screenFrame(of: view)
+        guard let s = view.superview else { return r }
+        let o = screenFrame(of: s).origin
+        return Rect(x: r.origin.x - o.x, y: r.origin.y - o.y, width: r.size.width, height: r.size.height)
+    }
+
+    /// Whether part of the item's frame is not determined by its constraints.
+    public func isAmbiguous(_ item: LayoutItem) -> Bool {
+        layoutIfNeeded()
+        guard let v = item.variables else { return true }
+        return ![v.minX, v.minY, v.width, v.height].allSatisfy { solver.isUnique($0) }
+    }
+
+    /// The views with an ambiguous layout, in tree order (`_autolayoutTrace`'s
+    /// AMBIGUOUS LAYOUT markers).
+    public func ambiguousViews() -> [View] {
+        rootView.allViews().filter { isAmbiguous($0) }
+    }
+
+    /// The constraints the solver holds, as descriptions, in install order.
+    public var installedConstraintDescriptions: [String] {
+        layoutIfNeeded()
+        return installed.map(\.desired.description)
+    }
+
+    /// The descriptions of the constraints broken to resolve conflicts.
+    public var brokenConstraintDescriptions: [String] {
+        layoutIfNeeded()
+        return broken.values.map(\.description).sorted()
+    }
+}

@@ -1,0 +1,462 @@
+import Geometry
+import Testing
+@testable import ViewTree
+
+/// Text metrics and the controls' content model (uikit-stackview.md §9).
+///
+/// Expected values are UIKit's where UIKit's are on record (the "Just text"
+/// label, Interface Builder frames, `UIFont` line heights); otherwise they
+/// are worked out by hand from the documented metrics, so a change to a
+/// table or a rule shows up here.
+@Suite("Controls")
+struct ControlsTests {
+    static let font17 = TextMetrics.systemFont(size: 17)
+
+    /// The advance of each character of `text` at `size`, added up by hand
+    /// from the table (calibration scale 1.0025, 2048 units per em).
+    static func handWidth(_ units: [Double], size: Double = 17) -> Double {
+        units.reduce(0, +) * 1.0025 / 2048 * size
+    }
+
+    @Suite("System font metrics")
+    struct FontMetrics {
+        @Test func lineHeightAt17IsUIKits() {
+            let font = ControlsTests.font17
+            // UIFont.systemFont(ofSize: 17).lineHeight == 20.287109375 (2444/2048 em).
+            #expect(font.lineHeight == 20.287109375)
+            #expect(font.ascender == 1950.0 / 2048 * 17)
+            #expect(approximatelyEqual(font.ascender, 16.1865234375))
+            #expect(font.descender == -494.0 / 2048 * 17)
+            #expect(font.leading == 0)
+            #expect(font.lineHeight == font.ascender - font.descender)
+        }
+
+        @Test func metricsScaleWithSize() {
+            let font = TextMetrics.systemFont(size: 15)
+            #expect(approximatelyEqual(font.lineHeight, 2444.0 / 2048 * 15))  // 17.900
+            #expect(TextMetrics.systemFont(size: -3).pointSize == 0)
+            #expect(TextMetrics.systemFont(size: .nan).pointSize == 0)
+        }
+
+        @Test func asciiAdvancesComeFromTheTable() {
+            let font = ControlsTests.font17
+            #expect(approximatelyEqual(font.advance(of: " "), ControlsTests.handWidth([507])))
+            #expect(approximatelyEqual(font.advance(of: "m"), ControlsTests.handWidth([1795])))
+            #expect(approximatelyEqual(font.advance(of: "i"), ControlsTests.handWidth([497])))
+            #expect(font.advance(of: "W") > font.advance(of: "w"))
+            #expect(font.advance(of: "\n") == 0)
+        }
+
+        @Test func accentedLettersMeasureLikeTheirBase() {
+            let font = ControlsTests.font17
+            #expect(font.advance(of: "é") == font.advance(of: "e"))
+            #expect(font.advance(of: "Ö") == font.advance(of: "O"))
+            // "e" + combining acute is one Character measured as its "e".
+            #expect(font.advance(of: "e\u{301}") == font.advance(of: "e"))
+            #expect(font.advance(of: "\u{200B}") == 0)
+            #expect(font.advance(of: "\u{00A0}") == font.advance(of: " "))
+        }
+
+        @Test func wideCharactersAreOneEm() {
+            for size in [11.0, 17, 24] {
+                let font = TextMetrics.systemFont(size: size)
+                for c: Character in ["登", "录", "注", "册", "あ", "カ", "한", "Ａ", "\u{3000}"] {
+                    #expect(font.advance(of: c) == size, "\(c) at \(size)")
+                }
+            }
+            #expect(TextMetrics.isWide("中"))
+            #expect(!TextMetrics.isWide("a"))
+            #expect(!TextMetrics.isWide("é"))
+        }
+
+        @Test func trackingCorrectionIsZeroAt17AndFromDisplaySizes() {
+            #expect(TextMetrics.systemFont(size: 17).trackingCorrection == 0)
+            #expect(TextMetrics.systemFont(size: 20).trackingCorrection == 0)
+            #expect(TextMetrics.systemFont(size: 28).trackingCorrection == 0)
+            // 15 pt: HIG -0.23 versus 17 pt's -0.43 scaled to 15 pt.
+            #expect(approximatelyEqual(
+                TextMetrics.systemFont(size: 15).trackingCorrection, -0.23 + 0.43 * 15 / 17))
+            // Interpolated between 12 (0) and 13 (-0.08).
+            #expect(approximatelyEqual(TextMetrics.textTracking(size: 12.5), -0.04))
+            #expect(TextMetrics.textTracking(size: 12) == 0)
+        }
+    }
+
+    @Suite("Measuring labels")
+    struct Measuring {
+        /// UIKit prints `66 × 20.3333` for a code-created UILabel "Just text"
+        /// in the 17-pt system font (uikit-stackview.md §13.5).
+        @Test func justTextIsUIKitsExactly() {
+            let size = TextMetrics.measure("Just text", fontSize: 17, lines: 1, maxWidth: nil)
+            #expect(size.width == 66)
+            #expect(approximatelyEqual(size.height, 61.0 / 3, tolerance: 1e-12))
+            #expect(size.description == "{66, 20.333}")
+            // The raw width lies in the one pixel UIKit's 66 allows.
+            let raw = TextMetrics.textSize("Just text", font: ControlsTests.font17, lines: 1, maxWidth: nil)
+            #expect(raw.width > 65 + 2.0 / 3 && raw.width <= 66)
+            #expect(raw.height == 20.287109375)
+        }
+
+        /// Interface Builder's @2x canvas: 17-pt labels "Label" 41.5,
+        /// "Title" 33.5, "Live" 31 wide, all 20.5 tall.
+        @Test func interfaceBuilderLabelsAt2x() {
+            for (text, width) in [("Label", 41.5), ("Title", 33.5), ("Live", 31.0)] {
+                let size = TextMetrics.measure(text, fontSize: 17, lines: 1, maxWidth: nil, scale: 2)
+                #expect(size.width == width, "\(text)")
+                #expect(size.height == 20.5, "\(text)")
+            }
+        }
+
+        /// `NSAttributedString.size()` of "This is a test string" in the
+        /// 17-pt system font is 144.09326171875 (FloorplanB's XCTest). The
+        /// stand-in table comes out 143.72: 0.26 % short, inside the 0.5-pt
+        /// tolerance an approximate table needs on a 21-character string.
+        @Test func aLongerMeasuredStringWithinTheTablesError() {
+            let raw = TextMetrics.textSize(
+                "This is a test string", font: ControlsTests.font17, lines: 1, maxWidth: nil)
+            #expect(abs(raw.width - 144.09326171875) < 0.5)
+            #expect(raw.height == 20.287109375)
+        }
+
+        @Test func widthIsTheSumOfTheTablesAdvances() {
+            // J u s t ␠ t e x t
+            let units: [Double] = [1130, 1129, 1056, 669, 507, 669, 1085, 1015, 669]
+            let raw = TextMetrics.textSize("Just text", font: ControlsTests.font17, lines: 1, maxWidth: nil)
+            #expect(approximatelyEqual(raw.width, ControlsTests.handWidth(units), tolerance: 1e-9))
+            #expect(approximatelyEqual(raw.width, 65.9814, tolerance: 1e-4))
+        }
+
+        @Test func emptyTextIsZero() {
+            #expect(TextMetrics.measure("", fontSize: 17, lines: 1, maxWidth: nil) == .zero)
+            #expect(TextMetrics.measure("", fontSize: 17, lines: 0, maxWidth: 100) == .zero)
+            #expect(ControlKind.label(text: "").intrinsicContentSize(preferredMaxLayoutWidth: nil) == .zero)
+        }
+
+        @Test func trailingSpacesDoNotCount() {
+            let font = ControlsTests.font17
+            let plain = TextMetrics.textSize("Hello", font: font, lines: 1, maxWidth: nil)
+            let padded = TextMetrics.textSize("Hello   ", font: font, lines: 1, maxWidth: nil)
+            #expect(padded == plain)
+            let leading = TextMetrics.textSize(" Hello", font: font, lines: 1, maxWidth: nil)
+            #expect(approximatelyEqual(leading.width, plain.width + font.advance(of: " ")))
+        }
+
+        /// East Asian wide characters are one em each: "登录 / 注册" is four
+        /// ems plus the Latin " / ".
+        @Test func cjkWidth() {
+            let font = ControlsTests.font17
+            let raw = TextMetrics.textSize("登录 / 注册", font: font, lines: 1, maxWidth: nil)
+            let latin = font.width(of: " / ")
+            #expect(approximatelyEqual(latin, ControlsTests.handWidth([507, 844, 507])))
+            #expect(approximatelyEqual(raw.width, 4 * 17 + latin))
+            #expect(approximatelyEqual(raw.width, 83.4614, tolerance: 1e-4))
+            let size = TextMetrics.measure("登录 / 注册", fontSize: 17, lines: 1, maxWidth: nil)
+            #expect(approximatelyEqual(size.width, 83.0 + 2.0 / 3))  // 83.461 rounded up to thirds
+            #expect(approximatelyEqual(size.height, 61.0 / 3))
+        }
+
+        @Test func ceilToPixel() {
+            #expect(TextMetrics.ceilToPixel(66, scale: 3) == 66)  // 198.00000000000003 pixels
+            #expect(TextMetrics.ceilToPixel(20.287109375, scale: 2) == 20.5)
+            #expect(approximatelyEqual(TextMetrics.ceilToPixel(20.287109375, scale: 3), 61.0 / 3))
+            #expect(TextMetrics.ceilToPixel(20.287109375, scale: 1) == 21)
+            #expect(TextMetrics.ceilToPixel(41.01, scale: 2) == 41.5)
+            #expect(TextMetrics.ceilToPixel(-0.2, scale: 2) == 0)
+            #expect(TextMetrics.ceilToPixel(1.2, scale: 0) == 1.2)
+        }
+    }
+
+    @Suite("Multi-line labels")
+    struct MultiLine {
+        static let lineHeight = 20.287109375
+
+        @Test func explicitBreaksTwoAndThreeLines() {
+            let font = ControlsTests.font17
+            let two = TextMetrics.textSize("Hello\nworld", font: font, lines: 0, maxWidth: nil)
+            #expect(two.height == 2 * Self.lineHeight)
+            #expect(two.width == max(font.width(of: "Hello"), font.width(of: "world")))
+            let three = TextMetrics.textSize("One\nTwo\nThree", font: font, lines: 0, maxWidth: nil)
+            #expect(three.height == 3 * Self.lineHeight)
+            #expect(three.width == font.width(of: "Three"))
+
+            // Rounded up to the pixel grid: 40.574 → 40.667, 60.861 → 61.
+            let twoICS = TextMetrics.measure("Hello\nworld", fontSize: 17, lines: 0, maxWidth: nil)
+            #expect(approximatelyEqual(twoICS.height, 122.0 / 3))
+            let threeICS = TextMetrics.measure("One\nTwo\nThree", fontSize: 17, lines: 0, maxWidth: nil)
+            #expect(threeICS.height == 61)
+            let at2x = TextMetrics.measure("One\nTwo\nThree", fontSize: 17, lines: 0, maxWidth: nil, scale: 2)
+            #expect(at2x.height == 61)
+        }
+
+        @Test func lineLimit() {
+            let font = ControlsTests.font17
+            let limited = TextMetrics.layout("One\nTwo\nThree", font: font, lines: 2, maxWidth: nil)
+            #expect(limited.map(\.text) == ["One", "Two"])
+            let single = TextMetrics.layout("One\nTwo\nThree", font: font, lines: 1, maxWidth: nil)
+            #expect(single.map(\.text) == ["One"])
+            let label = ControlKind.label(text: "One\nTwo\nThree", lines: 2)
+            #expect(approximatelyEqual(
+                label.intrinsicContentSize(preferredMaxLayoutWidth: nil).height, 122.0 / 3))
+        }
+
+        @Test func lineBreakVariantsAndTrailingBreak() {
+            let font = ControlsTests.font17
+            #expect(TextMetrics.layout("a\r\nb", font: font, lines: 0, maxWidth: nil).count == 2)
+            #expect(TextMetrics.layout("a\u{2028}b", font: font, lines: 0, maxWidth: nil).count == 2)
+            #expect(TextMetrics.layout("a\n\nb", font: font, lines: 0, maxWidth: nil).map(\.text) == ["a", "", "b"])
+            // A break at the very end adds no empty line.
+            #expect(TextMetrics.layout("a\n", font: font, lines: 0, maxWidth: nil).map(\.text) == ["a"])
+        }
+
+        /// Word widths at 17 pt: The 28.58, quick 40.78, brown 47.26, fox
+        /// 24.08, jumps 46.75, over 32.77, the 23.98, lazy 29.92, dog 28.89,
+        /// space 4.22. In 100 pt: "The quick brown" would be 125.06, so
+        /// brown wraps; "the lazy dog" (91.23) is the widest line.
+        @Test func wrappingAtAMaxWidth() {
+            let text = "The quick brown fox jumps over the lazy dog"
+            let lines = TextMetrics.layout(text, font: ControlsTests.font17, lines: 0, maxWidth: 100)
+            #expect(lines.map(\.text) == ["The quick", "brown fox", "jumps over", "the lazy dog"])
+            #expect(lines.allSatisfy { $0.width <= 100 })
+            #expect(approximatelyEqual(lines[3].width, 91.2290, tolerance: 1e-4))
+
+            let size = ControlKind.label(text: text, lines: 0).intrinsicContentSize(preferredMaxLayoutWidth: 100)
+            #expect(approximatelyEqual(size.width, 91 + 1.0 / 3))       // 91.229 up to thirds
+            #expect(approximatelyEqual(size.height, 81 + 1.0 / 3))      // 4 × 20.287 = 81.148 up
+            // Two lines at most: the first two.
+            let two = ControlKind.label(text: text, lines: 2).intrinsicContentSize(preferredMaxLayoutWidth: 100)
+            #expect(approximatelyEqual(two.height, 122.0 / 3))
+            #expect(approximatelyEqual(two.width, 75 + 2.0 / 3))        // "brown fox" 75.560
+        }
+
+        @Test func noWrappingForSingleLineOrWithoutAWidth() {
+            let text = "The quick brown fox jumps over the lazy dog"
+            let font = ControlsTests.font17
+            #expect(TextMetrics.layout(text, font: font, lines: 1, maxWidth: 100).count == 1)
+            #expect(TextMetrics.layout(text, font: font, lines: 0, maxWidth: nil).count == 1)
+            #expect(TextMetrics.layout(text, font: font, lines: 0, maxWidth: 0).count == 1)
+            let oneLine = ControlKind.label(text: text).intrinsicContentSize(preferredMaxLayoutWidth: 100)
+            #expect(oneLine.width > 300)
+            #expect(approximatelyEqual(oneLine.height, 61.0 / 3))
+        }
+
+        @Test func wrappedSpacesHangAndExplicitBreaksStillBreak() {
+            let font = ControlsTests.font17
+            let lines = TextMetrics.layout("quick    brown\nfox", font: font, lines: 0, maxWidth: 50)
+            #expect(lines.map(\.text) == ["quick", "brown", "fox"])
+            #expect(lines[0].width == font.width(of: "quick"))
+        }
+
+        @Test func aWordWiderThanTheLineBreaksBetweenCharacters() {
+            let font = ControlsTests.font17
+            // "mmmmm" is 5 × 14.80 = 74.0 wide; 30 pt holds two m's (29.6).
+            let lines = TextMetrics.layout("mmmmm", font: font, lines: 0, maxWidth: 30)
+            #expect(lines.map(\.text) == ["mm", "mm", "m"])
+            #expect(lines.allSatisfy { $0.width <= 30 })
+        }
+
+        @Test func cjkWrapsBetweenCharacters() {
+            let font = ControlsTests.font17
+            // Four ems (68) in 40 pt: two characters per line, no spaces needed.
+            let lines = TextMetrics.layout("登录注册", font: font, lines: 0, maxWidth: 40)
+            #expect(lines.map(\.text) == ["登录", "注册"])
+            #expect(lines.map(\.width) == [34, 34])
+        }
+    }
+
+    @Suite("Intrinsic content sizes")
+    struct IntrinsicSizes {
+        static func ics(_ kind: ControlKind) -> Size {
+            kind.intrinsicContentSize(preferredMaxLayoutWidth: nil)
+        }
+        static let none = Size(width: noIntrinsicMetric, height: noIntrinsicMetric)
+
+        @Test func viewsWithoutContent() {
+            #expect(noIntrinsicMetric == -1)
+            #expect(Self.ics(.plain) == Self.none)
+            #expect(Self.ics(.stack) == Self.none)
+            #expect(Self.ics(.scroll) == Self.none)
+        }
+
+        @Test func labelUsesItsFontSize() {
+            #expect(Self.ics(.label(text: "Just text")) == Size(width: 66, height: 61.0 / 3))
+            let big = Self.ics(.label(text: "Just text", fontSize: 34))
+            // 34 pt is a Display size: the 17-pt proportions doubled (131.96 → 132).
+            #expect(big.width == 132)
+            #expect(approximatelyEqual(big.height, 122.0 / 3))  // 40.574 up to thirds
+        }
+
+        /// A system button: 6 pt above and below its 15-pt title (18 tall)
+        /// → 30; "Button" (45.25) → 46 wide as in Interface Builder; one
+        /// letter → IB's 30 × 30.
+        @Test func button() {
+            #expect(Self.ics(.button(title: "Button")) == Size(width: 46, height: 30))
+            #expect(Self.ics(.button(title: "X")) == Size(width: 30, height: 30))
+            #expect(Self.ics(.button(title: "")) == Size(width: 30, height: 30))
+            #expect(ControlKind.button(title: "Button").intrinsicContentSize(
+                preferredMaxLayoutWidth: nil, scale: 2) == Size(width: 46, height: 30))
+            // "Cancel" at 15 pt is 46.65 wide → 47.
+            #expect(Self.ics(.button(title: "Cancel")).width == 47)
+        }
+
+        @Test func switchAndSlider() {
+            #expect(Self.ics(.switchControl) == Size(width: 51, height: 31))
+            #expect(Self.ics(.slider) == Size(width: noIntrinsicMetric, height: 31))
+        }
+
+        /// Interface Builder's default segmented control, "First" | "Second",
+        /// is 121 wide: "Second" at 13 pt is 44.92 → 45; 2 × (45 + 15) + 1.
+        @Test func segmentedControl() {
+            #expect(Self.ics(.segmented(titles: ["First", "Second"])) == Size(width: 121, height: 28))
+            // Equal segments sized by the widest title.
+            #expect(Self.ics(.segmented(titles: ["A", "Second", "B"])) == Size(width: 182, height: 28))
+            #expect(Self.ics(.segmented(titles: [])) == Size(width: 0, height: 28))
+        }
+
+        /// Rounded-rect text field in the 17-pt font: 21 + 13 = 34 tall;
+        /// text (or placeholder) width + 14.
+        @Test func textField() {
+            let font = ControlsTests.font17
+            let empty = Self.ics(.textField(placeholder: "Email", text: ""))
+            #expect(empty.height == 34)
+            #expect(empty.width == TextMetrics.ceilToPixel(font.width(of: "Email"), scale: 3) + 14)
+            let typed = Self.ics(.textField(placeholder: "Email", text: "someone@example.com"))
+            #expect(typed.width == TextMetrics.ceilToPixel(font.width(of: "someone@example.com"), scale: 3) + 14)
+            #expect(typed.width > empty.width + 100)
+            #expect(Self.ics(.textField(placeholder: "", text: "")) == Size(width: 14, height: 34))
+        }
+
+        @Test func imageView() {
+            #expect(Self.ics(.imageView(imageSize: nil)) == Self.none)
+            #expect(Self.ics(.imageView(imageSize: Size(width: 18, height: 45))) == Size(width: 18, height: 45))
+        }
+
+        @Test func preferredMaxLayoutWidthOnlyAffectsMultiLineLabels() {
+            #expect(ControlKind.button(title: "A long button title").intrinsicContentSize(
+                preferredMaxLayoutWidth: 40) == Self.ics(.button(title: "A long button title")))
+            #expect(ControlKind.label(text: "A long label title", lines: 1).intrinsicContentSize(
+                preferredMaxLayoutWidth: 40) == Self.ics(.label(text: "A long label title")))
+        }
+
+        @Test func classNames() {
+            #expect(ControlKind.label(text: "x").className == "UILabel")
+            #expect(ControlKind.switchControl.className == "UISwitch")
+            #expect(ControlKind.stack.className == "UIStackView")
+        }
+    }
+
+    /// uikit-stackview.md §9's table.
+    @Suite("Hugging and compression resistance")
+    struct Priorities {
+        static let all: [ControlKind] = [
+            .plain, .label(text: "x"), .button(title: "x"), .switchControl, .slider,
+            .segmented(titles: ["a"]), .textField(placeholder: "", text: ""),
+            .imageView(imageSize: nil), .stack, .scroll,
+        ]
+
+        @Test func interfaceBuilderHugging() {
+            for kind in Self.all {
+                let hug = kind.defaultHugging(interfaceBuilder: true)
+                let expected: Double
+                switch kind {
+                case .label, .imageView: expected = 251
+                case .switchControl: expected = 750
+                default: expected = 250
+                }
+                #expect(hug.horizontal == expected && hug.vertical == expected, "\(kind.className)")
+            }
+        }
+
+        @Test func codeHugging() {
+            for kind in Self.all {
+                let hug = kind.defaultHugging(interfaceBuilder: false)
+                let expected: Double = kind == .switchControl ? 750 : 250
+                #expect(hug.horizontal == expected && hug.vertical == expected, "\(kind.className)")
+            }
+        }
+
+        @Test func compressionResistanceIs750Everywhere() {
+            for kind in Self.all {
+                for ib in [true, false] {
+                    let cr = kind.defaultCompressionResistance(interfaceBuilder: ib)
+                    #expect(cr.horizontal == 750 && cr.vertical == 750)
+                }
+            }
+        }
+
+        @Test func stackLabFollowsInterfaceBuilder() {
+            #expect(ControlKind.stackLabUsesInterfaceBuilderDefaults)
+            #expect(ControlKind.label(text: "x").defaultHugging() == (251, 251))
+            #expect(ControlKind.imageView(imageSize: nil).defaultHugging().horizontal == 251)
+        }
+    }
+
+    @Suite("Baselines")
+    struct Baselines {
+        static let font = ControlsTests.font17
+
+        /// At the unrounded text height: first = ascender from the top,
+        /// last = height − |descender|.
+        @Test func labelAtItsTextHeight() throws {
+            let height = 20.287109375
+            let b = try #require(ControlKind.label(text: "Just text").baselineOffsets(
+                size: Size(width: 66, height: height), scale: 1000))
+            #expect(approximatelyEqual(b.first, Self.font.ascender, tolerance: 1e-3))
+            #expect(approximatelyEqual(b.last, height + Self.font.descender, tolerance: 1e-3))
+        }
+
+        @Test func labelAtItsIntrinsicHeight() throws {
+            let b = try #require(ControlKind.label(text: "Just text").baselineOffsets(
+                size: Size(width: 66, height: 61.0 / 3)))
+            #expect(approximatelyEqual(b.first, 16.1865234375))
+            #expect(b.last == b.first)
+            // The view only passes a height: width 0 lays out without wrapping.
+            let noWidth = try #require(ControlKind.label(text: "Just text").baselineOffsets(
+                size: Size(width: 0, height: 61.0 / 3)))
+            #expect(noWidth == b)
+        }
+
+        @Test func multiLineLabel() throws {
+            let kind = ControlKind.label(text: "One\nTwo\nThree", lines: 0)
+            let ics = kind.intrinsicContentSize(preferredMaxLayoutWidth: nil)
+            let b = try #require(kind.baselineOffsets(size: ics))
+            #expect(approximatelyEqual(b.first, Self.font.ascender))
+            #expect(approximatelyEqual(b.last, Self.font.ascender + 2 * Self.font.lineHeight))
+            // 61 tall for 60.861 of text: last = height − descent − 0.139 (the rounding slack).
+            #expect(approximatelyEqual(b.last, ics.height + Self.font.descender - (61 - 3 * 20.287109375)))
+        }
+
+        @Test func tallerLabelCentresItsText() throws {
+            let b = try #require(ControlKind.label(text: "Just text").baselineOffsets(
+                size: Size(width: 66, height: 61.0 / 3 + 10)))
+            #expect(approximatelyEqual(b.first, 5 + Self.font.ascender))
+        }
+
+        @Test func shortLabelShowsTheLinesThatFit() throws {
+            let kind = ControlKind.label(text: "One\nTwo\nThree", lines: 0)
+            let b = try #require(kind.baselineOffsets(size: Size(width: 0, height: 41)))
+            #expect(approximatelyEqual(b.last - b.first, Self.font.lineHeight))  // two lines shown
+        }
+
+        @Test func buttonAndTextField() throws {
+            let title = TextMetrics.systemFont(size: 15)
+            let button = try #require(ControlKind.button(title: "Button").baselineOffsets(
+                size: Size(width: 46, height: 30)))
+            #expect(approximatelyEqual(button.first, 6 + title.ascender))  // 20.28
+            #expect(button.last == button.first)
+            let field = try #require(ControlKind.textField(placeholder: "Email", text: "").baselineOffsets(
+                size: Size(width: 100, height: 34)))
+            // 34 − 20.333 = 13.667 of slack, half above.
+            #expect(approximatelyEqual(field.first, (34 - 61.0 / 3) / 2 + Self.font.ascender))
+        }
+
+        @Test func noBaselineWithoutText() {
+            let size = Size(width: 51, height: 31)
+            #expect(ControlKind.switchControl.baselineOffsets(size: size) == nil)
+            #expect(ControlKind.slider.baselineOffsets(size: size) == nil)
+            #expect(ControlKind.plain.baselineOffsets(size: size) == nil)
+            #expect(ControlKind.imageView(imageSize: size).baselineOffsets(size: size) == nil)
+            #expect(ControlKind.segmented(titles: ["a"]).baselineOffsets(size: size) == nil)
+            #expect(ControlKind.label(text: "").baselineOffsets(size: size) == nil)
+        }
+    }
+}
