@@ -254,3 +254,95 @@ struct ConflictTests {
         #expect(w.constraintsRemoved - removed == 1)
     }
 }
+
+@Suite("Auto Layout: every device, pixel grids, real controls")
+struct DeviceLayoutTests {
+    /// Seed 001's green view on every preset in both orientations. Hand
+    /// arithmetic: x = left margin, y = safe-area top + 20, width = W − left −
+    /// right margin, height = H − y − 20 − safe-area bottom; root margins are
+    /// the safe-area inset plus 16 (root narrower than 400 pt) or 20.
+    @Test(arguments: [
+        // name, portrait frame, landscape frame
+        ("iphone-se", Rect(x: 16, y: 40, width: 288, height: 508), Rect(x: 20, y: 20, width: 528, height: 280)),
+        ("iphone8", Rect(x: 16, y: 40, width: 343, height: 607), Rect(x: 20, y: 20, width: 627, height: 335)),
+        ("iphone6", Rect(x: 16, y: 40, width: 343, height: 607), Rect(x: 20, y: 20, width: 627, height: 335)),
+        // 414 wide: 20 margins already in portrait. 736 − 40 − 20 = 676.
+        ("iphone8plus", Rect(x: 20, y: 40, width: 374, height: 676), Rect(x: 20, y: 20, width: 696, height: 374)),
+        // Safe area 44 / 34 in portrait: y = 64, h = 812 − 64 − 20 − 34 = 694;
+        // landscape: sides 44 + 20 = 64, bottom 21: h = 375 − 20 − 20 − 21 = 314.
+        ("iphone-x", Rect(x: 16, y: 64, width: 343, height: 694), Rect(x: 64, y: 20, width: 684, height: 314)),
+        ("iphone11", Rect(x: 20, y: 64, width: 374, height: 778), Rect(x: 64, y: 20, width: 768, height: 353)),
+        // iPad keeps its 20-pt status bar in landscape: 768 − 40 − 20 = 708.
+        ("ipad", Rect(x: 20, y: 40, width: 728, height: 964), Rect(x: 20, y: 40, width: 984, height: 708)),
+    ])
+    func greenViewOnEveryDevice(name: String, portrait: Rect, landscape: Rect) throws {
+        let w = Window(screen: Screen(device: Device.preset(named: name)!, orientation: .portrait))
+        let green = View(name: "green")
+        try w.rootView.addSubview(green)
+        try AutoLayoutSeed001Tests.pinGreen(green, w.rootView)
+        #expect(green.frame == portrait)
+        w.rotate()
+        #expect(green.frame == landscape)
+    }
+
+    /// The width = 2 × width example on three pixel grids; p = 335 / 3 =
+    /// 111.667 in every case, so the edges 127.667 and 135.667 land
+    /// differently on each grid.
+    @Test func snappingOnEveryScale() throws {
+        func frames(_ device: Device) throws -> (Rect, Rect) {
+            let w = Window(screen: Screen(device: device, orientation: .portrait))
+            let purple = View(name: "purple"), orange = View(name: "orange")
+            try w.rootView.addSubview(purple)
+            try w.rootView.addSubview(orange)
+            try AutoLayoutSeed001Tests.pair(purple, orange, w.rootView, ratio: 2)
+            return (purple.frame, orange.frame)
+        }
+        // @1x, a 375 × 667 custom screen (no status bar; y = 20, h = 627):
+        // 127.667 → 128, 135.667 → 136.
+        let (p1, o1) = try frames(try Device.custom(width: 375, height: 667, scale: 1).get())
+        #expect(p1 == Rect(x: 16, y: 20, width: 112, height: 627))
+        #expect(o1 == Rect(x: 136, y: 20, width: 223, height: 627))
+        // @2x (iPhone 8): → 127.5 and 135.5.
+        let (p2, o2) = try frames(Device.preset(named: "iphone8")!)
+        #expect(p2 == Rect(x: 16, y: 40, width: 111.5, height: 607))
+        #expect(o2 == Rect(x: 135.5, y: 40, width: 223.5, height: 607))
+        // @3x (iPhone X; y = 44 + 20, h = 694): the thirds are on the grid.
+        let (p3, o3) = try frames(Device.preset(named: "iphone-x")!)
+        #expect(p3.isApproximatelyEqual(to: Rect(x: 16, y: 64, width: 335.0 / 3, height: 694)))
+        #expect(o3.isApproximatelyEqual(to: Rect(x: 16 + 335.0 / 3 + 8, y: 64, width: 2 * 335.0 / 3, height: 694)))
+    }
+
+    /// Seed 001's label and text field with real controls and the baseline
+    /// constraint: the label hugs at 251 (Interface Builder's default) against
+    /// the field's 250, so the field stretches; at 252 the label does.
+    @Test func labelAndTextFieldWithBaselines() throws {
+        let w = AutoLayoutSeed001Tests.window()
+        let root = w.rootView
+        let label = View(name: "nameLabel", kind: .label(text: "Name"))
+        let field = View(name: "nameField", kind: .textField(placeholder: "Enter your name", text: ""))
+        try root.addSubview(label)
+        try root.addSubview(field)
+        let m = root.layoutMarginsGuide
+        try LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: m.leadingAnchor),
+            field.trailingAnchor.constraint(equalTo: m.trailingAnchor),
+            field.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8),
+            field.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 20),
+            label.firstBaselineAnchor.constraint(equalTo: field.firstBaselineAnchor),
+        ])
+        let li = label.intrinsicContentSize, fi = field.intrinsicContentSize
+        #expect(label.contentHugging.horizontal == 251 && field.contentHugging.horizontal == 250)
+        #expect(label.frame.size == li)
+        #expect(field.frame.minX == 16 + li.width + 8)
+        #expect(field.frame.maxX == 359)
+        #expect(field.frame.minY == 40 && field.frame.size.height == fi.height)
+        // Equal first baselines (each at its font's ascender below the top).
+        let lb = label.kind.baselineOffsets(size: li, scale: 2)!.first
+        let fb = field.kind.baselineOffsets(size: fi, scale: 2)!.first
+        #expect(abs((label.screenFrame.minY + lb) - (field.screenFrame.minY + fb)) <= 0.5)
+        field.contentHugging = (252, 250)
+        #expect(field.frame.size.width == fi.width)
+        #expect(field.frame.maxX == 359)
+        #expect(label.frame.size.width == 359 - 8 - fi.width - 16)
+    }
+}
