@@ -133,10 +133,10 @@ public final class View: LayoutItem {
         while let s = root.superview { root = s }
         // Constraints between the leaving subtree and the rest go away.
         for holder in root.allViews() {
-            holder.constraints.removeAll { c in
+            for c in holder.constraints {
                 let a = c.firstItem.hostView.map { $0.isDescendant(of: self) } ?? false
                 let b = c.secondItem?.hostView.map { $0.isDescendant(of: self) } ?? a
-                return a != b
+                if a != b { c.deactivate() }
             }
         }
         parent.subviews.removeAll { $0 === self }

@@ -234,6 +234,21 @@ struct ConflictTests {
         #expect(v.constraints.isEmpty && w.rootView.constraints.isEmpty)
     }
 
+    @Test func removeFromSuperviewDeactivatesConstraintsToTheRest() throws {
+        let w = AutoLayoutSeed001Tests.window()
+        let card = try AutoLayoutSeed001Tests.view("card", in: w)
+        let inner = View(name: "inner")
+        try card.addSubview(inner)
+        let outside = inner.leadingAnchor.constraint(equalTo: w.rootView.leadingAnchor, constant: 5)
+        let within = inner.widthAnchor.constraint(equalTo: card.widthAnchor, multiplier: 0.5)
+        try LayoutConstraint.activate([outside, within])
+        #expect(outside.installedOn === w.rootView && within.installedOn === card)
+        card.removeFromSuperview()
+        #expect(!outside.isActive && within.isActive)
+        #expect(w.rootView.constraints.isEmpty && card.window == nil)
+        #expect(w.rootView.subviews.isEmpty)
+    }
+
     @Test func onlyTheChangeIsResolved() throws {
         let w = AutoLayoutSeed001Tests.window()
         let green = try AutoLayoutSeed001Tests.view("green", in: w)
