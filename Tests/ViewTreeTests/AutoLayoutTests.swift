@@ -30,6 +30,22 @@ struct AutoLayoutSeed001Tests {
         ])
     }
 
+    /// Seed 001 §4.3: label at the leading margin, field at the trailing
+    /// margin, 8 apart, the field 20 below the safe area's top; `vertical`
+    /// places the label against the field (centre or baseline).
+    static func labelFieldRow(_ label: View, _ field: View, _ root: View, vertical: LayoutConstraint) throws {
+        try root.addSubview(label)
+        try root.addSubview(field)
+        let m = root.layoutMarginsGuide
+        try LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: m.leadingAnchor),
+            field.trailingAnchor.constraint(equalTo: m.trailingAnchor),
+            field.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8),
+            field.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 20),
+            vertical,
+        ])
+    }
+
     @Test func greenViewInPortraitAndLandscape() throws {
         let w = Self.window()
         let green = try Self.view("green", in: w)
@@ -140,16 +156,7 @@ struct AutoLayoutSeed001Tests {
         label.contentHugging = (251, 251)
         let field = View(name: "field", kind: .plain)
         field.intrinsicSizeOverride = Size(width: 97, height: 30)
-        try root.addSubview(label)
-        try root.addSubview(field)
-        let m = root.layoutMarginsGuide
-        try LayoutConstraint.activate([
-            label.leadingAnchor.constraint(equalTo: m.leadingAnchor),
-            field.trailingAnchor.constraint(equalTo: m.trailingAnchor),
-            field.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8),
-            field.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 20),
-            label.centerYAnchor.constraint(equalTo: field.centerYAnchor),
-        ])
+        try Self.labelFieldRow(label, field, root, vertical: label.centerYAnchor.constraint(equalTo: field.centerYAnchor))
         // Label hugs at 251 > 250: it keeps 45; the field takes 359 − 69 − 8... 
         // field.x = 16 + 45 + 8 = 69, width = 359 − 69 = 290.
         #expect(label.frame == Rect(x: 16, y: 44.5, width: 45, height: 21))
@@ -335,16 +342,8 @@ struct DeviceLayoutTests {
         let root = w.rootView
         let label = View(name: "nameLabel", kind: .label(text: "Name"))
         let field = View(name: "nameField", kind: .textField(placeholder: "Enter your name", text: ""))
-        try root.addSubview(label)
-        try root.addSubview(field)
-        let m = root.layoutMarginsGuide
-        try LayoutConstraint.activate([
-            label.leadingAnchor.constraint(equalTo: m.leadingAnchor),
-            field.trailingAnchor.constraint(equalTo: m.trailingAnchor),
-            field.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8),
-            field.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 20),
-            label.firstBaselineAnchor.constraint(equalTo: field.firstBaselineAnchor),
-        ])
+        try AutoLayoutSeed001Tests.labelFieldRow(
+            label, field, root, vertical: label.firstBaselineAnchor.constraint(equalTo: field.firstBaselineAnchor))
         let li = label.intrinsicContentSize, fi = field.intrinsicContentSize
         #expect(label.contentHugging.horizontal == 251 && field.contentHugging.horizontal == 250)
         #expect(label.frame.size == li)
