@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "ViewTree", targets: ["ViewTree"]),
+        .library(name: "StackLayout", targets: ["StackLayout"]),
         .executable(name: "stacklab", targets: ["stacklab"]),
     ],
     dependencies: [
@@ -25,10 +26,17 @@ let package = Package(
         // Points, sizes, rects, insets and UIKit-style number formatting.
         .target(name: "Geometry", linkerSettings: libm),
         // Incremental lexicographic simplex (Cassowary family). Knows nothing of views.
-        .target(name: "ConstraintSolver", linkerSettings: libm),
+        // Optimised even in debug builds: unoptimised, the simplex is ~40× slower
+        // (a 1000-view stack took 27 s to lay out instead of 0.66 s), which
+        // would make the tests and the debug-built REPL crawl. (`-O` as an
+        // unsafe flag is fine for a root package; a package depending on
+        // StackLab would need it removed.)
+        .target(name: "ConstraintSolver", swiftSettings: [.unsafeFlags(["-O"])], linkerSettings: libm),
         // Views, layout guides, NSLayoutConstraint-shaped constraints, devices
         // and the layout pass over ConstraintSolver (UIKit's Auto Layout model).
         .target(name: "ViewTree", dependencies: ["Geometry", "ConstraintSolver"]),
+        // UIStackView expressed as generated constraints (UISV-…) on the view tree.
+        .target(name: "StackLayout", dependencies: ["Geometry", "ConstraintSolver", "ViewTree"]),
         // The product's executable. Until the REPL lands it runs the solver self-check.
         .executableTarget(name: "stacklab", dependencies: ["ConstraintSolver", "Geometry"]),
         // Benchmarks (Scripts/bench): the workloads through the solver API.
@@ -36,6 +44,7 @@ let package = Package(
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "Geometry", "ConstraintSolver"]),
+        .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout", "ViewTree", "Geometry"]),
         .testTarget(
             name: "ConstraintSolverTests",
             dependencies: [

@@ -116,6 +116,21 @@ public final class LayoutConstraint: CustomStringConvertible {
         ancestor.window?.setNeedsLayout()
     }
 
+    /// UIView.addConstraint(_:): installs the constraint on `view`, which
+    /// must hold both items in its subtree (the legacy API UIKit's own views,
+    /// such as a stack view, use for the constraints they generate).
+    public func install(on view: View) throws(LayoutError) {
+        if installedOn === view { return }
+        try validate()
+        for item in [firstItem, secondItem].compactMap({ $0 }) {
+            guard let host = item.hostView, host.isDescendant(of: view) else { throw .noCommonAncestor(description) }
+        }
+        deactivate()
+        view.constraints.append(self)
+        installedOn = view
+        view.window?.setNeedsLayout()
+    }
+
     /// Uninstalls the constraint.
     public func deactivate() {
         guard let v = installedOn else { return }

@@ -33,7 +33,7 @@ struct ItemVariables {
 
 /// Something constraints can refer to: a ``View`` or a ``LayoutGuide``
 /// (`UILayoutGuide`). Identity is the object.
-public class LayoutItem {
+open class LayoutItem {
     /// The name used in constraint descriptions, dumps and the REPL.
     public internal(set) var name: String
     /// The solver variables, made by the window the first time the item takes

@@ -8,7 +8,12 @@ import Geometry
 /// (`translatesAutoresizingMaskIntoConstraints` is false for every view, as
 /// for views arranged by a stack view or built for Auto Layout in code); a
 /// view nothing constrains is ambiguous, as in UIKit.
-public final class View: LayoutItem {
+///
+/// Subclasses (a stack view, a scroll view) take part in the layout pass
+/// through ``updateConstraints()``, UIKit's hook for a view to bring its own
+/// constraints up to date before the engine solves, and learn of subviews
+/// leaving through ``willRemoveSubview(_:)``.
+open class View: LayoutItem {
     /// What the view is: a plain view, a label, a button… It decides the
     /// intrinsic content size and the default hugging and compression resistance.
     public var kind: ControlKind {
@@ -128,6 +133,7 @@ public final class View: LayoutItem {
     /// refer to the view (or its descendants) and something outside it.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
         let w = window
         var root: View = parent
         while let s = root.superview { root = s }
@@ -154,6 +160,24 @@ public final class View: LayoutItem {
         }
         return out
     }
+
+    // MARK: Hooks for subclasses
+
+    /// UIView.updateConstraints: called by the window at the start of every
+    /// layout pass, for every view in tree order, and before a fitting-size
+    /// computation for the views of the subtree measured. A subclass brings
+    /// the constraints it generates up to date here; the window then re-solves
+    /// only what changed. The default does nothing.
+    open func updateConstraints() {}
+
+    /// UIView.willRemoveSubview: `subview` is about to leave `subviews`
+    /// (removeFromSuperview, or a move to another superview). The default
+    /// does nothing.
+    open func willRemoveSubview(_ subview: View) {}
+
+    /// Marks the window's layout as out of date (UIKit's
+    /// setNeedsUpdateConstraints and setNeedsLayout in one).
+    public func setNeedsLayout() { window?.setNeedsLayout() }
 
     // MARK: Layout
 

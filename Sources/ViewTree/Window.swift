@@ -37,7 +37,7 @@ public struct ConflictReport: Hashable, Sendable, CustomStringConvertible {
 public final class Window {
     public private(set) var screen: Screen
     public let rootView: View
-    let solver = Solver()
+    let solver = Solver(configuration: .general)
     private(set) var needsLayout = true
 
     /// The reports of every conflict met so far, oldest first.
@@ -53,6 +53,10 @@ public final class Window {
     private var installedIndex: [Key: Int] = [:]
     private var broken: [Key: Desired] = [:]
     private var screenFrames: [ObjectIdentifier: Rect] = [:]
+    /// Each view's frame after the last pass, in its superview's coordinates.
+    private var lastFrames: [ObjectIdentifier: Rect] = [:]
+    /// The axes along which some constraint refers to a view (this pass).
+    private var referencedAxes: [ObjectIdentifier: (horizontal: Bool, vertical: Bool)] = [:]
 
     public init(screen: Screen, rootName: String = "root") {
         self.screen = screen
@@ -100,9 +104,12 @@ public final class Window {
     /// UIView.layoutIfNeeded on the whole hierarchy.
     public func layoutIfNeeded() {
         guard needsLayout else { return }
-        needsLayout = false
         layoutPasses += 1
-        let wanted = desiredConstraints()
+        // UIKit's update-constraints pass: views (stack views) regenerate
+        // their own constraints, in tree order; then the layout itself.
+        for view in rootView.allViews() { view.updateConstraints() }
+        needsLayout = false
+        let wanted = desiredConstraints(of: rootView, variables: variables)
         var wantedIndex: [Key: Int] = [:]
         for (i, w) in wanted.enumerated() { wantedIndex[w.0] = i }
 
@@ -201,20 +208,27 @@ public final class Window {
     /// Every constraint the tree asks for, in a deterministic order: the root
     /// view's frame, then per view (tree order) its guides, its intrinsic
     /// content size and the constraints installed on it.
-    private func desiredConstraints() -> [(Key, Desired)] {
+    ///
+    /// With `top` the root view, the root is pinned to the screen; for another
+    /// view (a fitting-size computation) only the constraints whose items all
+    /// lie inside `top`'s subtree are taken.
+    private func desiredConstraints(of top: View, variables: (LayoutItem) -> ItemVariables) -> [(Key, Desired)] {
         var out: [(Key, Desired)] = []
-        let root = variables(rootView)
-        let b = screen.bounds
-        let rootName = rootView.name
         func system(_ c: Constraint, _ text: String, rank: Double? = nil) -> Desired {
             Desired(constraint: c, description: text, isSystem: true, rank: rank)
         }
-        out.append((.root(0), system(root.minX |==| 0.0, "\(rootName).minX == 0")))
-        out.append((.root(1), system(root.minY |==| 0.0, "\(rootName).minY == 0")))
-        out.append((.root(2), system(root.width |==| b.size.width, "\(rootName).width == \(formatNumber(b.size.width))")))
-        out.append((.root(3), system(root.height |==| b.size.height, "\(rootName).height == \(formatNumber(b.size.height))")))
+        referencedAxes = [:]
+        if top === rootView {
+            let root = variables(rootView)
+            let b = screen.bounds
+            let rootName = rootView.name
+            out.append((.root(0), system(root.minX |==| 0.0, "\(rootName).minX == 0")))
+            out.append((.root(1), system(root.minY |==| 0.0, "\(rootName).minY == 0")))
+            out.append((.root(2), system(root.width |==| b.size.width, "\(rootName).width == \(formatNumber(b.size.width))")))
+            out.append((.root(3), system(root.height |==| b.size.height, "\(rootName).height == \(formatNumber(b.size.height))")))
+        }
 
-        for (order, view) in rootView.allViews().enumerated() {
+        for (order, view) in top.allViews().enumerated() {
             let v = variables(view)
             let id = ObjectIdentifier(view)
             for guide in [view.marginsGuideIfMade, view.safeAreaGuideIfMade].compactMap({ $0 }) {
@@ -256,6 +270,15 @@ public final class Window {
                     rank: rank)))
             }
             for c in view.constraints {
+                if top !== rootView {
+                    let inside = [c.firstItem, c.secondItem].allSatisfy { item in
+                        guard let item else { return true }
+                        return item.hostView?.isDescendant(of: top) ?? false
+                    }
+                    if !inside { continue }
+                }
+                noteReference(c.firstItem, c.firstAttribute)
+                if let second = c.secondItem, let a = c.secondAttribute { noteReference(second, a) }
                 let first = variables(c.firstItem)
                 let second = c.secondItem.map { variables($0) }
                 out.append((.user(ObjectIdentifier(c)), Desired(
@@ -266,18 +289,98 @@ public final class Window {
         return out
     }
 
+    /// Notes that a constraint positions or sizes `item` along the
+    /// attribute's axis (a system guide counts for its view).
+    private func noteReference(_ item: LayoutItem, _ attribute: LayoutAttribute) {
+        guard let view = (item as? View) ?? (item as? LayoutGuide)?.owningView else { return }
+        var axes = referencedAxes[ObjectIdentifier(view)] ?? (false, false)
+        if attribute.axis == .horizontal { axes.horizontal = true } else { axes.vertical = true }
+        referencedAxes[ObjectIdentifier(view)] = axes
+    }
+
+    /// Reads every frame from the solver, snapped to the pixel grid. Along an
+    /// axis no constraint refers to, a view keeps its last frame (in its
+    /// superview's coordinates), as a UIKit view does when Auto Layout stops
+    /// managing it (e.g. after removeArrangedSubview); a view never laid out
+    /// starts at the origin with its intrinsic size.
     private func readFrames() {
+        let previous = screenFrames
         screenFrames = [:]
         let scale = screen.device.scale
         for view in rootView.allViews() {
             for item in [view, view.marginsGuideIfMade, view.safeAreaGuideIfMade].compactMap({ $0 as LayoutItem? }) {
                 guard let v = item.variables else { continue }
-                let r = Rect(
+                var r = Rect(
                     x: solver.value(of: v.minX), y: solver.value(of: v.minY),
                     width: solver.value(of: v.width), height: solver.value(of: v.height))
+                if item === view, view !== rootView, let parent = view.superview {
+                    let axes = referencedAxes[ObjectIdentifier(view)] ?? (false, false)
+                    if !axes.horizontal || !axes.vertical {
+                        r = keptFrame(view, solved: r, parent: parent, axes: axes, previous: previous)
+                    }
+                }
                 screenFrames[ObjectIdentifier(item)] = r.snapped(scale: scale)
             }
+            if view !== rootView, let parent = view.superview, let r = screenFrames[ObjectIdentifier(view)],
+                let o = screenFrames[ObjectIdentifier(parent)]?.origin
+            {
+                lastFrames[ObjectIdentifier(view)] = Rect(
+                    x: r.origin.x - o.x, y: r.origin.y - o.y, width: r.size.width, height: r.size.height)
+            }
         }
+    }
+
+    private func keptFrame(
+        _ view: View, solved: Rect, parent: View, axes: (horizontal: Bool, vertical: Bool),
+        previous: [ObjectIdentifier: Rect]
+    ) -> Rect {
+        let origin = screenFrames[ObjectIdentifier(parent)]?.origin ?? .zero
+        let last = lastFrames[ObjectIdentifier(view)]
+        let ics = view.intrinsicContentSize
+        var r = solved
+        // The length: the intrinsic size when the view has one (its content
+        // size constraints still hold), else the last length.
+        if !axes.horizontal {
+            r.origin.x = origin.x + (last?.origin.x ?? 0)
+            if ics.width == noIntrinsicMetric { r.size.width = last?.size.width ?? 0 }
+        }
+        if !axes.vertical {
+            r.origin.y = origin.y + (last?.origin.y ?? 0)
+            if ics.height == noIntrinsicMetric { r.size.height = last?.size.height ?? 0 }
+        }
+        return r
+    }
+
+    // MARK: - Fitting size
+
+    /// UIView.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize):
+    /// the smallest size `view` can take under the constraints inside its
+    /// subtree (intrinsic sizes, its own and its descendants' constraints),
+    /// its width and height pulled towards zero at the fitting-size level
+    /// (50), as UIKit measures it. Solved apart from the window's engine.
+    public func systemLayoutSizeFitting(_ view: View) -> Size {
+        for v in view.allViews() { v.updateConstraints() }
+        let fitting = Solver()
+        var made: [ObjectIdentifier: ItemVariables] = [:]
+        func vars(_ item: LayoutItem) -> ItemVariables {
+            if let v = made[ObjectIdentifier(item)] { return v }
+            let n = item.name
+            let v = ItemVariables(
+                minX: fitting.makeVariable(n + ".minX"), minY: fitting.makeVariable(n + ".minY"),
+                width: fitting.makeVariable(n + ".width"), height: fitting.makeVariable(n + ".height"))
+            made[ObjectIdentifier(item)] = v
+            return v
+        }
+        let saved = referencedAxes
+        let wanted = desiredConstraints(of: view, variables: vars)
+        referencedAxes = saved
+        let v = vars(view)
+        _ = try? fitting.add(v.minX |==| 0.0)
+        _ = try? fitting.add(v.minY |==| 0.0)
+        _ = try? fitting.add((v.width |==| 0.0).withPriority(Priority(50)))
+        _ = try? fitting.add((v.height |==| 0.0).withPriority(Priority(50)))
+        for (_, d) in wanted { _ = try? fitting.add(d.constraint, tieBreakRank: d.rank) }
+        return Size(width: fitting.value(of: v.width), height: fitting.value(of: v.height))
     }
 
     // MARK: - Reading the result

@@ -1,0 +1,325 @@
+import Geometry
+import ViewTree
+
+/// The four attributes of one axis: the edges, the length and the centre.
+struct AxisAttributes {
+    let leading: LayoutAttribute
+    let trailing: LayoutAttribute
+    let length: LayoutAttribute
+    let center: LayoutAttribute
+
+    init(_ axis: Axis) {
+        switch axis {
+        case .horizontal: (leading, trailing, length, center) = (.leading, .trailing, .width, .centerX)
+        case .vertical: (leading, trailing, length, center) = (.top, .bottom, .height, .centerY)
+        }
+    }
+}
+
+/// Builds the constraints a UIStackView generates for its current state, in
+/// a fixed order: the ordered arrangement (along the axis: canvas
+/// connections, spacing, hiding, the distribution) then the aligned
+/// arrangement (across it: alignment, the spanner, fitting). Every rule
+/// cites uikit-stackview.md.
+struct ConstraintGenerator {
+    let stack: StackView
+    let values: StackView.Effective
+    private var out: [ConstraintSpec] = []
+
+    init(stack: StackView, values: StackView.Effective) {
+        self.stack = stack
+        self.values = values
+    }
+
+    mutating func generate() -> [ConstraintSpec] {
+        out = []
+        let items = stack.arrangedSubviews
+        guard !items.isEmpty else { return [] }
+        ordered(items)
+        aligned(items)
+        return out
+    }
+
+    private var canvas: LayoutItem {
+        values.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
+    }
+
+    private var scale: Double { stack.window?.screen.scale ?? 3 }
+
+    private mutating func add(
+        _ id: String, _ a: LayoutItem, _ aa: LayoutAttribute, _ rel: LayoutRelation, _ b: LayoutItem?,
+        _ ba: LayoutAttribute?, multiplier: Double = 1, constant: Double = 0, priority: Double = 1000
+    ) {
+        out.append(ConstraintSpec(id, a, aa, rel, b, ba, multiplier: multiplier, constant: constant, priority: priority))
+    }
+
+    // MARK: Spacing values (§1.0, §6)
+
+    /// `spacing` as a length: spacingUseDefault is 0, spacingUseSystem 8.
+    private func plain(_ s: Double) -> Double {
+        if s == StackView.spacingUseDefault { return 0 }
+        if s == StackView.spacingUseSystem { return StackView.systemSpacing }
+        return s
+    }
+
+    /// The gap after `view`: its custom spacing if set, else `spacing`,
+    /// rounded to the pixel grid before it becomes a constant (§1.0).
+    private func gap(after view: View) -> Double {
+        let c = stack.resolvedCustomSpacing(after: view).map(plain) ?? plain(values.spacing)
+        return (c * scale).rounded() / scale
+    }
+
+    // MARK: The ordered arrangement (§1, §4)
+
+    private mutating func ordered(_ items: [View]) {
+        let a = AxisAttributes(values.axis)
+        let visible = items.filter { !$0.isHidden }
+        let equalGaps = values.distribution == .equalSpacing || values.distribution == .equalCentering
+        let spacingRelation: LayoutRelation = equalGaps ? .greaterThanOrEqual : .equal
+
+        // UISV-canvas-connection: canvas to the first and last visible item
+        // (iOS 26), or to the spanning guide when every item is hidden.
+        if let first = visible.first, let last = visible.last {
+            add("UISV-canvas-connection", canvas, a.leading, .equal, first, a.leading)
+            add("UISV-canvas-connection", last, a.trailing, .equal, canvas, a.trailing)
+        } else {
+            let spanner = stack.spanningGuide
+            add("UISV-canvas-connection", canvas, a.leading, .equal, spanner, a.leading)
+            add("UISV-canvas-connection", spanner, a.trailing, .equal, canvas, a.trailing)
+            add("UISV-canvas-fit", canvas, a.length, .equal, nil, nil, priority: 49)
+        }
+
+        // UISV-spacing between consecutive visible items (required; >= for
+        // equalSpacing / equalCentering); baseline to baseline in a
+        // baseline-relative vertical stack.
+        let baselineGaps = values.isBaselineRelativeArrangement && values.axis == .vertical
+        for (p, f) in zip(visible, visible.dropFirst()) {
+            if baselineGaps {
+                add("UISV-spacing", f, .firstBaseline, spacingRelation, p, .lastBaseline, constant: gap(after: p))
+            } else {
+                add("UISV-spacing", f, a.leading, spacingRelation, p, a.trailing, constant: gap(after: p))
+            }
+        }
+
+        // Hidden items: zero length (UISV-hiding, 999.999 in iOS 26), placed
+        // in the middle of the gap they interrupt at priority 50.
+        var previousVisible: View? = nil
+        for (i, item) in items.enumerated() {
+            guard item.isHidden else { previousVisible = item; continue }
+            add("UISV-hiding", item, a.length, .equal, nil, nil, priority: 999.999)
+            if let p = previousVisible {
+                let followed = items[(i + 1)...].contains { !$0.isHidden }
+                add("UISV-spacing-hidden", item, a.leading, .equal, p, a.trailing,
+                    constant: followed ? gap(after: p) / 2 : 0, priority: 50)
+            } else if let first = visible.first {
+                add("UISV-spacing-hidden", item, a.leading, .equal, first, a.leading, priority: 50)
+            } else {
+                add("UISV-spacing-hidden", item, a.leading, .equal, stack.spanningGuide, a.leading, priority: 50)
+            }
+        }
+
+        switch values.distribution {
+        case .fill:
+            textWidthDisambiguation(visible)
+        case .fillEqually:
+            fillEqually(visible, a)
+        case .fillProportionally:
+            fillProportionally(items, visible, a)
+        case .equalSpacing, .equalCentering:
+            gapGuides(items, visible, a)
+            textWidthDisambiguation(visible)
+        }
+    }
+
+    /// §1.2: every visible item as long as the first visible one, required.
+    private mutating func fillEqually(_ visible: [View], _ a: AxisAttributes) {
+        guard let first = visible.first else { return }
+        for item in visible.dropFirst() {
+            add("UISV-fill-equally", item, a.length, .equal, first, a.length)
+        }
+    }
+
+    /// §1.3: item length == (Lᵢ / D) × canvas length at 999, 998, … (floor
+    /// 751; 1000 for a multiplier of 1); an item with no length is pinned
+    /// to 0; fillEqually when D is too small.
+    private mutating func fillProportionally(_ items: [View], _ visible: [View], _ a: AxisAttributes) {
+        let lengths = items.map { proportionalLength($0) }
+        let spacing = plain(values.spacing)
+        var d = 0.0
+        for (item, l) in zip(items, lengths) where !item.isHidden && l > 0 { d += l }
+        d += Double(max(visible.count - 1, 0)) * spacing
+        guard d > max(spacing * Double(items.count - 1), 1) else {
+            fillEqually(visible, a)
+            return
+        }
+        for (i, item) in items.enumerated() where !item.isHidden {
+            let l = lengths[i]
+            if l > 0 {
+                let m = l / d
+                let priority = m == 1 ? 1000 : Double(max(999 - i, 751))
+                add("UISV-fill-proportionally", item, a.length, .equal, canvas, a.length, multiplier: m, priority: priority)
+            } else {
+                add("UISV-fill-proportionally", item, a.length, .equal, nil, nil)
+            }
+        }
+    }
+
+    /// An item's "proportional fill length": its intrinsic length along the
+    /// axis, else its fitting size (a nested stack's natural length; 0 for a
+    /// plain view); negative counts as 0.
+    private func proportionalLength(_ item: View) -> Double {
+        let ics = item.intrinsicContentSize
+        var l = values.axis == .horizontal ? ics.width : ics.height
+        if l == noIntrinsicMetric {
+            guard let w = stack.window else { return 0 }
+            let fit = w.systemLayoutSizeFitting(item)
+            l = values.axis == .horizontal ? fit.width : fit.height
+        }
+        return max(l, 0)
+    }
+
+    /// §1.4 / §1.5: one gap guide between consecutive visible items, tied to
+    /// the items' edges (equalSpacing) or centres (equalCentering), guides
+    /// equal in length (required, or max(150 − i, 50) when centring), and
+    /// the canvas pulled to its fitting length at 49.
+    private mutating func gapGuides(_ items: [View], _ visible: [View], _ a: AxisAttributes) {
+        let centering = values.distribution == .equalCentering
+        var firstGuide: LayoutGuide? = nil
+        for (k, (p, f)) in zip(visible, visible.dropFirst()).enumerated() {
+            let g = stack.gapGuide(k)
+            add("UISV-distributing-edge", g, a.leading, .equal, p, centering ? a.center : a.trailing)
+            add("UISV-distributing-edge", g, a.trailing, .equal, f, centering ? a.center : a.leading)
+            if let g0 = firstGuide {
+                let index = items.firstIndex { $0 === p } ?? 0
+                add("UISV-fill-equally", g, a.length, .equal, g0, a.length,
+                    priority: centering ? Double(max(150 - index, 50)) : 1000)
+            } else {
+                firstGuide = g
+            }
+        }
+        add("UISV-canvas-fit", canvas, a.length, .equal, nil, nil, priority: 49)
+    }
+
+    /// §1.6 (the "compatible" form UIKit prints): in a horizontal stack each
+    /// multi-line label wants 1/n of the canvas, at its hugging or
+    /// compression resistance + 10.
+    private mutating func textWidthDisambiguation(_ visible: [View]) {
+        guard values.axis == .horizontal, visible.count > 1 else { return }
+        let n = Double(visible.count)
+        let spacing = plain(values.spacing)
+        for item in visible {
+            guard case let .label(_, _, lines) = item.kind, lines != 1 else { continue }
+            let p = min(max(item.compressionResistance.horizontal, item.contentHugging.horizontal) + 10, 999)
+            add("UISV-text-width-disambiguation", item, .width, .equal, canvas, .width,
+                multiplier: 1 / n, constant: -spacing * (n - 1) / n, priority: p)
+        }
+    }
+
+    // MARK: The aligned arrangement (§3)
+
+    private mutating func aligned(_ items: [View]) {
+        let c = AxisAttributes(values.axis == .horizontal ? .vertical : .horizontal)
+        var alignment = values.alignment.normalized
+        // Baseline alignment is only valid for horizontal stacks; a vertical
+        // stack lays such items out as fill.
+        if values.axis == .vertical && (alignment == .firstBaseline || alignment == .lastBaseline) {
+            alignment = .fill
+        }
+        let item0 = items[0]
+        let visible = items.filter { !$0.isHidden }
+
+        func hasBaseline(_ v: View) -> Bool {
+            v.kind.baselineOffsets(size: Size(width: 0, height: 20), scale: scale) != nil
+        }
+        // The attribute aligned on; an item without a baseline uses its top
+        // (first baseline) or bottom (last baseline).
+        func attribute(_ v: View) -> [LayoutAttribute] {
+            switch alignment {
+            case .fill: return [c.leading, c.trailing]
+            case .leading, .top: return [c.leading]
+            case .center: return [c.center]
+            case .trailing, .bottom: return [c.trailing]
+            case .firstBaseline: return [hasBaseline(v) ? .firstBaseline : .top]
+            case .lastBaseline: return [hasBaseline(v) ? .lastBaseline : .bottom]
+            }
+        }
+
+        // UISV-alignment: every item against the first arranged item.
+        for item in items.dropFirst() {
+            for (x, y) in zip(attribute(item), attribute(item0)) {
+                add("UISV-alignment", item, x, .equal, item0, y)
+            }
+        }
+
+        if alignment == .fill {
+            add("UISV-canvas-connection", canvas, c.leading, .equal, item0, c.leading)
+            add("UISV-canvas-connection", item0, c.trailing, .equal, canvas, c.trailing)
+            return
+        }
+
+        if items.count == 1 {
+            // A single item: no spanner; the canvas connections the table
+            // gives the spanner become inequalities, plus canvas-fit.
+            switch alignment {
+            case .leading, .top:
+                add("UISV-canvas-connection", canvas, c.leading, .equal, item0, c.leading)
+                add("UISV-canvas-connection", item0, c.trailing, .lessThanOrEqual, canvas, c.trailing)
+            case .center:
+                add("UISV-canvas-connection", canvas, c.leading, .lessThanOrEqual, item0, c.leading)
+                add("UISV-canvas-connection", item0, c.trailing, .lessThanOrEqual, canvas, c.trailing)
+                add("UISV-canvas-connection", canvas, c.center, .equal, item0, c.center)
+            case .trailing, .bottom:
+                add("UISV-canvas-connection", canvas, c.leading, .lessThanOrEqual, item0, c.leading)
+                add("UISV-canvas-connection", item0, c.trailing, .equal, canvas, c.trailing)
+            case .firstBaseline, .lastBaseline, .fill:
+                add("UISV-canvas-connection", canvas, c.leading, .lessThanOrEqual, item0, c.leading)
+                add("UISV-canvas-connection", item0, c.trailing, .lessThanOrEqual, canvas, c.trailing)
+            }
+            add("UISV-canvas-fit", canvas, c.length, .equal, nil, nil, priority: 49)
+            add("UISV-ambiguity-suppression", item0, c.length, .equal, nil, nil, priority: 25)
+            return
+        }
+
+        // The spanning guide contains every visible item.
+        let spanner = stack.spanningGuide
+        for item in visible {
+            switch alignment {
+            case .leading, .top:
+                add("UISV-spanning-boundary", spanner, c.leading, .equal, item, c.leading, priority: 999.5)
+                add("UISV-spanning-boundary", spanner, c.trailing, .greaterThanOrEqual, item, c.trailing)
+            case .trailing, .bottom:
+                add("UISV-spanning-boundary", spanner, c.leading, .lessThanOrEqual, item, c.leading)
+                add("UISV-spanning-boundary", spanner, c.trailing, .equal, item, c.trailing, priority: 999.5)
+            default:
+                add("UISV-spanning-boundary", spanner, c.leading, .lessThanOrEqual, item, c.leading)
+                add("UISV-spanning-boundary", spanner, c.trailing, .greaterThanOrEqual, item, c.trailing)
+            }
+        }
+        switch alignment {
+        case .leading, .top:
+            add("UISV-canvas-connection", canvas, c.leading, .equal, item0, c.leading)
+            add("UISV-canvas-connection", spanner, c.trailing, .equal, canvas, c.trailing)
+        case .center:
+            add("UISV-canvas-connection", canvas, c.leading, .equal, spanner, c.leading)
+            add("UISV-canvas-connection", spanner, c.trailing, .equal, canvas, c.trailing)
+            add("UISV-canvas-connection", canvas, c.center, .equal, item0, c.center)
+        case .trailing, .bottom:
+            add("UISV-canvas-connection", canvas, c.leading, .equal, spanner, c.leading)
+            add("UISV-canvas-connection", item0, c.trailing, .equal, canvas, c.trailing)
+        case .firstBaseline:
+            add("UISV-canvas-connection", canvas, c.leading, .equal, spanner, c.leading)
+            add("UISV-canvas-connection", spanner, c.trailing, .equal, canvas, c.trailing)
+            add("UISV-canvas-fit", canvas, c.length, .equal, nil, nil, priority: 49)
+        case .lastBaseline:
+            add("UISV-canvas-connection", canvas, c.leading, .equal, spanner, c.leading)
+            add("UISV-canvas-connection", canvas, c.trailing, .greaterThanOrEqual, item0, c.trailing)
+            add("UISV-canvas-fit", canvas, c.length, .equal, nil, nil, priority: 49)
+        case .fill:
+            break
+        }
+        add("UISV-spanning-fit", spanner, c.length, .equal, nil, nil, priority: visible.isEmpty ? 0.001 : 51)
+        for item in items {
+            add("UISV-ambiguity-suppression", item, c.length, .equal, nil, nil, priority: 25)
+        }
+    }
+}
