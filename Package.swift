@@ -17,10 +17,15 @@ let package = Package(
         .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "ViewTree", targets: ["ViewTree"]),
         .library(name: "StackLayout", targets: ["StackLayout"]),
+        .library(name: "Animation", targets: ["Animation"]),
+        .library(name: "CommandLanguage", targets: ["CommandLanguage"]),
+        .library(name: "ReplCore", targets: ["ReplCore"]),
+        .library(name: "LineEditing", targets: ["LineEditing"]),
         .executable(name: "stacklab", targets: ["stacklab"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
     ],
     targets: [
         // Points, sizes, rects, insets and UIKit-style number formatting.
@@ -37,14 +42,37 @@ let package = Package(
         .target(name: "ViewTree", dependencies: ["Geometry", "ConstraintSolver"]),
         // UIStackView expressed as generated constraints (UISV-…) on the view tree.
         .target(name: "StackLayout", dependencies: ["Geometry", "ConstraintSolver", "ViewTree"]),
-        // The product's executable. Until the REPL lands it runs the solver self-check.
-        .executableTarget(name: "stacklab", dependencies: ["ConstraintSolver", "Geometry"]),
+        // Timing curves, the manual clock and frame timelines of animated changes.
+        .target(name: "Animation", dependencies: ["Geometry"]),
+        // The command language: tokens, statements, command signatures and
+        // diagnostics with line and column. Pure syntax: knows no engine.
+        .target(name: "CommandLanguage"),
+        // Runs commands against a session (the view tree, stacks, animation);
+        // the one command table behind parsing, help, completion and "did you
+        // mean". Never touches a terminal.
+        .target(name: "ReplCore", dependencies: ["Geometry", "ViewTree", "StackLayout", "Animation", "CommandLanguage"]),
+        // libedit, as a system library (Debian: libedit-dev), with a shim for
+        // its C variadic functions.
+        .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"]), .brew(["libedit"])]),
+        // Line editing over libedit: prompt, history file, completion, Ctrl-C.
+        .target(name: "LineEditing", dependencies: ["CEditLine"]),
+        // The thin executable: flags, the terminal, the input loop.
+        .executableTarget(
+            name: "stacklab",
+            dependencies: [
+                "ReplCore", "LineEditing",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         // Benchmarks (Scripts/bench): the issue's workloads through the solver API.
         .executableTarget(name: "stacklab-bench", dependencies: ["ConstraintSolver"]),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "Geometry", "ConstraintSolver"]),
         .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout", "ViewTree", "Geometry"]),
+        .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"]),
+        .testTarget(name: "CommandLanguageTests", dependencies: ["CommandLanguage"]),
+        .testTarget(name: "ReplCoreTests", dependencies: ["ReplCore"], exclude: ["Transcripts"]),
+        .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         .testTarget(
             name: "ConstraintSolverTests",
             dependencies: [

@@ -62,6 +62,12 @@ open class View: LayoutItem {
         return g
     }
 
+    /// The guides the layout engine keeps for the view, in order: the system
+    /// guides made so far (a scroll view adds its content and frame guides).
+    var engineGuides: [LayoutGuide] {
+        [marginsGuideIfMade, safeAreaGuideIfMade].compactMap { $0 }
+    }
+
     /// The window whose root hierarchy holds the view (set on the root view).
     weak var windowIfRoot: Window?
 
@@ -187,9 +193,11 @@ open class View: LayoutItem {
     /// The frame in the superview's coordinates after the last layout pass,
     /// snapped to the device's pixel grid.
     public var frame: Rect { window?.frame(of: self) ?? .zero }
-    /// The frame in root-view (screen) coordinates.
+    /// The frame in root-view (screen) coordinates: moved by the content
+    /// offset of every scroll view the view is inside (``frame`` is not).
     public var screenFrame: Rect { window?.screenFrame(of: self) ?? .zero }
-    /// UIView.bounds: origin zero, the frame's size.
+    /// UIView.bounds: origin zero, the frame's size (a scroll view's origin
+    /// is its content offset).
     public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
 
     /// UIView.hasAmbiguousLayout: some part of the frame has more than one

@@ -34,6 +34,19 @@ public struct ConflictReport: Hashable, Sendable, CustomStringConvertible {
 /// Which one is StackLab's documented rule, after what UIKit's logs show: an
 /// app constraint before a system-generated one (a stack view's UISV-…), and
 /// among app constraints the most recently added.
+///
+/// **Scroll views.** The solver's coordinates are *unscrolled*: a scroll
+/// view's content origin sits at the scroll view's frame origin whatever its
+/// content offset, so its descendants' solved frames are in content
+/// coordinates shifted by the scroll view's position. The offset is applied
+/// only when frames are read: ``frame(of:)`` (superview coordinates, a scroll
+/// view's bounds being its content coordinates) ignores it and
+/// ``screenFrame(of:)`` subtracts every enclosing scroll view's offset. So
+/// scrolling re-solves nothing, unless an app constraint relates positions
+/// across a scrolling boundary (a view pinned to `frameLayoutGuide`'s edges,
+/// a "sticky" view pinned outside): such a constraint relates on-screen
+/// positions, as in UIKit, so its constant carries the offsets in between
+/// and an offset change re-solves that constraint only.
 public final class Window {
     public private(set) var screen: Screen
     public let rootView: View
@@ -52,11 +65,24 @@ public final class Window {
     private var installed: [Entry] = []
     private var installedIndex: [Key: Int] = [:]
     private var broken: [Key: Desired] = [:]
-    private var screenFrames: [ObjectIdentifier: Rect] = [:]
+    /// Every item's frame after the last pass in the solver's (unscrolled)
+    /// root coordinates, pixel-snapped.
+    private var solvedFrames: [ObjectIdentifier: Rect] = [:]
     /// Each view's frame after the last pass, in its superview's coordinates.
     private var lastFrames: [ObjectIdentifier: Rect] = [:]
     /// The axes along which some constraint refers to a view (this pass).
     private var referencedAxes: [ObjectIdentifier: (horizontal: Bool, vertical: Bool)] = [:]
+    /// The scroll views whose content offset some installed constraint's
+    /// constant carries (it relates positions across the scroll view's
+    /// boundary), with the offset used.
+    private var offsetsInConstraints: [ObjectIdentifier: Point] = [:]
+    /// Each scroll view's content size after the last pass.
+    private var contentSizes: [ObjectIdentifier: Size] = [:]
+
+    /// Every change of a scroll view's content size seen by a layout pass,
+    /// oldest first (a scroll view's first layout counts as a change from
+    /// zero when its content is not empty).
+    public private(set) var contentSizeChanges: [ContentSizeChange] = []
 
     public init(screen: Screen, rootName: String = "root") {
         self.screen = screen
@@ -104,6 +130,26 @@ public final class Window {
     /// UIView.layoutIfNeeded on the whole hierarchy.
     public func layoutIfNeeded() {
         guard needsLayout else { return }
+        // A constraint that carries a scroll view's offset (see the type's
+        // notes) and an offset that follows the layout (a fresh scroll view's
+        // initial offset follows its adjusted inset) meet here: when the
+        // offset moved during the pass, one more pass settles it.
+        for _ in 0..<3 {
+            layoutPass()
+            let moved = offsetsInConstraints.contains { id, used in
+                guard let sv = scrollView(id) else { return false }
+                return sv.currentOffset != used
+            }
+            if !moved { break }
+            needsLayout = true
+        }
+    }
+
+    private func scrollView(_ id: ObjectIdentifier) -> ScrollView? {
+        rootView.allViews().first { ObjectIdentifier($0) == id } as? ScrollView
+    }
+
+    private func layoutPass() {
         layoutPasses += 1
         // UIKit's update-constraints pass: views (stack views) regenerate
         // their own constraints, in tree order; then the layout itself.
@@ -218,6 +264,7 @@ public final class Window {
             Desired(constraint: c, description: text, isSystem: true, rank: rank)
         }
         referencedAxes = [:]
+        offsetsInConstraints = [:]
         if top === rootView {
             let root = variables(rootView)
             let b = screen.bounds
@@ -228,18 +275,35 @@ public final class Window {
             out.append((.root(3), system(root.height |==| b.size.height, "\(rootName).height == \(formatNumber(b.size.height))")))
         }
 
-        for (order, view) in top.allViews().enumerated() {
+        let views = top.allViews()
+        // Only a tree with scroll views has positions scrolled differently.
+        let scrolls = views.contains { $0 is ScrollView }
+        for (order, view) in views.enumerated() {
             let v = variables(view)
             let id = ObjectIdentifier(view)
-            for guide in [view.marginsGuideIfMade, view.safeAreaGuideIfMade].compactMap({ $0 }) {
+            for guide in view.engineGuides {
                 let g = variables(guide)
+                let gid = ObjectIdentifier(guide)
                 let insets: EdgeInsets
                 switch guide.role {
                 case .margins: insets = view.layoutMargins
                 case .safeArea: insets = view === rootView ? screen.safeAreaInsets : .zero
+                case .frame: insets = .zero
+                case .content:
+                    // The content rectangle starts at the scroll view's frame
+                    // origin (unscrolled coordinates); its size is what the
+                    // content's constraints make it, and 0 where nothing
+                    // determines it (a tier below every other priority, so it
+                    // never bends a determined layout).
+                    let n = guide.name, p = ScrollView.contentSizeFloorPriority
+                    out.append((.guide(gid, 0), system(g.minX |==| v.minX, "\(n).leading == \(view.name).leading")))
+                    out.append((.guide(gid, 1), system(g.minY |==| v.minY, "\(n).top == \(view.name).top")))
+                    let at = "== 0 @ \(formatNumber(p.value)) (content size)"
+                    out.append((.guide(gid, 2), system((g.width |==| 0.0).withPriority(p), "\(n).width \(at)")))
+                    out.append((.guide(gid, 3), system((g.height |==| 0.0).withPriority(p), "\(n).height \(at)")))
+                    continue
                 case .custom: continue
                 }
-                let gid = ObjectIdentifier(guide)
                 let edges: [(Constraint, String)] = [
                     (g.minX |==| v.minX + insets.left, "\(guide.name).leading == \(view.name).leading + \(formatNumber(insets.left))"),
                     (g.minY |==| v.minY + insets.top, "\(guide.name).top == \(view.name).top + \(formatNumber(insets.top))"),
@@ -277,21 +341,95 @@ public final class Window {
                     }
                     if !inside { continue }
                 }
-                noteReference(c.firstItem, c.firstAttribute)
-                if let second = c.secondItem, let a = c.secondAttribute { noteReference(second, a) }
-                let first = variables(c.firstItem)
-                let second = c.secondItem.map { variables($0) }
+                // TN2154: a scroll view's edges and centres, related to one
+                // of its descendants, are its content area's.
+                let firstItem = engineItem(c.firstItem, c.firstAttribute, other: c.secondItem)
+                let secondItem = c.secondItem.map { engineItem($0, c.secondAttribute!, other: c.firstItem) }
+                noteReference(firstItem, c.firstAttribute)
+                if let second = secondItem, let a = c.secondAttribute { noteReference(second, a) }
+                let first = variables(firstItem)
+                let second = secondItem.map { variables($0) }
+                var constraint = c.solverConstraint(first, second)
+                if scrolls, let secondItem, let a2 = c.secondAttribute {
+                    constraint.expression = constraint.expression + scrollCorrection(
+                        firstItem, c.firstAttribute, secondItem, a2, multiplier: c.multiplier)
+                }
                 out.append((.user(ObjectIdentifier(c)), Desired(
-                    constraint: c.solverConstraint(first, second), description: c.description,
+                    constraint: constraint, description: c.description,
                     isSystem: c.isSystem, rank: nil)))
             }
         }
         return out
     }
 
+    /// The item a constraint's attribute stands for in the engine: a scroll
+    /// view's position attribute (edges, centres) related to one of its
+    /// descendants (or a descendant's guide) means its content layout guide
+    /// (Apple TN2154); its width and height, and anything related to items
+    /// outside it or to its own guides, mean its frame.
+    private func engineItem(_ item: LayoutItem, _ attribute: LayoutAttribute, other: LayoutItem?) -> LayoutItem {
+        guard let sv = item as? ScrollView, let host = other?.hostView, host !== sv, host.isDescendant(of: sv)
+        else { return item }
+        switch attribute {
+        case .leading, .trailing, .left, .right, .top, .bottom, .centerX, .centerY: return sv.contentLayoutGuide
+        case .width, .height, .firstBaseline, .lastBaseline: return item
+        }
+    }
+
+    /// The scroll views whose content offset moves `item` on screen, inner
+    /// first: those enclosing a view, plus the scroll view itself for its
+    /// content guide.
+    func scrollChain(of item: LayoutItem) -> [ScrollView] {
+        var out: [ScrollView] = []
+        if let g = item as? LayoutGuide, g.role == .content, let sv = g.owningView as? ScrollView { out.append(sv) }
+        var v = item.hostView?.superview
+        while let x = v {
+            if let sv = x as? ScrollView { out.append(sv) }
+            v = x.superview
+        }
+        return out
+    }
+
+    /// How far the content offsets move `item` on screen (the sum of its
+    /// scroll chain's offsets; screen = solved − shift).
+    func scrollShift(of item: LayoutItem) -> Point {
+        scrollChain(of: item).reduce(Point.zero) { p, sv in
+            let o = sv.currentOffset
+            return Point(x: p.x + o.x, y: p.y + o.y)
+        }
+    }
+
+    /// The constant that makes a constraint between positions of items
+    /// scrolled differently relate their on-screen positions:
+    /// `(p1 − s1) = m (p2 − s2) + c` is `p1 = m p2 + c + s1 − m s2`, so the
+    /// expression `p1 − m p2 − c` gains `−(s1 − m s2)`. Notes the scroll
+    /// views whose offset it carries. Sizes are not shifted.
+    private func scrollCorrection(
+        _ first: LayoutItem, _ a1: LayoutAttribute, _ second: LayoutItem, _ a2: LayoutAttribute, multiplier: Double
+    ) -> Double {
+        let chain1 = a1.isDimension ? [] : scrollChain(of: first)
+        let chain2 = a2.isDimension ? [] : scrollChain(of: second)
+        let ids1 = Set(chain1.map(ObjectIdentifier.init)), ids2 = Set(chain2.map(ObjectIdentifier.init))
+        guard ids1 != ids2 || (multiplier != 1 && !ids1.isEmpty) else { return 0 }
+        var s1 = 0.0, s2 = 0.0
+        for sv in chain1 {
+            let o = sv.currentOffset
+            offsetsInConstraints[ObjectIdentifier(sv)] = o
+            s1 += a1.axis == .horizontal ? o.x : o.y
+        }
+        for sv in chain2 {
+            let o = sv.currentOffset
+            offsetsInConstraints[ObjectIdentifier(sv)] = o
+            s2 += a2.axis == .horizontal ? o.x : o.y
+        }
+        return -(s1 - multiplier * s2)
+    }
+
     /// Notes that a constraint positions or sizes `item` along the
-    /// attribute's axis (a system guide counts for its view).
+    /// attribute's axis (a system guide counts for its view; a scroll view's
+    /// content guide does not position the scroll view).
     private func noteReference(_ item: LayoutItem, _ attribute: LayoutAttribute) {
+        if let g = item as? LayoutGuide, g.role == .content { return }
         guard let view = (item as? View) ?? (item as? LayoutGuide)?.owningView else { return }
         var axes = referencedAxes[ObjectIdentifier(view)] ?? (false, false)
         if attribute.axis == .horizontal { axes.horizontal = true } else { axes.vertical = true }
@@ -304,11 +442,11 @@ public final class Window {
     /// managing it (e.g. after removeArrangedSubview); a view never laid out
     /// starts at the origin with its intrinsic size.
     private func readFrames() {
-        let previous = screenFrames
-        screenFrames = [:]
+        let previous = solvedFrames
+        solvedFrames = [:]
         let scale = screen.device.scale
         for view in rootView.allViews() {
-            for item in [view, view.marginsGuideIfMade, view.safeAreaGuideIfMade].compactMap({ $0 as LayoutItem? }) {
+            for item in [view as LayoutItem] + view.engineGuides {
                 guard let v = item.variables else { continue }
                 var r = Rect(
                     x: solver.value(of: v.minX), y: solver.value(of: v.minY),
@@ -319,22 +457,37 @@ public final class Window {
                         r = keptFrame(view, solved: r, parent: parent, axes: axes, previous: previous)
                     }
                 }
-                screenFrames[ObjectIdentifier(item)] = r.snapped(scale: scale)
+                solvedFrames[ObjectIdentifier(item)] = r.snapped(scale: scale)
             }
-            if view !== rootView, let parent = view.superview, let r = screenFrames[ObjectIdentifier(view)],
-                let o = screenFrames[ObjectIdentifier(parent)]?.origin
+            if view !== rootView, let parent = view.superview, let r = solvedFrames[ObjectIdentifier(view)],
+                let o = solvedFrames[ObjectIdentifier(parent)]?.origin
             {
                 lastFrames[ObjectIdentifier(view)] = Rect(
                     x: r.origin.x - o.x, y: r.origin.y - o.y, width: r.size.width, height: r.size.height)
             }
         }
+        // Content sizes: record what changed.
+        var sizes: [ObjectIdentifier: Size] = [:]
+        for case let sv as ScrollView in rootView.allViews() {
+            let id = ObjectIdentifier(sv)
+            let new = sv.currentContentSize
+            let old = contentSizes[id] ?? .zero
+            sizes[id] = new
+            if new != old {
+                contentSizeChanges.append(ContentSizeChange(
+                    scrollView: sv.name, old: old, new: new,
+                    scrollsVertically: sv.currentScrolls(.vertical),
+                    scrollsHorizontally: sv.currentScrolls(.horizontal)))
+            }
+        }
+        contentSizes = sizes
     }
 
     private func keptFrame(
         _ view: View, solved: Rect, parent: View, axes: (horizontal: Bool, vertical: Bool),
         previous: [ObjectIdentifier: Rect]
     ) -> Rect {
-        let origin = screenFrames[ObjectIdentifier(parent)]?.origin ?? .zero
+        let origin = solvedFrames[ObjectIdentifier(parent)]?.origin ?? .zero
         let last = lastFrames[ObjectIdentifier(view)]
         let ics = view.intrinsicContentSize
         var r = solved
@@ -371,9 +524,9 @@ public final class Window {
             made[ObjectIdentifier(item)] = v
             return v
         }
-        let saved = referencedAxes
+        let saved = (referencedAxes, offsetsInConstraints)
         let wanted = desiredConstraints(of: view, variables: vars)
-        referencedAxes = saved
+        (referencedAxes, offsetsInConstraints) = saved
         let v = vars(view)
         _ = try? fitting.add(v.minX |==| 0.0)
         _ = try? fitting.add(v.minY |==| 0.0)
@@ -385,18 +538,44 @@ public final class Window {
 
     // MARK: - Reading the result
 
-    /// The item's frame in root coordinates after layout, pixel-snapped.
+    /// The item's frame in root (screen) coordinates after layout,
+    /// pixel-snapped: shifted by −contentOffset of every scroll view it
+    /// scrolls with (the offsets snapped to the pixel grid).
     public func screenFrame(of item: LayoutItem) -> Rect {
         layoutIfNeeded()
-        return screenFrames[ObjectIdentifier(item)] ?? .zero
+        return currentScreenFrame(of: item)
     }
 
-    /// The view's frame in its superview's coordinates after layout.
+    /// ``screenFrame(of:)`` from the last pass, without laying out.
+    func currentScreenFrame(of item: LayoutItem) -> Rect {
+        guard let r = solvedFrames[ObjectIdentifier(item)] else { return .zero }
+        let s = scrollShift(of: item).snapped(scale: screen.device.scale)
+        return r.offsetBy(dx: -s.x, dy: -s.y)
+    }
+
+    /// The item's frame from the last pass in the solver's unscrolled
+    /// coordinates, without laying out.
+    func solvedFrame(of item: LayoutItem) -> Rect? { solvedFrames[ObjectIdentifier(item)] }
+
+    /// The view's frame in its superview's coordinates after layout (for a
+    /// scroll view's subview: its content coordinates, whatever the offset).
     public func frame(of view: View) -> Rect {
-        let r = screenFrame(of: view)
+        layoutIfNeeded()
+        let r = solvedFrames[ObjectIdentifier(view)] ?? .zero
         guard let s = view.superview else { return r }
-        let o = screenFrame(of: s).origin
+        let o = solvedFrames[ObjectIdentifier(s)]?.origin ?? .zero
         return Rect(x: r.origin.x - o.x, y: r.origin.y - o.y, width: r.size.width, height: r.size.height)
+    }
+
+    // MARK: - Scroll views
+
+    /// The scroll views of the hierarchy, in tree order.
+    public var scrollViews: [ScrollView] { rootView.allViews().compactMap { $0 as? ScrollView } }
+
+    /// A scroll view's offset changed: re-solve only when some constraint
+    /// carries that offset.
+    func contentOffsetDidChange(_ sv: ScrollView) {
+        if let used = offsetsInConstraints[ObjectIdentifier(sv)], used != sv.currentOffset { setNeedsLayout() }
     }
 
     /// Whether part of the item's frame is not determined by its constraints.

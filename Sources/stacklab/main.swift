@@ -1,87 +1,188 @@
-// stacklab: until the REPL lands (issue 5), the executable runs the solver's
-// self-check: a few layouts whose answers are known by hand, printed with the
-// arithmetic, and a non-zero exit if any disagrees.
-import ConstraintSolver
+// stacklab: the REPL. Interactive on a terminal (libedit: history, Tab
+// completion, Ctrl-C cancels the line, Ctrl-D exits); a script replayer
+// otherwise (`stacklab play FILE…`, `stacklab play -`, `stacklab < FILE`).
+// Everything it runs goes through ReplCore's Session; this file only reads
+// lines, prints results and picks the exit code.
+import ArgumentParser
+import Foundation
+import LineEditing
+import ReplCore
 
-var failures = 0
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Darwin)
+@preconcurrency import Darwin
+#endif
 
-@MainActor func check(_ label: String, _ got: Double, _ expected: Double) {
-    let ok = abs(got - expected) < 1e-9
-    if !ok { failures += 1 }
-    print("  \(ok ? "ok  " : "FAIL") \(label) = \(got)\(ok ? "" : " (expected \(expected))")")
-}
 
-print("StackLab solver self-check")
-
-// 1. Seed 001: a view pinned to the root's margins (16 on iPhone 8 portrait),
-//    20 pt below the top layout guide (status bar 20) and above the bottom:
-//    x = 16, y = 20 + 20 = 40, w = 375 − 32 = 343, h = 667 − 40 − 20 = 607.
-do {
-    print("seed 001, green view on iPhone 8 portrait:")
-    let s = Solver()
-    let x = s.makeVariable("green.minX"), y = s.makeVariable("green.minY")
-    let w = s.makeVariable("green.width"), h = s.makeVariable("green.height")
-    try s.add(x |==| 16.0)
-    try s.add(x + w |==| 375.0 - 16)
-    try s.add(y |==| 20.0 + 20)
-    try s.add(y + h |==| 667.0 - 20)
-    check("x", s.value(of: x), 16); check("y", s.value(of: y), 40)
-    check("width", s.value(of: w), 343); check("height", s.value(of: h), 607)
-}
-
-// 2. Tiers are not weights: one 1-pt error at 251 outweighs any number of
-//    250 errors. x == 1 @251 against 1000 constraints y_i == x + 1 @250 with
-//    y_i == 0 required: a weighted sum would move x to -1; tiers keep x == 1.
-do {
-    print("tiers: one 251 against a thousand 250s:")
-    let s = Solver()
-    let x = s.makeVariable("x")
-    try s.add((x |==| 1.0).withPriority(251))
-    for i in 0..<1000 {
-        let y = s.makeVariable("y\(i)")
-        try s.add(y |==| 0.0)
-        try s.add((LinearExpression(y) |==| x + 1).withPriority(250))
+/// The interactive prompt: libedit, a continuation prompt inside blocks,
+/// Ctrl-C cancels the line or block, Ctrl-D on an empty line leaves.
+func interactive(_ session: Session, _ editor: LineEditor, style: OutputStyle) -> (failed: Bool, quit: Bool) {
+    var buffer: [String] = []
+    var failed = false
+    var lineNumber = 0
+    var firstLine = 1
+    while true {
+        let prompt = buffer.isEmpty ? ScriptFeeder.primaryPrompt : ScriptFeeder.continuationPrompt
+        switch editor.readLine(prompt: prompt) {
+        case .interrupted:
+            buffer = []
+        case .endOfFile:
+            print("")
+            if buffer.isEmpty { return (failed, false) }
+            buffer = []
+        case .line(let line):
+            lineNumber += 1
+            if buffer.isEmpty {
+                if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
+                firstLine = lineNumber
+            }
+            buffer.append(line)
+            let text = buffer.joined(separator: "\n")
+            guard session.isComplete(text) else { continue }
+            buffer = []
+            try? editor.addHistory(text)  // saved at once: nothing typed is lost
+            let r = session.run(text, file: "<stdin>", line: firstLine, style: style)
+            if !r.output.isEmpty { print(r.output) }
+            fflush(nil)
+            if r.failed { failed = true }
+            if r.quit { return (failed, true) }
+        }
     }
-    check("x", s.value(of: x), 1)
 }
 
-// 3. A horizontal fill stack of three views (intrinsic 10, 20, 30, hugging
-//    250, compression resistance 750, spacing 2) in 100 pt: the 36 pt of slack
-//    go to the first view (the documented tie-break): 46, 20, 30.
-do {
-    print("fill stack, equal hugging: slack to the first view:")
-    let s = Solver()
-    var previousEnd = LinearExpression(0)
-    var widths: [Variable] = []
-    for (i, iw) in [10.0, 20, 30].enumerated() {
-        let x = s.makeVariable("v\(i).minX"), w = s.makeVariable("v\(i).width")
-        try s.add(LinearExpression(x) |==| previousEnd + (i == 0 ? 0 : 2))
-        try s.add((w |>=| iw).withPriority(750))
-        try s.add((w |<=| iw).withPriority(250))
-        previousEnd = x + w
-        widths.append(w)
+/// Replays lines from a file or standard input through a ScriptFeeder.
+/// Returns whether something failed and whether to stop.
+func replay(_ feeder: ScriptFeeder, lines: () -> String?, bail: Bool) -> (failed: Bool, stop: Bool) {
+    var failed = false
+    while let line = lines() {
+        let s = feeder.feed(line)
+        if !s.output.isEmpty { print(s.output) }
+        fflush(nil)
+        if s.failed { failed = true }
+        if s.quit { return (failed, true) }
+        if bail && s.failed { return (failed, true) }
     }
-    try s.add(previousEnd |==| 100.0)
-    check("v0.width", s.value(of: widths[0]), 46)
-    check("v1.width", s.value(of: widths[1]), 20)
-    check("v2.width", s.value(of: widths[2]), 30)
+    let s = feeder.finish()
+    if !s.output.isEmpty { print(s.output) }
+    return (failed || s.failed, s.quit)
 }
 
-// 4. An unsatisfiable required constraint is refused and changes nothing.
-do {
-    print("conflicts are refused:")
-    let s = Solver()
-    let x = s.makeVariable("x")
-    let c = try s.add(x |==| 10.0)
-    do {
-        try s.add(x |==| 20.0)
-        failures += 1
-        print("  FAIL x == 20 was accepted")
-    } catch {
-        print("  ok   x == 20 refused: \(error) (conflicting \(c))")
+struct Options: ParsableArguments {
+    @Flag(name: .shortAndLong, help: "Do not echo the commands of a script.")
+    var quiet = false
+
+    @Flag(help: "Stop at the first failed command or expectation.")
+    var bail = false
+
+    @Flag(inversion: .prefixedNo, help: "Draw the screen after every change (default: on a terminal).")
+    var picture: Bool?
+
+    @Option(help: "Load this script before the prompt (a ready-made scene).")
+    var scene: String?
+}
+
+
+struct StackLab: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stacklab",
+        abstract: "Explore, replay and check how UIKit's stack views lay out.",
+        discussion: """
+            On a terminal, stacklab is an interactive prompt (type `help`). With piped input, or with
+            `stacklab play FILE…` / `stacklab play -`, it replays scripts, echoing each command.
+            Exit status: 0 all commands ran and every expect held; 1 a command or an expectation
+            failed; 2 usage error; 130 interrupted.
+            """,
+        subcommands: [Play.self])
+
+    @OptionGroup var options: Options
+
+    mutating func run() throws {
+        let isTerminal = LineEditor.isTerminal(0)
+        let style = OutputStyle(
+            reportChanges: true, picture: options.picture ?? isTerminal,
+            color: isTerminal && LineEditor.isTerminal(1) && getenv("NO_COLOR") == nil)
+        let session = Session()
+        try loadScene(options.scene, into: session, style: style)
+        if isTerminal {
+            let editor = LineEditor(history: CommandHistory(path: CommandHistory.defaultPath()))
+            editor.completion = { line, cursor in
+                let c = session.completions(line: line, cursor: cursor)
+                return Completion(start: c.start, candidates: c.candidates)
+            }
+            if options.scene == nil { print("StackLab — type `help` for a tour, Ctrl-D to leave.") }
+            // Leaving the prompt (Ctrl-D, quit) is a success whatever failed on the way.
+            _ = interactive(session, editor, style: style)
+        } else {
+            let feeder = ScriptFeeder(session: session, file: "<stdin>", echo: !options.quiet, style: style)
+            let r = replay(feeder, lines: { Swift.readLine(strippingNewline: true) }, bail: options.bail)
+            if r.failed { throw ExitCode(1) }
+        }
     }
-    check("x", s.value(of: x), 10)
 }
 
-print(failures == 0 ? "all checks passed" : "\(failures) check(s) FAILED")
-if failures != 0 { fatalError("self-check failed") }
+func loadScene(_ scene: String?, into session: Session, style: OutputStyle) throws {
+    guard let scene else { return }
+    let r = session.run("load \(quoted(scene))", style: style)
+    print(r.output)
+    if r.failed { throw ExitCode(1) }
+}
+
+func quoted(_ path: String) -> String {
+    "\"" + path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+}
+
+struct Play: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Replay scripts (`-` reads standard input), echoing each command like a live session.")
+
+    @OptionGroup var options: Options
+
+    @Argument(help: "Script files; `-` for standard input.")
+    var files: [String]
+
+    mutating func run() throws {
+        let style = OutputStyle(reportChanges: true, picture: options.picture ?? false, color: false)
+        let session = Session()
+        try loadScene(options.scene, into: session, style: style)
+        var failed = false
+        for file in files {
+            let r: (failed: Bool, stop: Bool)
+            if file == "-" {
+                let feeder = ScriptFeeder(session: session, file: "<stdin>", echo: !options.quiet, style: style)
+                r = replay(feeder, lines: { Swift.readLine(strippingNewline: true) }, bail: options.bail)
+            } else {
+                guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+                    FileHandle.standardError.write(Data("stacklab: cannot read \(file)\n".utf8))
+                    throw ExitCode(2)
+                }
+                var lines = text.components(separatedBy: "\n")
+                if lines.last == "" { lines.removeLast() }
+                var iterator = lines.makeIterator()
+                let feeder = ScriptFeeder(session: session, file: file, echo: !options.quiet, style: style)
+                r = replay(feeder, lines: { iterator.next() }, bail: options.bail)
+            }
+            if r.failed { failed = true }
+            if r.stop { break }
+        }
+        if failed { throw ExitCode(1) }
+    }
+}
+
+// Usage errors exit 2 (ArgumentParser's default is 64).
+do {
+    var command = try StackLab.parseAsRoot()
+    try command.run()
+    exit(0)
+} catch let code as ExitCode {
+    exit(code.rawValue)
+} catch {
+    let code = StackLab.exitCode(for: error)
+    let message = StackLab.fullMessage(for: error)
+    if code == .success {
+        print(message)
+        exit(0)
+    }
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    exit(2)
+}

@@ -248,7 +248,7 @@ struct BookkeepingTests {
 
 @Suite("Incremental updates")
 @MainActor
-struct IncrementalTests {
+struct OneOfAThousandTests {
     /// Hiding, showing, inserting or removing one view of a 1 000-view stack
     /// re-solves only the few constraints around it.
     @Test func oneViewOfAThousand() throws {

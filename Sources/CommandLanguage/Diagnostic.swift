@@ -1,0 +1,135 @@
+/// One problem with the input, pointing at where it is.
+///
+/// Diagnostics are values; they are turned into text once, by
+/// ``rendered(color:)``, in the clang / sqlite style:
+///
+/// ```
+/// lesson.repl:3:21: error: unknown distribution 'fillEqualy'; did you mean 'fillEqually'?
+/// stack s distribution=fillEqualy
+///                      ^~~~~~~~~~
+/// ```
+///
+/// The message is one line and says everything needed (including "did you
+/// mean"); the optional hint and the command's usage lines follow the caret.
+public struct Diagnostic: Error, Sendable, Equatable, CustomStringConvertible {
+    /// How bad it is.
+    public enum Severity: String, Sendable {
+        /// The command did not run.
+        case error
+        /// The command ran, but something deserves attention.
+        case warning
+        /// Extra information attached to another diagnostic.
+        case note
+    }
+
+    /// How bad it is.
+    public var severity: Severity
+    /// Where the problem is.
+    public var location: SourceLocation
+    /// One line describing the problem, e.g. `unknown command 'stak'; did you mean 'stack'?`.
+    public var message: String
+    /// An optional extra line of advice, rendered as `hint: …`.
+    public var hint: String?
+    /// The "did you mean" candidates already mentioned in ``message``, best first.
+    public var suggestions: [String]
+    /// The usage lines of the command concerned (empty when not a usage error).
+    public var usage: [String]
+    /// The text of the line at ``location``, for the caret (nil: no caret).
+    public var sourceLine: String?
+
+    /// Creates a diagnostic.
+    public init(
+        _ message: String, at location: SourceLocation, severity: Severity = .error,
+        hint: String? = nil, suggestions: [String] = [], usage: [String] = [],
+        sourceLine: String? = nil
+    ) {
+        self.severity = severity
+        self.location = location
+        self.message = message
+        self.hint = hint
+        self.suggestions = suggestions
+        self.usage = usage
+        self.sourceLine = sourceLine
+    }
+
+    /// ``rendered(color:)`` without colour.
+    public var description: String { rendered() }
+
+    /// The diagnostic as text, without a trailing newline.
+    ///
+    /// - `FILE:LINE:COLUMN: error: MESSAGE`
+    /// - the source line and a caret line (`^` under the column, `~` under
+    ///   the rest of the token), when ``sourceLine`` is known; the caret line
+    ///   keeps tabs and counts East Asian wide characters as two cells so it
+    ///   lines up in a terminal;
+    /// - `hint: …` when there is a hint;
+    /// - `usage: …` then the remaining usage lines indented under the first.
+    ///
+    /// - Parameter color: Whether to add ANSI colours (bold location, red
+    ///   `error:`, green caret). Pass `true` only for a terminal.
+    public func rendered(color: Bool = false) -> String {
+        let bold = color ? "\u{1B}[1m" : ""
+        let reset = color ? "\u{1B}[0m" : ""
+        let severityColor: String
+        switch severity {
+        case .error: severityColor = color ? "\u{1B}[1;31m" : ""
+        case .warning: severityColor = color ? "\u{1B}[1;35m" : ""
+        case .note: severityColor = color ? "\u{1B}[1;36m" : ""
+        }
+        let caretColor = color ? "\u{1B}[1;32m" : ""
+        var out = "\(bold)\(location):\(reset) \(severityColor)\(severity.rawValue):\(reset) \(bold)\(message)\(reset)"
+        if let line = sourceLine {
+            out += "\n" + line + "\n" + caretColor + Diagnostic.caretLine(for: line, location: location) + reset
+        }
+        if let hint {
+            out += "\nhint: " + hint
+        }
+        if let first = usage.first {
+            out += "\nusage: " + first
+            for more in usage.dropFirst() {
+                out += "\n       " + more
+            }
+        }
+        return out
+    }
+
+    /// The caret line under `line` for `location`: padding, `^`, then `~`
+    /// for the rest of the covered characters on that line.
+    static func caretLine(for line: String, location: SourceLocation) -> String {
+        let characters = Array(line)
+        var pad = ""
+        let before = max(0, min(location.column - 1, characters.count))
+        for character in characters[0..<before] {
+            if character == "\t" {
+                pad += "\t"
+            } else {
+                pad += String(repeating: " ", count: character.displayWidth)
+            }
+        }
+        var marks = "^"
+        let start = location.column - 1
+        if start < characters.count {
+            let end = min(characters.count, start + max(1, location.length))
+            let width = characters[start..<end].reduce(0) { $0 + $1.displayWidth }
+            marks += String(repeating: "~", count: max(0, width - 1))
+        }
+        return pad + marks
+    }
+}
+
+extension Character {
+    /// The number of terminal cells the character occupies: 2 for East
+    /// Asian wide and full-width characters and emoji, 1 otherwise.
+    var displayWidth: Int {
+        guard let scalar = unicodeScalars.first else { return 0 }
+        let v = scalar.value
+        if v < 0x1100 { return 1 }
+        let wide: [ClosedRange<UInt32>] = [
+            0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF,
+            0x4E00...0x9FFF, 0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF,
+            0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F,
+            0x1F900...0x1F9FF, 0x20000...0x3FFFD,
+        ]
+        return wide.contains { $0.contains(v) } ? 2 : 1
+    }
+}

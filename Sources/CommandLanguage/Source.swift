@@ -1,0 +1,122 @@
+/// A place in the input: file name, line and column (both 1-based), and how
+/// many characters the thing found there covers.
+///
+/// Columns count characters (Swift `Character`s, that is grapheme clusters),
+/// not bytes, so `label t "登录 / 注册" font=17` puts `font` at column 19.
+/// A `length` of 0 marks a point between characters, such as the end of a
+/// line where an argument is missing.
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    /// The file name, or `"<stdin>"` / `"<input>"` for unnamed input.
+    public var file: String
+    /// The line, 1-based.
+    public var line: Int
+    /// The column, 1-based, in characters.
+    public var column: Int
+    /// The number of characters covered (0 for a point).
+    public var length: Int
+
+    /// Creates a location.
+    public init(file: String = "<input>", line: Int, column: Int, length: Int = 1) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.length = length
+    }
+
+    /// `FILE:LINE:COLUMN`, as diagnostics start.
+    public var description: String { "\(file):\(line):\(column)" }
+
+    /// The location `offset` characters to the right on the same line,
+    /// covering `length` characters.
+    public func shifted(by offset: Int, length: Int) -> SourceLocation {
+        SourceLocation(file: file, line: line, column: column + offset, length: length)
+    }
+
+    /// The zero-length point just after the covered characters (same line).
+    public var end: SourceLocation {
+        SourceLocation(file: file, line: line, column: column + length, length: 0)
+    }
+
+    /// Whether `self` starts before `other` (line, then column).
+    public func isBefore(_ other: SourceLocation) -> Bool {
+        (line, column) < (other.line, other.column)
+    }
+}
+
+/// A piece of input text with its name and the number of its first line.
+///
+/// A replayed file is one `Source`; at the interactive prompt each complete
+/// chunk (one line, or the lines of a `{ … }` block) is a `Source` whose
+/// `firstLine` continues the session's line count, so diagnostics read
+/// `<stdin>:12:5`.
+public struct Source: Sendable, Equatable {
+    /// The file name, `"<stdin>"` or `"<input>"`.
+    public let name: String
+    /// The text.
+    public let text: String
+    /// The line number of the text's first line.
+    public let firstLine: Int
+    /// The text split at line breaks (`\n`, `\r\n`, `\r`), without them.
+    public let lines: [String]
+    /// The text's characters, for slicing by offset.
+    let characters: [Character]
+
+    /// Creates a source from its text.
+    public init(_ text: String, name: String = "<input>", firstLine: Int = 1) {
+        self.name = name
+        self.text = text
+        self.firstLine = firstLine
+        var lines: [String] = []
+        var current = ""
+        for character in text {
+            if character.isLineBreak {
+                lines.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        lines.append(current)
+        self.lines = lines
+        self.characters = Array(text)
+    }
+
+    /// The text between two character offsets.
+    public func text(in range: Range<Int>) -> String {
+        let clamped = range.clamped(to: 0..<characters.count)
+        return String(characters[clamped])
+    }
+
+    /// The text of line `line` (numbered like locations), or `nil`.
+    public func lineText(_ line: Int) -> String? {
+        let index = line - firstLine
+        return lines.indices.contains(index) ? lines[index] : nil
+    }
+
+    /// A diagnostic at `location` that carries the source line for its caret.
+    ///
+    /// This is how code that runs a parsed command (the REPL core) reports
+    /// an error at one of the command's arguments, e.g. an unknown view name.
+    public func diagnostic(
+        _ message: String, at location: SourceLocation, hint: String? = nil,
+        suggestions: [String] = [], usage: [String] = []
+    ) -> Diagnostic {
+        Diagnostic(
+            message, at: location, hint: hint, suggestions: suggestions, usage: usage,
+            sourceLine: lineText(location.line))
+    }
+}
+
+extension Character {
+    /// A line break: `\n`, `\r\n` (one `Character` in Swift) or `\r`.
+    var isLineBreak: Bool { self == "\n" || self == "\r\n" || self == "\r" }
+
+    /// `0` … `9`.
+    var isASCIIDigit: Bool {
+        guard let ascii = asciiValue else { return false }
+        return ascii >= 48 && ascii <= 57
+    }
+
+    /// Horizontal white space inside a line.
+    var isBlank: Bool { self == " " || self == "\t" }
+}

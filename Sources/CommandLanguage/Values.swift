@@ -1,0 +1,212 @@
+/// A layout guide of a view, as written after its name.
+public enum LayoutGuideKind: String, Sendable, Equatable, CaseIterable {
+    /// `NAME.margins`: layoutMarginsGuide.
+    case margins
+    /// `NAME.safeArea`: safeAreaLayoutGuide.
+    case safeArea
+    /// `NAME.content`: a scroll view's contentLayoutGuide.
+    case content
+    /// `NAME.frameGuide`: a scroll view's frameLayoutGuide.
+    case frameGuide
+}
+
+/// An item constraints refer to: a view, `root`, or one of their guides.
+public struct ItemReference: Sendable, Equatable, CustomStringConvertible {
+    /// The view's name (`root` for the root view).
+    public var name: String
+    /// The guide, or nil for the view itself.
+    public var guide: LayoutGuideKind?
+    /// Where the view's name is written.
+    public var nameLocation: SourceLocation
+    /// Where the whole reference is written (`photo.margins`).
+    public var location: SourceLocation
+
+    /// Creates a reference.
+    public init(name: String, guide: LayoutGuideKind? = nil, nameLocation: SourceLocation,
+                location: SourceLocation) {
+        self.name = name
+        self.guide = guide
+        self.nameLocation = nameLocation
+        self.location = location
+    }
+
+    /// Whether this is the root view (or one of its guides).
+    public var isRoot: Bool { name == "root" }
+
+    /// `name` or `name.guide`.
+    public var description: String { guide.map { "\(name).\($0.rawValue)" } ?? name }
+}
+
+/// A layout attribute, NSLayoutConstraint.Attribute's names.
+public enum LayoutAttribute: String, Sendable, Equatable, CaseIterable {
+    case leading, trailing, left, right, top, bottom, width, height, centerX, centerY
+    case firstBaseline, lastBaseline
+
+    /// The axis the attribute is measured on.
+    public var isHorizontal: Bool {
+        switch self {
+        case .leading, .trailing, .left, .right, .width, .centerX: return true
+        default: return false
+        }
+    }
+
+    /// Whether it is a size (`width`, `height`) rather than a position.
+    public var isDimension: Bool { self == .width || self == .height }
+
+    /// Whether it is one of the direction-dependent `leading` / `trailing`.
+    public var isDirectional: Bool { self == .leading || self == .trailing }
+
+    /// Whether it is one of the absolute `left` / `right`.
+    public var isAbsoluteHorizontal: Bool { self == .left || self == .right }
+}
+
+/// A constraint relation.
+public enum Relation: String, Sendable, Equatable, CaseIterable {
+    /// `==`
+    case equal = "=="
+    /// `<=`
+    case lessThanOrEqual = "<="
+    /// `>=`
+    case greaterThanOrEqual = ">="
+}
+
+/// `ITEM.ATTR`: one side of a constraint.
+public struct AnchorReference: Sendable, Equatable, CustomStringConvertible {
+    /// The item.
+    public var item: ItemReference
+    /// The attribute.
+    public var attribute: LayoutAttribute
+    /// Where the attribute's name is written.
+    public var attributeLocation: SourceLocation
+    /// Where the whole `ITEM.ATTR` is written.
+    public var location: SourceLocation
+
+    /// Creates an anchor reference.
+    public init(item: ItemReference, attribute: LayoutAttribute, attributeLocation: SourceLocation,
+                location: SourceLocation) {
+        self.item = item
+        self.attribute = attribute
+        self.attributeLocation = attributeLocation
+        self.location = location
+    }
+
+    /// `item.attribute`, e.g. `root.safeArea.top`.
+    public var description: String { "\(item).\(attribute.rawValue)" }
+}
+
+/// The expression of `constrain`:
+/// `first relation second * multiplier + constant @ priority`.
+///
+/// `constrain a.width == 100` has no `second`; the syntax allows a constant
+/// only for `width` and `height`, and pairs only attributes UIKit pairs
+/// (same axis, both sizes or both positions, no `leading` with `left`).
+public struct ConstraintExpression: Sendable, Equatable, CustomStringConvertible {
+    /// The left side.
+    public var first: AnchorReference
+    /// `==`, `<=` or `>=`.
+    public var relation: Relation
+    /// Where the relation is written.
+    public var relationLocation: SourceLocation
+    /// The right side's anchor (nil for a constant).
+    public var second: AnchorReference?
+    /// The multiplier (1 when not written).
+    public var multiplier: Double
+    /// Where the multiplier is written, if it is.
+    public var multiplierLocation: SourceLocation?
+    /// The constant (0 when not written; negative for `- C`).
+    public var constant: Double
+    /// Where the constant is written, if it is.
+    public var constantLocation: SourceLocation?
+    /// The priority, nil for required (1000).
+    public var priority: Double?
+    /// Where the priority is written, if it is.
+    public var priorityLocation: SourceLocation?
+
+    /// Creates an expression.
+    public init(first: AnchorReference, relation: Relation, relationLocation: SourceLocation,
+                second: AnchorReference? = nil, multiplier: Double = 1,
+                multiplierLocation: SourceLocation? = nil, constant: Double = 0,
+                constantLocation: SourceLocation? = nil, priority: Double? = nil,
+                priorityLocation: SourceLocation? = nil) {
+        self.first = first
+        self.relation = relation
+        self.relationLocation = relationLocation
+        self.second = second
+        self.multiplier = multiplier
+        self.multiplierLocation = multiplierLocation
+        self.constant = constant
+        self.constantLocation = constantLocation
+        self.priority = priority
+        self.priorityLocation = priorityLocation
+    }
+
+    /// A canonical spelling, e.g. `a.width == b.width * 0.5 + 8 @ 750`
+    /// (numbers via Swift's `description`, `8.0` → `8`).
+    public var description: String {
+        var out = "\(first) \(relation.rawValue) "
+        if let second {
+            out += second.description
+            if multiplier != 1 { out += " * \(formatted(multiplier))" }
+            if constant > 0 { out += " + \(formatted(constant))" }
+            if constant < 0 { out += " - \(formatted(-constant))" }
+        } else {
+            out += formatted(constant)
+        }
+        if let priority { out += " @ \(formatted(priority))" }
+        return out
+    }
+}
+
+/// A number without a trailing `.0`.
+func formatted(_ value: Double) -> String {
+    if abs(value) < 1e15, Double(Int64(value)) == value { return String(Int64(value)) }
+    return String(value)
+}
+
+/// What `expect` checks.
+public struct Expectation: Sendable, Equatable {
+    /// The property checked.
+    public enum Property: String, Sendable, Equatable, CaseIterable {
+        /// `NAME.frame == {{X, Y}, {W, H}}`.
+        case frame
+        /// `NAME.contentSize == {W, H}` (scroll views).
+        case contentSize
+    }
+
+    /// The expected value.
+    public enum Value: Sendable, Equatable {
+        /// `{{X, Y}, {W, H}}`.
+        case rect(x: Double, y: Double, width: Double, height: Double)
+        /// `{W, H}`.
+        case size(width: Double, height: Double)
+    }
+
+    /// The view's name.
+    public var subject: String
+    /// Where the view's name is written.
+    public var subjectLocation: SourceLocation
+    /// The property.
+    public var property: Property
+    /// The expected value.
+    public var expected: Value
+    /// Where the expected value is written.
+    public var expectedLocation: SourceLocation
+
+    /// Creates an expectation.
+    public init(subject: String, subjectLocation: SourceLocation, property: Property,
+                expected: Value, expectedLocation: SourceLocation) {
+        self.subject = subject
+        self.subjectLocation = subjectLocation
+        self.property = property
+        self.expected = expected
+        self.expectedLocation = expectedLocation
+    }
+}
+
+/// The argument of `device`.
+public enum DeviceSpec: Sendable, Equatable {
+    /// A named model, e.g. `iphone8`.
+    case named(String)
+    /// `WxH` or `WxH@Sx` (scale nil when not written).
+    case custom(width: Double, height: Double, scale: Double?)
+}

@@ -1,0 +1,113 @@
+import Animation
+import CommandLanguage
+import Geometry
+import StackLayout
+import ViewTree
+
+extension Session {
+    /// `animate [DURATION] [curve=…] [fps=N] { … } [then { … }]`: like
+    /// UIView.animate(withDuration:animations:completion:). The block's
+    /// commands run and the scene is laid out (model frames jump to their new
+    /// values, as in UIKit); every view whose frame or alpha changed moves
+    /// from its old to its new value along the curve, sampled at t = 0,
+    /// 1/fps, …, duration. The animation then plays to its end on the manual
+    /// clock and the `then` block runs.
+    ///
+    /// Stack semantics (uikit-stackview.md §10): a view hidden in the block
+    /// is laid out as hidden at once (zero length along the axis) and its
+    /// frame shrinks to that over the animation; a shown view grows from
+    /// zero. Alpha moves only when the block sets it.
+    func animate(_ c: ParsedCommand) throws(CommandFailure) -> String {
+        let duration = c.argument("DURATION")?.value.number ?? AnimationOptions.defaultDuration
+        let fps = Int(c.option("fps")?.value.number ?? Double(AnimationOptions.defaultFPS))
+        var curve = TimingCurve.easeInOut
+        switch c.option("curve")?.value.text {
+        case "linear"?: curve = .linear
+        case "easeIn"?: curve = .easeIn
+        case "easeOut"?: curve = .easeOut
+        case "spring"?:
+            curve = .spring(
+                dampingRatio: c.option("damping")?.value.number ?? 0.5,
+                initialVelocity: c.option("velocity")?.value.number ?? 0)
+        default:
+            if c.option("damping") != nil || c.option("velocity") != nil {
+                throw fail(c, "damping= and velocity= go with curve=spring", at: c.location)
+            }
+        }
+        let options: AnimationOptions
+        do { options = try AnimationOptions(duration: duration, curve: curve, fps: fps) } catch {
+            throw fail(c, "\(error)", at: c.option("fps")?.valueLocation ?? c.location)
+        }
+
+        let before = presentationState()
+        var printed: [String] = []
+        for inner in c.argument("COMMANDS")?.value.commands ?? [] {
+            let out = try execute(inner)
+            if !out.isEmpty { printed.append(out) }
+        }
+        window.layoutIfNeeded()
+        let after = presentationState()
+
+        var transitions: [Timeline.ViewTransition] = []
+        for (name, from) in before.views {
+            guard let to = after.views.first(where: { $0.name == name })?.state else { continue }
+            if from.frame != to.frame || from.alpha != to.alpha {
+                transitions.append(Timeline.ViewTransition(
+                    name: name, from: from.frame, to: to.frame, fromAlpha: from.alpha, toAlpha: to.alpha))
+            }
+        }
+        // Views that appear in the tree during the block appear at their
+        // final frame (nothing to interpolate from).
+        var scrolls: [Timeline.ScrollViewTransition] = []
+        for (name, from) in before.offsets {
+            guard let to = after.offsets.first(where: { $0.name == name })?.offset, to != from else { continue }
+            scrolls.append(Timeline.ScrollViewTransition(name: name, from: from, to: to))
+        }
+        let timeline: Timeline
+        do { timeline = try Timeline.interpolating(options: options, views: transitions, scrollViews: scrolls) } catch {
+            throw fail(c, "\(error)", at: c.location)
+        }
+        lastTimeline = timeline
+        try? clock.advance(by: duration)
+
+        var out = printed
+        out.append(timelineSummary(timeline, count: transitions.count + scrolls.count))
+        if !transitions.isEmpty || !scrolls.isEmpty { out.append(timeline.table()) }
+        // Completion: runs when the animation ends.
+        for inner in c.argument("COMPLETION")?.value.commands ?? [] {
+            let o = try execute(inner)
+            if !o.isEmpty { out.append(o) }
+        }
+        return out.joined(separator: "\n")
+    }
+
+    private func timelineSummary(_ t: Timeline, count: Int) -> String {
+        "animation: \(formatNumber(t.duration)) s, \(t.curve), \(t.fps) fps, \(t.samples.count) samples, "
+            + (count == 0 ? "nothing moves" : "\(count) moving")
+    }
+
+    struct PresentationState {
+        var views: [(name: String, state: (frame: Rect, alpha: Double))]
+        var offsets: [(name: String, offset: Point)]
+    }
+
+    /// Every view in the window (tree order) with its frame and alpha, and
+    /// every scroll view's content offset.
+    func presentationState() -> PresentationState {
+        window.layoutIfNeeded()
+        var views: [(String, (Rect, Double))] = []
+        var offsets: [(String, Point)] = []
+        for v in window.rootView.allViews() where v !== window.rootView {
+            views.append((v.name, (v.frame, v.alpha)))
+            if let s = v as? ScrollView { offsets.append((v.name, s.contentOffset)) }
+        }
+        return PresentationState(views: views.map { ($0.0, ($0.1.0, $0.1.1)) }, offsets: offsets)
+    }
+
+    func timelineJSON(_ c: ParsedCommand) throws(CommandFailure) -> String {
+        guard let t = lastTimeline else {
+            throw fail(c, "no animation has run yet", at: c.location, hint: "run one with `animate { … }`")
+        }
+        return t.json()
+    }
+}

@@ -1,0 +1,445 @@
+import Animation
+import CommandLanguage
+import Geometry
+import StackLayout
+import ViewTree
+
+/// The handlers: one per command of the table, by name.
+extension Session {
+    /// Runs one matched command and returns what it prints (without the
+    /// change report, which ``run(_:)`` adds). Throws with the scene possibly
+    /// half changed; the caller rolls back.
+    func execute(_ c: ParsedCommand) throws(CommandFailure) -> String {
+        switch c.name {
+        case "device": return try device(c)
+        case "rotate":
+            window.rotate()
+            return ""
+        case "view", "label", "button", "image", "switch", "field", "stack":
+            return try create(c)
+        case "scroll":
+            if c.form == "scrollTo" { return try scrollTo(c) }
+            return try create(c)
+        case "set": return try set(c)
+        case "vary": return try vary(c)
+        case "add": return try add(c)
+        case "insert": return try insert(c)
+        case "remove": return try remove(c)
+        case "removeFromSuperview":
+            let v = try entry(name(c, "NAME"), at: loc(c, "NAME"), in: c).view
+            guard v.superview != nil else {
+                throw fail(c, "'\(v.name)' has no superview", at: loc(c, "NAME"))
+            }
+            v.removeFromSuperview()
+            return ""
+        case "hide", "show":
+            let views = try c.arguments("NAME").map { (a) throws(CommandFailure) -> View in
+                try entry(a.value.text ?? "", at: a.location, in: c).view
+            }
+            for v in views { v.isHidden = c.name == "hide" }
+            return ""
+        case "spacing": return try customSpacing(c)
+        case "constrain": return try constrain(c)
+        case "pin": return try pin(c)
+        case "animate": return try animate(c)
+        case "frame":
+            let v = try entry(name(c, "NAME"), at: loc(c, "NAME"), in: c).view
+            window.layoutIfNeeded()
+            return "\(v.name) \(frameOf(v))"
+        case "expect": return try expect(c)
+        case "dump":
+            return c.form == "timeline" ? try timelineJSON(c) : dumpJSON()
+        case "tree": return treeText()
+        case "constraints":
+            let v = try view(name(c, "NAME"), at: loc(c, "NAME"), in: c)
+            return constraintsText(v)
+        case "render":
+            return render(columns: c.option("scale")?.value.number.map { Int($0) } ?? nil)
+        default:
+            throw fail(c, "\(c.name) is not available yet", at: c.location)
+        }
+    }
+
+    // MARK: Helpers
+
+    func fail(_ c: ParsedCommand, _ message: String, at location: SourceLocation, hint: String? = nil,
+              suggestions: [String] = []) -> CommandFailure {
+        CommandFailure(diagnostic: c.diagnostic(message, at: location, hint: hint, suggestions: suggestions))
+    }
+
+    func name(_ c: ParsedCommand, _ label: String) -> String { c.argument(label)?.value.text ?? "" }
+    func loc(_ c: ParsedCommand, _ label: String) -> SourceLocation { c.argument(label)?.location ?? c.location }
+
+    func frameOf(_ v: View) -> Rect { isInWindow(v) ? v.frame : .zero }
+
+    // MARK: Device
+
+    private func device(_ c: ParsedCommand) throws(CommandFailure) -> String {
+        guard let arg = c.argument("DEVICE"), case .device(let spec) = arg.value else {
+            throw fail(c, "device needs a name or WxH[@Sx]", at: c.location)
+        }
+        let text: String
+        switch spec {
+        case .named(let n): text = n
+        case let .custom(w, h, s):
+            text = "\(formatNumber(w))x\(formatNumber(h))" + (s.map { "@\(formatNumber($0))x" } ?? "")
+        }
+        switch Device.parse(text) {
+        case .success(let d):
+            deviceName = text
+            window.setScreen(Screen(device: d, orientation: window.screen.orientation))
+            return ""
+        case .failure(let e):
+            throw fail(c, e.description, at: arg.location)
+        }
+    }
+
+    // MARK: Creating views
+
+    private func create(_ c: ParsedCommand) throws(CommandFailure) -> String {
+        let n = name(c, "NAME")
+        if n == "root" || byName[n] != nil {
+            throw fail(c, "a view named '\(n)' already exists", at: loc(c, "NAME"), hint: "choose another name")
+        }
+        let view: View
+        switch c.name {
+        case "view": view = View(name: n)
+        case "label": view = View(name: n, kind: .label(text: c.argument("TEXT")?.value.text ?? ""))
+        case "button": view = View(name: n, kind: .button(title: c.argument("TITLE")?.value.text ?? ""))
+        case "image":
+            guard case let .size(w, h) = c.argument("WxH")?.value else { throw fail(c, "image needs WxH", at: c.location) }
+            view = View(name: n, kind: .imageView(imageSize: Size(width: w, height: h)))
+        case "switch": view = View(name: n, kind: .switchControl)
+        case "field":
+            view = View(name: n, kind: .textField(placeholder: c.argument("PLACEHOLDER")?.value.text ?? "", text: ""))
+        case "stack": view = StackView(name: n)
+        case "scroll": view = ScrollView(name: n)
+        default: throw fail(c, "cannot create a \(c.name)", at: c.location)
+        }
+        let kind = c.name
+        try applyProperties(c.options, to: view, kind: kind, in: c)
+        register(view, kind: kind, name: n)
+        return ""
+    }
+
+    // MARK: Properties
+
+    /// Checks every option against the view first, then applies them all.
+    func applyProperties(_ options: [ParsedOption], to view: View, kind: String, in c: ParsedCommand) throws(CommandFailure) {
+        var actions: [() -> Void] = []
+        for o in options {
+            actions.append(try property(o, of: view, kind: kind, in: c))
+        }
+        for a in actions { a() }
+    }
+
+    private func applies(_ o: ParsedOption, _ ok: Bool, _ what: String, kind: String, in c: ParsedCommand) throws(CommandFailure) {
+        guard ok else {
+            throw fail(c, "\(o.name)= applies to \(what), and this is a \(kind)", at: o.nameLocation)
+        }
+    }
+
+    /// One property assignment, checked, as a closure that applies it.
+    private func property(_ o: ParsedOption, of view: View, kind: String, in c: ParsedCommand) throws(CommandFailure) -> () -> Void {
+        let stack = view as? StackView
+        let scroll = view as? ScrollView
+        func number() -> Double { o.value.number ?? 0 }
+        switch o.name {
+        case "intrinsic":
+            guard case let .size(w, h) = o.value else { break }
+            guard w >= 0 || w == -1, h >= 0 || h == -1 else {
+                throw fail(c, "an intrinsic size cannot be negative", at: o.valueLocation)
+            }
+            return { view.intrinsicSizeOverride = Size(width: w, height: h) }
+        case "hug":
+            guard case let .pair(h, v) = o.value else { break }
+            return { view.contentHugging = (h, v) }
+        case "resist":
+            guard case let .pair(h, v) = o.value else { break }
+            return { view.compressionResistance = (h, v) }
+        case "text":
+            let t = o.value.text ?? ""
+            switch view.kind {
+            case let .label(_, font, lines): return { view.kind = .label(text: t, fontSize: font, lines: lines) }
+            case let .textField(p, _): return { view.kind = .textField(placeholder: p, text: t) }
+            default: try applies(o, false, "labels and fields", kind: kind, in: c)
+            }
+        case "font":
+            guard case let .label(t, _, lines) = view.kind else {
+                try applies(o, false, "labels", kind: kind, in: c)
+                break
+            }
+            let f = number()
+            return { view.kind = .label(text: t, fontSize: f, lines: lines) }
+        case "lines":
+            guard case let .label(t, font, _) = view.kind else {
+                try applies(o, false, "labels", kind: kind, in: c)
+                break
+            }
+            let l = Int(number())
+            return { view.kind = .label(text: t, fontSize: font, lines: l) }
+        case "title":
+            guard case .button = view.kind else { try applies(o, false, "buttons", kind: kind, in: c); break }
+            let t = o.value.text ?? ""
+            return { view.kind = .button(title: t) }
+        case "placeholder":
+            guard case let .textField(_, text) = view.kind else { try applies(o, false, "fields", kind: kind, in: c); break }
+            let p = o.value.text ?? ""
+            return { view.kind = .textField(placeholder: p, text: text) }
+        case "size":
+            guard case .imageView = view.kind, case let .size(w, h) = o.value else {
+                try applies(o, false, "images", kind: kind, in: c)
+                break
+            }
+            guard w >= 0, h >= 0 else { throw fail(c, "an image size cannot be negative", at: o.valueLocation) }
+            return { view.kind = .imageView(imageSize: Size(width: w, height: h)) }
+        case "axis", "distribution", "alignment", "spacing", "marginsRelative", "baselineRelative":
+            guard let stack else { try applies(o, false, "stacks", kind: kind, in: c); break }
+            let p = try stackProperty(o, in: c)
+            return { stack.setVariation(p, horizontal: nil, vertical: nil) }
+        case "margins":
+            guard case let .insets(t, l, b, r) = o.value else { break }
+            return { view.layoutMargins = EdgeInsets(top: t, left: l, bottom: b, right: r) }
+        case "hidden":
+            let h = o.value.bool ?? false
+            return { view.isHidden = h }
+        case "alpha":
+            let a = number()
+            return { view.alpha = a }
+        case "contentOffset":
+            guard let scroll else { try applies(o, false, "scroll views", kind: kind, in: c); break }
+            guard case let .point(x, y) = o.value else { break }
+            return { scroll.contentOffset = Point(x: x, y: y) }
+        case "contentInset":
+            guard let scroll else { try applies(o, false, "scroll views", kind: kind, in: c); break }
+            guard case let .insets(t, l, b, r) = o.value else { break }
+            return { scroll.contentInset = EdgeInsets(top: t, left: l, bottom: b, right: r) }
+        default:
+            break
+        }
+        throw fail(c, "\(o.name)= cannot be set on a \(kind)", at: o.nameLocation)
+    }
+
+    func stackProperty(_ o: ParsedOption, in c: ParsedCommand) throws(CommandFailure) -> StackView.Property {
+        let word = o.value.text ?? ""
+        switch o.name {
+        case "axis": return .axis(word == "vertical" ? .vertical : .horizontal)
+        case "distribution":
+            guard let d = StackView.Distribution(rawValue: word) else { break }
+            return .distribution(d)
+        case "alignment":
+            guard let a = StackView.Alignment(rawValue: word) else { break }
+            return .alignment(a)
+        case "spacing": return .spacing(o.value.number ?? 0)
+        case "marginsRelative": return .layoutMarginsRelative(o.value.bool ?? false)
+        case "baselineRelative": return .baselineRelative(o.value.bool ?? false)
+        default: break
+        }
+        throw fail(c, "\(o.name)=\(word) is not a stack property value", at: o.valueLocation)
+    }
+
+    private func set(_ c: ParsedCommand) throws(CommandFailure) -> String {
+        let n = name(c, "NAME")
+        let v = try view(n, at: loc(c, "NAME"), in: c)
+        try applyProperties(c.options, to: v, kind: kindName(of: v), in: c)
+        return ""
+    }
+
+    private func vary(_ c: ParsedCommand) throws(CommandFailure) -> String {
+        let s = try stack(name(c, "NAME"), at: loc(c, "NAME"), in: c)
+        var w: SizeClass? = nil, h: SizeClass? = nil
+        var properties: [StackView.Property] = []
+        for o in c.options {
+            switch o.name {
+            case "w": w = o.value.text == "regular" ? .regular : .compact
+            case "h": h = o.value.text == "regular" ? .regular : .compact
+            case "axis", "distribution", "alignment", "spacing", "marginsRelative", "baselineRelative":
+                properties.append(try stackProperty(o, in: c))
+            default:
+                throw fail(c, "vary takes stack properties (axis, distribution, alignment, spacing, marginsRelative, baselineRelative), not \(o.name)=",
+                           at: o.nameLocation)
+            }
+        }
+        guard !properties.isEmpty else { throw fail(c, "vary needs a property, e.g. axis=vertical", at: c.location) }
+        for p in properties { s.setVariation(p, horizontal: w, vertical: h) }
+        return ""
+    }
+
+    // MARK: The tree
+
+    private func add(_ c: ParsedCommand) throws(CommandFailure) -> String {
+        let parentName = name(c, "PARENT")
+        let parent = try view(parentName, at: loc(c, "PARENT"), in: c)
+        var views: [View] = []
+        for a in c.arguments("NAME") {
+            let v = try entry(a.value.text ?? "", at: a.location, in: c).view
+            if parent.isDescendant(of: v) {
+                throw fail(c, "cannot add \(v.name) to \(parent.name): \(parent.name) is \(v.name) or inside it", at: a.location,
+                           hint: "that would make a cycle")
+            }
+            if views.contains(where: { $0 === v }) {
+                throw fail(c, "\(v.name) is listed twice", at: a.location)
+            }
+            views.append(v)
+        }
+        for v in views {
+            if let s = parent as? StackView {
+                do { try s.addArrangedSubview(v) } catch { throw fail(c, error.description, at: c.location) }
+            } else {
+                do { try parent.addSubview(v) } catch { throw fail(c, error.description, at: c.location) }
+            }
+        }
+        return ""
+    }
+
+    private func insert(_ c: ParsedCommand) throws(CommandFailure) -> String {
+        let v = try entry(name(c, "NAME"), at: loc(c, "NAME"), in: c).view
+        let s = try stack(name(c, "STACK"), at: loc(c, "STACK"), in: c)
+        let index = Int(c.argument("INDEX")?.value.number ?? 0)
+        if s.isDescendant(of: v) {
+            throw fail(c, "cannot insert \(v.name) into \(s.name): \(s.name) is \(v.name) or inside it", at: loc(c, "NAME"),
+                       hint: "that would make a cycle")
+        }
+        do { try s.insertArrangedSubview(v, at: index) } catch {
+            throw fail(c, error.description, at: loc(c, "INDEX"),
+                       hint: "use an index from 0 to \(s.arrangedSubviews.count)")
+        }
+        return ""
+    }
+
+    private func remove(_ c: ParsedCommand) throws(CommandFailure) -> String {
+        let v = try entry(name(c, "NAME"), at: loc(c, "NAME"), in: c).view
+        guard let s = v.superview as? StackView, s.arrangedSubviews.contains(where: { $0 === v }) else {
+            throw fail(c, "'\(v.name)' is not arranged in a stack", at: loc(c, "NAME"),
+                       hint: "to take it out of its superview, use `removeFromSuperview \(v.name)`")
+        }
+        window.layoutIfNeeded()  // its last frame is the one it keeps
+        s.removeArrangedSubview(v)
+        return ""
+    }
+
+    private func customSpacing(_ c: ParsedCommand) throws(CommandFailure) -> String {
+        let s = try stack(name(c, "STACK"), at: loc(c, "STACK"), in: c)
+        let v = try entry(name(c, "NAME"), at: loc(c, "NAME"), in: c).view
+        guard s.arrangedSubviews.contains(where: { $0 === v }) else {
+            throw fail(c, "'\(v.name)' is not arranged in \(s.name)", at: loc(c, "NAME"),
+                       hint: "custom spacing applies after an arranged view")
+        }
+        let value: Double
+        switch c.argument("N")?.value {
+        case .keyword("default")?: value = StackView.spacingUseDefault
+        case .keyword("system")?: value = StackView.spacingUseSystem
+        case .number(let n)?: value = n
+        default: throw fail(c, "spacing needs N, default or system", at: loc(c, "N"))
+        }
+        s.setCustomSpacing(value, after: v)
+        return ""
+    }
+
+    // MARK: Constraints
+
+    func item(_ r: ItemReference, in c: ParsedCommand) throws(CommandFailure) -> LayoutItem {
+        let v = try view(r.name, at: r.nameLocation, in: c)
+        guard let g = r.guide else { return v }
+        switch g {
+        case .margins: return v.layoutMarginsGuide
+        case .safeArea: return v.safeAreaLayoutGuide
+        case .content, .frameGuide:
+            guard let s = v as? ScrollView else {
+                throw fail(c, "\(r.name).\(g.rawValue): only scroll views have \(g == .content ? "a content" : "a frame") guide",
+                           at: r.location)
+            }
+            return g == .content ? s.contentLayoutGuide : s.frameLayoutGuide
+        }
+    }
+
+    private func attribute(_ a: CommandLanguage.LayoutAttribute) -> ViewTree.LayoutAttribute {
+        ViewTree.LayoutAttribute(rawValue: a.rawValue) ?? .width
+    }
+
+    private func relation(_ r: CommandLanguage.Relation) -> LayoutRelation {
+        switch r {
+        case .equal: return .equal
+        case .lessThanOrEqual: return .lessThanOrEqual
+        case .greaterThanOrEqual: return .greaterThanOrEqual
+        }
+    }
+
+    private func constrain(_ c: ParsedCommand) throws(CommandFailure) -> String {
+        guard case .constraint(let e)? = c.argument("CONSTRAINT")?.value else {
+            throw fail(c, "constrain needs ITEM.ATTR (==|<=|>=) …", at: c.location)
+        }
+        let first = try item(e.first.item, in: c)
+        let second = try e.second.map { (s) throws(CommandFailure) in try item(s.item, in: c) }
+        let constraint = LayoutConstraint(
+            first, attribute(e.first.attribute), relation(e.relation), second, e.second.map { attribute($0.attribute) },
+            multiplier: e.multiplier, constant: e.constant, priority: LayoutPriority(e.priority ?? 1000))
+        do { try constraint.activate() } catch {
+            throw fail(c, error.description, at: e.first.location)
+        }
+        return ""
+    }
+
+    private func pin(_ c: ParsedCommand) throws(CommandFailure) -> String {
+        let v = try entry(name(c, "NAME"), at: loc(c, "NAME"), in: c).view
+        guard let r = c.argument("ITEM")?.value.item else { throw fail(c, "pin needs ITEM", at: c.location) }
+        let target = try item(r, in: c)
+        let inset = c.option("inset")?.value.number ?? 0
+        let cs = [
+            v.leadingAnchor.constraint(equalTo: target.leadingAnchor, constant: inset),
+            v.trailingAnchor.constraint(equalTo: target.trailingAnchor, constant: -inset),
+            v.topAnchor.constraint(equalTo: target.topAnchor, constant: inset),
+            v.bottomAnchor.constraint(equalTo: target.bottomAnchor, constant: -inset),
+        ]
+        do { try LayoutConstraint.activate(cs) } catch {
+            throw fail(c, error.description, at: r.location)
+        }
+        return ""
+    }
+
+    // MARK: Scroll views
+
+    private func scrollTo(_ c: ParsedCommand) throws(CommandFailure) -> String {
+        let s = try scrollView(name(c, "NAME"), at: loc(c, "NAME"), in: c)
+        let v = try entry(name(c, "VIEW"), at: loc(c, "VIEW"), in: c).view
+        guard v.isDescendant(of: s), v !== s else {
+            throw fail(c, "'\(v.name)' is not inside \(s.name)", at: loc(c, "VIEW"))
+        }
+        window.layoutIfNeeded()
+        s.scroll(toVisible: v)
+        return ""
+    }
+
+    // MARK: Expectations
+
+    private func expect(_ c: ParsedCommand) throws(CommandFailure) -> String {
+        guard case .expectation(let e)? = c.argument("EXPECTATION")?.value else {
+            throw fail(c, "expect needs NAME.frame == {{X, Y}, {W, H}}", at: c.location)
+        }
+        window.layoutIfNeeded()
+        switch (e.property, e.expected) {
+        case let (.frame, .rect(x, y, w, h)):
+            let v = try view(e.subject, at: e.subjectLocation, in: c)
+            let got = frameOf(v), want = Rect(x: x, y: y, width: w, height: h)
+            guard close(got, want) else {
+                throw fail(c, "expected \(e.subject).frame == \(want), but it is \(got)", at: e.expectedLocation)
+            }
+            return "ok: \(e.subject).frame == \(got)"
+        case let (.contentSize, .size(w, h)):
+            let s = try scrollView(e.subject, at: e.subjectLocation, in: c)
+            let got = s.contentSize, want = Size(width: w, height: h)
+            guard abs(got.width - want.width) < 0.001 && abs(got.height - want.height) < 0.001 else {
+                throw fail(c, "expected \(e.subject).contentSize == \(want), but it is \(got)", at: e.expectedLocation)
+            }
+            return "ok: \(e.subject).contentSize == \(got)"
+        default:
+            throw fail(c, "frame takes {{X, Y}, {W, H}} and contentSize {W, H}", at: e.expectedLocation)
+        }
+    }
+
+    /// Equal as printed (3 decimals): 173.333 matches 173.33333….
+    private func close(_ a: Rect, _ b: Rect) -> Bool {
+        [a.origin.x - b.origin.x, a.origin.y - b.origin.y, a.size.width - b.size.width, a.size.height - b.size.height]
+            .allSatisfy { abs($0) < 0.0006 }
+    }
+}

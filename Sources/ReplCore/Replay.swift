@@ -1,0 +1,79 @@
+/// Feeds a script to a session line by line, the way `stacklab play` and
+/// piped input do: each command is echoed after the prompt (continuation
+/// lines after `...>`), so a transcript reads like a live session, then its
+/// output follows. A block spanning lines runs once it is complete.
+public final class ScriptFeeder {
+    public static let primaryPrompt = "stacklab> "
+    public static let continuationPrompt = "     ...> "
+
+    public let session: Session
+    public let file: String
+    public var echo: Bool
+    public var style: OutputStyle
+    private var buffer: [String] = []
+    private var firstLine = 1
+    private var lineNumber = 0
+
+    /// What one fed line produced.
+    public struct Step: Sendable, Equatable {
+        public var output: String
+        public var failed: Bool
+        public var quit: Bool
+    }
+
+    public init(session: Session, file: String, echo: Bool = true, style: OutputStyle = OutputStyle()) {
+        self.session = session
+        self.file = file
+        self.echo = echo
+        self.style = style
+    }
+
+    /// Feeds one line (without its newline).
+    public func feed(_ line: String) -> Step {
+        lineNumber += 1
+        if buffer.isEmpty {
+            firstLine = lineNumber
+            if line.allSatisfy({ $0 == " " || $0 == "\t" }) { return Step(output: "", failed: false, quit: false) }
+        }
+        var out: [String] = []
+        if echo { out.append((buffer.isEmpty ? Self.primaryPrompt : Self.continuationPrompt) + line) }
+        buffer.append(line)
+        let text = buffer.joined(separator: "\n")
+        guard session.isComplete(text) else { return Step(output: out.joined(separator: "\n"), failed: false, quit: false) }
+        buffer = []
+        let r = session.run(text, file: file, line: firstLine, style: style)
+        if !r.output.isEmpty { out.append(r.output) }
+        return Step(output: out.joined(separator: "\n"), failed: r.failed, quit: r.quit)
+    }
+
+    /// The end of the input: an open block or string is run as it is, so
+    /// its "unterminated" error is reported where it starts.
+    public func finish() -> Step {
+        guard !buffer.isEmpty else { return Step(output: "", failed: false, quit: false) }
+        let text = buffer.joined(separator: "\n")
+        buffer = []
+        let r = session.run(text, file: file, line: firstLine, style: style)
+        return Step(output: r.output, failed: r.failed, quit: r.quit)
+    }
+
+    /// Replays a whole script; the transcript and whether anything failed.
+    public static func replay(
+        _ text: String, file: String, session: Session = Session(), echo: Bool = true, bail: Bool = false,
+        style: OutputStyle = OutputStyle()
+    ) -> (transcript: String, failed: Bool) {
+        let feeder = ScriptFeeder(session: session, file: file, echo: echo, style: style)
+        var out: [String] = []
+        var failed = false
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        for line in lines {
+            let s = feeder.feed(line)
+            if !s.output.isEmpty { out.append(s.output) }
+            if s.failed { failed = true }
+            if s.quit || (bail && s.failed) { return (out.joined(separator: "\n"), failed) }
+        }
+        let s = feeder.finish()
+        if !s.output.isEmpty { out.append(s.output) }
+        return (out.joined(separator: "\n"), failed || s.failed)
+    }
+}

@@ -1,0 +1,254 @@
+import Foundation
+import CommandLanguage
+import Animation
+import Geometry
+import StackLayout
+import ViewTree
+
+/// What running some input printed and how it went.
+public struct RunResult: Sendable, Equatable {
+    /// Everything to print, in order (no trailing newline).
+    public var output: String
+    /// Some command failed or an expectation did not hold.
+    public var failed: Bool
+    /// `quit` was given.
+    public var quit: Bool
+}
+
+/// How a session prints its results.
+public struct OutputStyle: Sendable, Equatable {
+    /// After every command that changes the scene, list what moved.
+    public var reportChanges: Bool
+    /// …and draw the screen.
+    public var picture: Bool
+    /// ANSI colour in diagnostics.
+    public var color: Bool
+
+    public init(reportChanges: Bool = true, picture: Bool = false, color: Bool = false) {
+        self.reportChanges = reportChanges
+        self.picture = picture
+        self.color = color
+    }
+}
+
+extension Session {
+    /// Whether `text` is complete or needs more lines (an open block or
+    /// string): the interactive prompt then shows its continuation prompt.
+    ///
+    /// A string never spans lines: an unterminated one is complete (and an
+    /// error), so a missing quote cannot swallow the rest of a script.
+    public func isComplete(_ text: String) -> Bool {
+        if case .incomplete(.unterminatedBlock) = completeness(of: text) { return false }
+        return true
+    }
+
+    /// Runs the commands in `text` (one line, a block spanning lines, or a
+    /// whole script), written in `file` from line `line`.
+    public func run(_ text: String, file: String = "<input>", line: Int = 1, style: OutputStyle = OutputStyle())
+        -> RunResult
+    {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if !trimmed.isEmpty && !replaying { inputHistory.append(trimmed) }
+        var out: [String] = []
+        var failed = false
+        for result in grammar.parse(text, file: file, firstLine: line) {
+            switch result {
+            case .failure(let d):
+                out.append(d.rendered(color: style.color))
+                failed = true
+            case .success(let c):
+                let r = runCommand(c, style: style)
+                if !r.output.isEmpty { out.append(r.output) }
+                if r.failed { failed = true }
+                if r.quit { return RunResult(output: out.joined(separator: "\n"), failed: failed, quit: true) }
+            }
+        }
+        return RunResult(output: out.joined(separator: "\n"), failed: failed, quit: false)
+    }
+
+    func runCommand(_ c: ParsedCommand, style: OutputStyle) -> RunResult {
+        func ok(_ s: String) -> RunResult { RunResult(output: s, failed: false, quit: false) }
+        func bad(_ d: Diagnostic) -> RunResult { RunResult(output: d.rendered(color: style.color), failed: true, quit: false) }
+        switch c.name {
+        case "quit": return RunResult(output: "", failed: false, quit: true)
+        case "help": return ok(helpText(c.argument("COMMAND")?.value.text))
+        case "history":
+            let lines = inputHistory.enumerated().map { i, s in
+                let n = String(i + 1)
+                return String(repeating: " ", count: max(0, 4 - n.count)) + n + "  " + s
+            }
+            return ok(lines.joined(separator: "\n"))
+        case "undo", "redo":
+            let from = c.name == "undo" ? applied : undone
+            guard let unit = from.last else {
+                return bad(c.diagnostic("nothing to \(c.name)", at: c.location))
+            }
+            let before = snapshot()
+            if c.name == "undo" {
+                undone.append(applied.removeLast())
+            } else {
+                applied.append(undone.removeLast())
+            }
+            rebuild()
+            let what = unit.count == 1 ? unit[0] : "\(unit.count) commands"
+            return ok(["\(c.name == "undo" ? "undid" : "redid"): \(what)", report(before, style)].filter { !$0.isEmpty }
+                .joined(separator: "\n"))
+        case "reset":
+            let before = snapshot()
+            applied.append(["reset"])
+            undone = []
+            rebuild()
+            return ok(report(before, style))
+        case "save":
+            let path = c.argument("FILE")?.value.text ?? ""
+            do {
+                try fileSystem.writeAtomically(path, savedScript())
+            } catch {
+                return bad(c.diagnostic("cannot write \(path): \(error)", at: c.argument("FILE")?.location ?? c.location))
+            }
+            return ok("saved \(scriptCommands().count) commands to \(path)")
+        case "load": return load(c, style: style)
+        default: break
+        }
+        let changes = grammar.spec(named: c.name)?.changesScene ?? true
+        if !changes {
+            do { return ok(try execute(c)) } catch { return bad(error.diagnostic) }
+        }
+        let before = snapshot()
+        let conflicts = window.conflictReports.count
+        let output: String
+        do {
+            output = try execute(c)
+        } catch {
+            rebuild()  // the command applies whole or not at all
+            return bad(error.diagnostic)
+        }
+        applied.append([c.text])
+        undone = []
+        var parts = [output]
+        window.layoutIfNeeded()
+        for r in window.conflictReports.dropFirst(conflicts) { parts.append(r.description) }
+        parts.append(report(before, style))
+        return ok(parts.filter { !$0.isEmpty }.joined(separator: "\n"))
+    }
+
+    private func report(_ before: Snapshot, _ style: OutputStyle) -> String {
+        guard style.reportChanges, !replaying else { return "" }
+        var parts = [changeReport(from: before, to: snapshot())]
+        if style.picture { parts.append(render()) }
+        return parts.filter { !$0.isEmpty }.joined(separator: "\n")
+    }
+
+    // MARK: load, save, undo
+
+    private func load(_ c: ParsedCommand, style: OutputStyle) -> RunResult {
+        let path = c.argument("FILE")?.value.text ?? ""
+        let text: String
+        do { text = try fileSystem.read(path) } catch {
+            return RunResult(
+                output: c.diagnostic("cannot read \(path)", at: c.argument("FILE")?.location ?? c.location,
+                                     hint: "check the path").rendered(color: style.color),
+                failed: true, quit: false)
+        }
+        let before = snapshot()
+        var unit: [String] = []
+        let wasReplaying = replaying
+        replaying = true
+        defer { replaying = wasReplaying }
+        for result in grammar.parse(text, file: path, firstLine: 1) {
+            var failure: Diagnostic? = nil
+            switch result {
+            case .failure(let d): failure = d
+            case .success(let cmd):
+                if ["quit", "help", "history", "undo", "redo", "save", "load"].contains(cmd.name) { continue }
+                if cmd.name == "reset" {
+                    resetScene()
+                    unit.append("reset")
+                    continue
+                }
+                do {
+                    _ = try execute(cmd)
+                    if grammar.spec(named: cmd.name)?.changesScene ?? true { unit.append(cmd.text) }
+                } catch { failure = error.diagnostic }
+            }
+            if let failure {
+                replaying = wasReplaying
+                rebuild()
+                return RunResult(output: failure.rendered(color: style.color) + "\nnothing was loaded", failed: true, quit: false)
+            }
+        }
+        replaying = wasReplaying
+        applied.append(unit)
+        undone = []
+        return RunResult(
+            output: (["loaded \(unit.count) commands from \(path)", report(before, style)]).filter { !$0.isEmpty }
+                .joined(separator: "\n"),
+            failed: false, quit: false)
+    }
+
+    /// The commands that rebuild the scene: those applied since the last
+    /// `reset`, in order (undone, failed and read-only commands left out).
+    func scriptCommands() -> [String] {
+        let all = applied.flatMap { $0 }
+        if let last = all.lastIndex(of: "reset") { return Array(all[(last + 1)...]) }
+        return all
+    }
+
+    /// `save`: a script that replays to the same scene.
+    func savedScript() -> String {
+        (["# StackLab scene, saved by `save`; replay with `load FILE` or `stacklab play FILE`."] + scriptCommands())
+            .joined(separator: "\n") + "\n"
+    }
+
+    func resetScene() {
+        deviceName = "iphone8"
+        window = Window(screen: Screen(device: .iPhone8, orientation: .portrait))
+        entries = []
+        byName = [:]
+        lastTimeline = nil
+        clock = ManualClock()
+    }
+
+    /// Rebuilds the scene from scratch by replaying the applied commands.
+    func rebuild() {
+        let wasReplaying = replaying
+        replaying = true
+        defer { replaying = wasReplaying }
+        resetScene()
+        for text in applied.flatMap({ $0 }) {
+            if text == "reset" {
+                resetScene()
+                continue
+            }
+            for case .success(let c) in grammar.parse(text, file: "<replay>", firstLine: 1) {
+                _ = try? execute(c)
+            }
+        }
+        window.layoutIfNeeded()
+    }
+
+    // MARK: help
+
+    func helpText(_ command: String?) -> String {
+        if let command, let spec = grammar.spec(named: command) { return spec.helpText }
+        return tour + "\n\n" + grammar.overview
+    }
+
+    var tour: String {
+        """
+        StackLab: UIKit's Auto Layout and UIStackView, headless. A quick tour:
+
+          stack row spacing=8 alignment=center     make a stack (horizontal, fill)
+          label name "Name"; field value "Jane"    make views
+          add name value to row; add row to root   arrange them
+          pin row to root.margins                  constrain (or: constrain row.top == root.safeArea.top + 20)
+          hide value; show value                   hidden views leave the layout
+          animate { set row axis=vertical }        animate and print the frame timeline
+          rotate; device iphone-x                  change the screen
+          frame row; tree; dump                    look at the result
+          undo; redo; save lesson.stack            history and files
+
+        After every change StackLab lists the frames that moved. `help COMMAND` explains one command.
+        """
+    }
+}

@@ -1,0 +1,160 @@
+import Animation
+import CommandLanguage
+import Geometry
+import StackLayout
+import ViewTree
+
+/// A failed command: one diagnostic; the scene is unchanged.
+struct CommandFailure: Error {
+    var diagnostic: Diagnostic
+}
+
+/// The live scene of a StackLab session: the device, the view tree and
+/// every named view (in creation order), the last animation's timeline and
+/// the command history that undo, redo and save work from.
+///
+/// A session runs ``ParsedCommand``s (``run(_:)``); it never touches a
+/// terminal. Each command applies whole or not at all: a command that fails
+/// is rolled back by rebuilding the scene from the history of the commands
+/// that succeeded, which also makes `undo` exact.
+public final class Session {
+    /// What the session knows of one named view.
+    final class Entry {
+        let name: String
+        let view: View
+        /// The word of the command that made it (`view`, `label`, `stack`…).
+        let kind: String
+        init(name: String, view: View, kind: String) {
+            self.name = name
+            self.view = view
+            self.kind = kind
+        }
+    }
+
+    /// The device's name as typed (a preset name or `WxH@Sx`).
+    public internal(set) var deviceName = "iphone8"
+    public internal(set) var window: Window
+    var entries: [Entry] = []
+    var byName: [String: Entry] = [:]
+    /// The last animation's timeline (`dump timeline`).
+    public internal(set) var lastTimeline: Timeline?
+    /// The manual clock: moves only when an animation plays.
+    public internal(set) var clock = ManualClock()
+
+    /// Units of the command history: each is the text of one command that
+    /// changed the scene (a `load` is one unit of many commands).
+    var applied: [[String]] = []
+    var undone: [[String]] = []
+    /// Every line entered, for `history`.
+    public internal(set) var inputHistory: [String] = []
+    /// Whether the session is replaying its history (no reports, no history).
+    var replaying = false
+
+    /// How the session reads and writes files (`save`, `load`, `export`).
+    public var fileSystem: FileSystem
+
+    public let grammar = CommandGrammar(commandTable)
+
+    public init(fileSystem: FileSystem = LocalFileSystem()) {
+        self.fileSystem = fileSystem
+        window = Window(screen: Screen(device: .iPhone8, orientation: .portrait))
+    }
+
+    // MARK: Names
+
+    /// The root view and the named views, in creation order.
+    var allNames: [String] { ["root"] + entries.map(\.name) }
+
+    func entry(_ name: String, at location: SourceLocation, in command: ParsedCommand) throws(CommandFailure) -> Entry {
+        if let e = byName[name] { return e }
+        if name == "root" {
+            throw CommandFailure(diagnostic: command.diagnostic(
+                "root cannot be used here", at: location, hint: "name one of your views"))
+        }
+        let suggestions = Suggestions.closest(to: name, among: allNames)
+        throw CommandFailure(diagnostic: command.diagnostic(
+            "unknown view '\(name)'", at: location,
+            hint: suggestions.isEmpty ? "create it first, e.g. `view \(name)`" : nil, suggestions: suggestions))
+    }
+
+    /// A view by name; `root` is the root view.
+    func view(_ name: String, at location: SourceLocation, in command: ParsedCommand) throws(CommandFailure) -> View {
+        if name == "root" { return window.rootView }
+        return try entry(name, at: location, in: command).view
+    }
+
+    func stack(_ name: String, at location: SourceLocation, in command: ParsedCommand) throws(CommandFailure) -> StackView {
+        let v = try view(name, at: location, in: command)
+        guard let s = v as? StackView else {
+            let stacks = entries.filter { $0.view is StackView }.map(\.name)
+            let near = Suggestions.closest(to: name, among: stacks)
+            throw CommandFailure(diagnostic: command.diagnostic(
+                "'\(name)' is not a stack view", at: location,
+                hint: near.isEmpty ? "create one with `stack NAME`" : nil, suggestions: near))
+        }
+        return s
+    }
+
+    func scrollView(_ name: String, at location: SourceLocation, in command: ParsedCommand) throws(CommandFailure) -> ScrollView {
+        let v = try view(name, at: location, in: command)
+        guard let s = v as? ScrollView else {
+            let near = Suggestions.closest(to: name, among: entries.filter { $0.view is ScrollView }.map(\.name))
+            throw CommandFailure(diagnostic: command.diagnostic(
+                "'\(name)' is not a scroll view", at: location,
+                hint: near.isEmpty ? "create one with `scroll NAME`" : nil, suggestions: near))
+        }
+        return s
+    }
+
+    func register(_ view: View, kind: String, name: String) {
+        let e = Entry(name: name, view: view, kind: kind)
+        entries.append(e)
+        byName[name] = e
+    }
+
+    func kindName(of view: View) -> String {
+        if view === window.rootView { return "root" }
+        return byName[view.name]?.kind ?? "view"
+    }
+
+    // MARK: Scene snapshots (for change reports)
+
+    struct Snapshot {
+        var frames: [(name: String, frame: Rect?)]
+        var contentSizes: [(name: String, size: Size)]
+        var hidden: [String: Bool]
+    }
+
+    func snapshot() -> Snapshot {
+        window.layoutIfNeeded()
+        var frames: [(String, Rect?)] = [("root", window.rootView.frame)]
+        var sizes: [(String, Size)] = []
+        var hidden: [String: Bool] = [:]
+        for e in entries {
+            frames.append((e.name, isInWindow(e.view) ? e.view.frame : nil))
+            hidden[e.name] = e.view.isHidden
+            if let s = e.view as? ScrollView, isInWindow(s) { sizes.append((e.name, s.contentSize)) }
+        }
+        return Snapshot(frames: frames, contentSizes: sizes, hidden: hidden)
+    }
+
+    func isInWindow(_ view: View) -> Bool { view.window === window }
+
+    /// The views in the order `dump` lists them: root, the tree in
+    /// preorder, then detached views in creation order.
+    func dumpOrder() -> [View] {
+        let tree = window.rootView.allViews()
+        var seen = Set(tree.map { ObjectIdentifier($0) })
+        var out = tree
+        for e in entries where !seen.contains(ObjectIdentifier(e.view)) {
+            // A detached subtree: its top view and its descendants.
+            var top = e.view
+            while let s = top.superview { top = s }
+            for v in top.allViews() where !seen.contains(ObjectIdentifier(v)) {
+                seen.insert(ObjectIdentifier(v))
+                out.append(v)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+@testable import ReplCore
+
+@Suite("Session")
+struct SessionTests {
+    static let scene = """
+        device iphone-x
+        rotate
+        stack form axis=vertical distribution=fillProportionally alignment=center spacing=6
+        add form to root
+        pin form to root.safeArea inset=10
+        label a "Hello, 世界" lines=0
+        view b intrinsic=100x200
+        image c 40x40
+        add a b c to form
+        spacing form after a 12
+        hide c
+        vary form axis=horizontal w=compact h=compact
+        view loose
+        remove b
+        animate 0.1 { show c }
+        """
+
+    /// save → load in a fresh session → the identical `dump`.
+    @Test func saveThenLoadInAFreshSessionGivesTheSameDump() {
+        let files = MemoryFileSystem()
+        let a = Session(fileSystem: files)
+        let first = a.run(Self.scene)
+        #expect(!first.failed, "\(first.output)")
+        let dump = a.run("dump").output
+        #expect(!a.run("save lesson.stack").failed)
+        #expect(files.files["lesson.stack"]?.contains("pin form to root.safeArea inset=10") == true)
+        let b = Session(fileSystem: files)
+        let loaded = b.run("load lesson.stack")
+        #expect(!loaded.failed, "\(loaded.output)")
+        #expect(b.run("dump").output == dump)
+        #expect(b.run("dump timeline").output == a.run("dump timeline").output)
+    }
+
+    /// A failing command changes nothing: the dump before and after are equal.
+    @Test(arguments: [
+        "add form to b", "insert c into form at 9", "set b intrinsic=-3x4", "constrain a.top == nope.top",
+        "animate { hide a; hide nope }", "add a a to root", "set form axis=diagonal", "device 0x0",
+        "spacing form after loose 3", "removeFromSuperview loose", "expect a.frame == {{1, 2}, {3, 4}}",
+    ])
+    func failedCommandsChangeNothing(_ command: String) {
+        let s = Session(fileSystem: MemoryFileSystem())
+        _ = s.run(Self.scene)
+        let before = s.run("dump").output
+        let r = s.run(command)
+        #expect(r.failed)
+        #expect(r.output.contains("error:"))
+        #expect(s.run("dump").output == before)
+    }
+
+    @Test func undoEveryStepThenRedoEveryStep() {
+        let s = Session(fileSystem: MemoryFileSystem())
+        var dumps = [s.run("dump").output]
+        for line in Self.scene.split(separator: "\n") {
+            _ = s.run(String(line))
+            dumps.append(s.run("dump").output)
+        }
+        for i in stride(from: dumps.count - 2, through: 0, by: -1) {
+            #expect(!s.run("undo").failed)
+            #expect(s.run("dump").output == dumps[i], "after undoing to step \(i)")
+        }
+        #expect(s.run("undo").failed)
+        for i in 1..<dumps.count {
+            #expect(!s.run("redo").failed)
+            #expect(s.run("dump").output == dumps[i], "after redoing step \(i)")
+        }
+    }
+
+    @Test func dumpListsRootTreeThenDetachedViews() {
+        let s = Session(fileSystem: MemoryFileSystem())
+        _ = s.run(Self.scene)
+        let names = s.dumpOrder().map(\.name)
+        #expect(names == ["root", "form", "a", "b", "c", "loose"])
+    }
+
+    @Test func completionOffersViewsOptionsAndValues() {
+        let s = Session(fileSystem: MemoryFileSystem())
+        _ = s.run(Self.scene)
+        #expect(s.completions(line: "hid", cursor: 3).candidates == ["hide"])
+        #expect(s.completions(line: "hide lo", cursor: 7).candidates == ["loose"])
+        #expect(s.completions(line: "insert a into f", cursor: 15).candidates == ["form"])
+        #expect(s.completions(line: "set form distribution=fillE", cursor: 27).candidates == ["fillEqually"])
+    }
+
+    @Test func expectationsPassAndFail() {
+        let s = Session(fileSystem: MemoryFileSystem())
+        _ = s.run("view v intrinsic=10x20; add v to root; constrain v.top == root.top; constrain v.leading == root.leading")
+        #expect(s.run("expect v.frame == {{0, 0}, {10, 20}}").output == "ok: v.frame == {{0, 0}, {10, 20}}")
+        let bad = s.run("expect v.frame == {{0, 0}, {10, 21}}", file: "lesson.stack", line: 7)
+        #expect(bad.failed)
+        #expect(bad.output.hasPrefix("lesson.stack:7:19: error: expected v.frame == {{0, 0}, {10, 21}}, but it is {{0, 0}, {10, 20}}"))
+    }
+}
