@@ -68,7 +68,7 @@ let package = Package(
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "Geometry", "ConstraintSolver"]),
-        .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout", "ViewTree", "Geometry"]),
+        .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout", "ViewTree", "Geometry"], exclude: ["Fixtures"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"]),
         .testTarget(name: "CommandLanguageTests", dependencies: ["CommandLanguage"]),
         .testTarget(name: "ReplCoreTests", dependencies: ["ReplCore"], exclude: ["Transcripts"]),

@@ -117,6 +117,11 @@ extension Tableau {
             if kinds[b] != .external && r.constant < -1e-7 {
                 problems.append("restricted basic \(b) is negative: \(r.constant)")
             }
+            // A basic dummy marks a redundant required equality: its row is
+            // a combination of other dummies, all pinned at 0.
+            if kinds[b] == .dummy && (abs(r.constant) > 1e-7 || r.symbols.contains { kinds[$0] != .dummy }) {
+                problems.append("row of dummy \(b) is not a row of dummies at 0")
+            }
             for s in r.symbols {
                 if slotOf[s] >= 0 { problems.append("row of \(b) contains basic \(s)") }
                 if !columns[s].contains(slot) { problems.append("column of \(s) misses slot \(slot)") }

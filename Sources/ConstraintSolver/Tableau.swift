@@ -266,7 +266,8 @@ struct Tableau {
 
     /// Rewrites the deferred rows that mention `symbol` with `row` in its
     /// place; used when `symbol` leaves the system (a removed constraint's
-    /// marker). `row` must be canonical, so no cycle can form.
+    /// marker). `row` must not close a cycle: it is canonical, or its
+    /// deferred symbols all lie below every row that mentions `symbol`.
     mutating func substituteInDeferredRows(_ symbol: Int, by row: Row) {
         let slots = references[symbol].members
         references[symbol].removeAll()
@@ -883,24 +884,28 @@ struct Tableau {
             stats.pivots += 1
             return
         }
-        // The marker is only in deferred rows (or nowhere).
+        // The marker is only in deferred rows (or nowhere). One of them must
+        // leave with the constraint, its subject becoming free, and the others
+        // take it in the marker's place. It must be a row whose *expansion*
+        // has the marker: in `x₁ := … + m`, `x₂ := x₁ − m` the marker cancels
+        // out of x₂, and dropping x₂'s row while setting m to 0 in x₁'s would
+        // keep the constraint (as a required equality) in x₁'s row. The row of
+        // lowest level qualifies: the deferred rows below it do not mention
+        // the marker and canonical rows do not either, so its expansion has
+        // exactly its own coefficient. And it can be substituted as it stands,
+        // without expanding: every deferred symbol it mentions lies below
+        // every row that mentions the marker, so no cycle can form.
         let slots = references[marker].members
-        guard let first = slots.min(by: { basicOfSlot[$0] < basicOfSlot[$1] }) else { return }
-        if slots.count == 1 {
-            // Only the row the constraint defined mentions it: the definition
-            // leaves with the constraint, and its subject is free again.
-            removeRow(ofBasic: basicOfSlot[first])
-            return
-        }
+        guard
+            let first = slots.min(by: {
+                let a = basicOfSlot[$0], b = basicOfSlot[$1]
+                return (level[a], a) < (level[b], b)
+            })
+        else { return }
         let x = basicOfSlot[first]
-        var r = expand(removeRow(ofBasic: x))
-        if r.coefficient(of: marker) == 0 {
-            // Expansion cancelled it: x is defined without the marker.
-            insertRow(r, basic: x)
-            substituteInDeferredRows(marker, by: Row())
-            return
-        }
         // x = … + c·marker: the equation that defined x leaves; x is free now.
+        var r = removeRow(ofBasic: x)
+        if slots.count == 1 { return }  // only x's row mentioned the marker
         r.solve(lhs: x, rhs: marker)
         substituteInDeferredRows(marker, by: r)
         stats.pivots += 1
@@ -925,17 +930,30 @@ struct Tableau {
     /// kiwi's `getMarkerLeavingRow`, over canonical restricted rows: the row
     /// to pivot `marker` into when its constraint is removed, keeping the
     /// tableau feasible. Ties go to the lowest symbol id.
+    ///
+    /// Beyond kiwi: a basic dummy goes first. A required equality found
+    /// redundant when added keeps its dummy basic, in a row of dummies only
+    /// (`d = Σ dᵢ`, value 0). When one of those dummies' constraints is
+    /// removed, the redundant constraint must take over: its dummy leaves the
+    /// basis (becoming pinned at 0) and the row stays a row of dummies.
+    /// Pivoting the marker into another row instead would put slacks and
+    /// errors in the dummy's row, and the ratio test, which treats a basic
+    /// dummy like a slack, would then let the required equality hold as an
+    /// inequality only.
     func markerLeavingSymbol(_ marker: Int) -> Int? {
         var r1 = Double.infinity
         var r2 = Double.infinity
         var first = -1
         var second = -1
         var third = -1
+        var dummy = -1
         for slot in columns[marker].members.sorted() {
             let basic = basicOfSlot[slot]
             let c = rows[slot].coefficient(of: marker)
             if c == 0 { continue }
-            if kinds[basic] == .external {
+            if kinds[basic] == .dummy {
+                if dummy < 0 || basic < dummy { dummy = basic }
+            } else if kinds[basic] == .external {
                 if third < 0 || basic < third { third = basic }
             } else if c < 0 {
                 let r = -rows[slot].constant / c
@@ -945,6 +963,7 @@ struct Tableau {
                 if r < r2 || (r == r2 && basic < second) { r2 = r; second = basic }
             }
         }
+        if dummy >= 0 { return dummy }
         if first >= 0 { return first }
         if second >= 0 { return second }
         return third >= 0 ? third : nil

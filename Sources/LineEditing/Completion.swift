@@ -65,9 +65,10 @@ public func longestCommonPrefix(_ strings: [String]) -> String {
 /// - one candidate → replace the word with it and add a space, unless the
 ///   candidate ends with `=` or `.` (a value or a member follows) or a space
 ///   already follows the cursor;
-/// - several → extend the word to their longest common prefix, or, when that
-///   adds nothing, ``CompletionAction/list(_:)`` them (duplicates removed,
-///   order kept).
+/// - several → extend the word to their longest common prefix (or replace
+///   it, when the prefix has the same length but differs, e.g. in case), or,
+///   when that changes nothing, ``CompletionAction/list(_:)`` them
+///   (duplicates removed, the callback's order kept).
 ///
 /// Offsets out of range are clamped to the line.
 public func completionAction(line: String, cursor: Int, completion: Completion) -> CompletionAction {

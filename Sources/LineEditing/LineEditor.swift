@@ -31,13 +31,19 @@ public enum ReadResult: Hashable, Sendable {
 /// - installs a SIGINT handler (`sigaction`, no `SA_RESTART`) for its
 ///   lifetime, so Ctrl-C cancels the line instead of killing the process;
 ///   between reads, Ctrl-C only sets a flag, see ``takeInterrupt()``;
-/// - prints a newline after the `^C` or `^D` the terminal echoes, so the
+/// - ends the line after Ctrl-C or Ctrl-D (libedit echoes `^D`), so the
 ///   caller's next output starts on a fresh line.
 ///
 /// ```swift
 /// let editor = LineEditor(history: CommandHistory(path: CommandHistory.defaultPath()))
-/// editor.completion = { line, cursor in Completion(start: 0, candidates: ["help"]) }
-/// while case let result = editor.readLine(prompt: "stacklab> "), result != .endOfFile { … }
+/// editor.completion = { line, cursor in Completion(start: 0, candidates: ["help", "hide"]) }
+/// loop: while true {
+///     switch editor.readLine(prompt: "stacklab> ") {
+///     case .line(let line): try? editor.addHistory(line); run(line)
+///     case .interrupted: continue
+///     case .endOfFile: break loop
+///     }
+/// }
 /// ```
 public final class LineEditor {
     /// The history recalled with Up/Down and listed by the REPL's `history`.

@@ -37,9 +37,8 @@ extension LineEditor {
     public static func enableUTF8Locale() -> String {
         setlocale(LC_ALL, "")
         if let current = setlocale(LC_CTYPE, nil), ["C", "POSIX"].contains(String(cString: current)) {
-            if setlocale(LC_CTYPE, "C.UTF-8") == nil {
-                setlocale(LC_CTYPE, "en_US.UTF-8")
-            }
+            // C.UTF-8 on Linux; macOS calls its UTF-8 character type "UTF-8".
+            for name in ["C.UTF-8", "UTF-8", "en_US.UTF-8"] where setlocale(LC_CTYPE, name) != nil { break }
         }
         return setlocale(LC_CTYPE, nil).map { String(cString: $0) } ?? "C"
     }

@@ -185,6 +185,11 @@ public final class StackView: View {
         setNeedsLayout()
     }
 
+    override public var subviewsInLayoutOrder: [View] {
+        let arranged = Set(arrangedSubviews.map(ObjectIdentifier.init))
+        return arrangedSubviews + subviews.filter { !arranged.contains(ObjectIdentifier($0)) }
+    }
+
     override public func willRemoveSubview(_ subview: View) {
         removeArrangedSubview(subview)
     }

@@ -74,7 +74,9 @@ public final class LayoutConstraint: CustomStringConvertible {
             throw .invalidConstraint("\(self): priority \(priority) is not in (0, 1000]")
         }
         if let a2 = secondAttribute {
-            guard a2.axis == firstAttribute.axis else {
+            // Sizes may relate across axes (an aspect ratio: width == height,
+            // NSLayoutDimension to NSLayoutDimension); positions may not.
+            guard a2.axis == firstAttribute.axis || (a2.isDimension && firstAttribute.isDimension) else {
                 throw .invalidConstraint(
                     "\(self): \(firstAttribute.rawValue) and \(a2.rawValue) are on different axes")
             }

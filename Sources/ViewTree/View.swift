@@ -176,6 +176,11 @@ open class View: LayoutItem {
     /// only what changed. The default does nothing.
     open func updateConstraints() {}
 
+    /// The subviews in the order the view lays them out, for tie-breaks
+    /// among equal priorities (earlier gives way first). The default is
+    /// `subviews`; a stack view puts its arranged subviews first.
+    open var subviewsInLayoutOrder: [View] { subviews }
+
     /// UIView.willRemoveSubview: `subview` is about to leave `subviews`
     /// (removeFromSuperview, or a move to another superview). The default
     /// does nothing.

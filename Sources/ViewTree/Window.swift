@@ -50,7 +50,7 @@ public struct ConflictReport: Hashable, Sendable, CustomStringConvertible {
 public final class Window {
     public private(set) var screen: Screen
     public let rootView: View
-    let solver = Solver(configuration: .general)
+    let solver = Solver()
     private(set) var needsLayout = true
 
     /// The reports of every conflict met so far, oldest first.
@@ -68,6 +68,8 @@ public final class Window {
     /// Every item's frame after the last pass in the solver's (unscrolled)
     /// root coordinates, pixel-snapped.
     private var solvedFrames: [ObjectIdentifier: Rect] = [:]
+    /// The tie-break rank of every view (see ``stableRanks()``).
+    private var ranks: [ObjectIdentifier: Double] = [:]
     /// Each view's frame after the last pass, in its superview's coordinates.
     private var lastFrames: [ObjectIdentifier: Rect] = [:]
     /// The axes along which some constraint refers to a view (this pass).
@@ -278,7 +280,9 @@ public final class Window {
         let views = top.allViews()
         // Only a tree with scroll views has positions scrolled differently.
         let scrolls = views.contains { $0 is ScrollView }
-        for (order, view) in views.enumerated() {
+        let ranks = top === rootView ? stableRanks() : Self.contiguousRanks(top)
+        for view in views {
+            let order = ranks[ObjectIdentifier(view)] ?? 0
             let v = variables(view)
             let id = ObjectIdentifier(view)
             for guide in view.engineGuides {
@@ -324,7 +328,7 @@ public final class Window {
                 (ics.height, v.height, view.contentHugging.vertical, view.compressionResistance.vertical, "height"),
             ]
             for (a, (size, dim, hug, resist, label)) in axes.enumerated() where size != noIntrinsicMetric {
-                let rank = Double(order * 2 + a + 1)
+                let rank = order * 2 + Double(a) + 1
                 out.append((.intrinsic(id, 2 * a), system(
                     (dim |<=| size).withPriority(Priority(hug)),
                     "\(view.name).\(label) <= \(formatNumber(size)) @ \(formatNumber(hug)) (hugging)", rank: rank)))
@@ -502,6 +506,59 @@ public final class Window {
             if ics.height == noIntrinsicMetric { r.size.height = last?.size.height ?? 0 }
         }
         return r
+    }
+
+    // MARK: - Tie-break ranks
+
+    /// Views in layout order: preorder, each view's subviews in the order
+    /// it lays them out (a stack view: its arranged subviews first).
+    static func layoutOrder(_ top: View) -> [View] {
+        var out: [View] = []
+        var stack: [View] = [top]
+        while let v = stack.popLast() {
+            out.append(v)
+            stack.append(contentsOf: v.subviewsInLayoutOrder.reversed())
+        }
+        return out
+    }
+
+    static func contiguousRanks(_ top: View) -> [ObjectIdentifier: Double] {
+        var ranks: [ObjectIdentifier: Double] = [:]
+        for (i, v) in layoutOrder(top).enumerated() { ranks[ObjectIdentifier(v)] = Double(i) }
+        return ranks
+    }
+
+    /// Each view's tie-break rank: increasing in layout order, so among
+    /// equal priorities the earlier view's content-size constraints give way
+    /// (the first arranged view takes a stack's slack, uikit-stackview.md §2).
+    /// Ranks are kept from pass to pass and only the views out of order get
+    /// new ones (between their neighbours'), so removing or inserting one
+    /// view does not re-rank, and re-solve, all the views after it.
+    private func stableRanks() -> [ObjectIdentifier: Double] {
+        let order = Self.layoutOrder(rootView)
+        var next: [ObjectIdentifier: Double] = [:]
+        next.reserveCapacity(order.count)
+        var last = -Double.infinity
+        for (i, view) in order.enumerated() {
+            let id = ObjectIdentifier(view)
+            if let r = ranks[id], r > last {
+                next[id] = r
+                last = r
+                continue
+            }
+            // The next kept rank ahead (a short look), to fit in below it.
+            var bound = Double.infinity
+            for later in order[(i + 1)..<min(order.count, i + 9)] {
+                if let r = ranks[ObjectIdentifier(later)], r > last { bound = r; break }
+            }
+            let base = last == -.infinity ? 0 : last
+            var r = bound == .infinity ? base + 1 : (base + bound) / 2
+            if !(r > last && r < bound) { r = base + 1 }
+            next[id] = r
+            last = r
+        }
+        ranks = next
+        return next
     }
 
     // MARK: - Fitting size

@@ -778,3 +778,441 @@ struct PropertyTests {
         coverage.report("editVariablesEqualPlainConstraints")
     }
 }
+
+// MARK: - g. Stack-shaped edits: fast path = general path = from scratch
+
+/// A view that may be arranged in the stack of a ``PropStackCase``: its
+/// intrinsic size along and across the axis, compression resistance and
+/// hugging (both axes).
+struct PropStackItem: Hashable, Sendable, CustomStringConvertible {
+    var length: Double
+    var cross: Double
+    var compressionResistance: Double
+    var hugging: Double
+    var description: String {
+        "\(formatSmall(length))x\(formatSmall(cross)) cr \(formatSmall(compressionResistance)) hug \(formatSmall(hugging))"
+    }
+}
+
+/// One change to the stack; its constraints are then re-derived and the
+/// difference applied to the solvers in `order` (see ``PropStackHarness/apply``).
+enum PropStackEdit: Hashable, Sendable, CustomStringConvertible {
+    /// Arranges pool item `item` at `index` (modulo the valid range); an
+    /// arranged item moves there.
+    case insert(item: Int, at: Int)
+    case remove(at: Int)
+    /// Toggles `isHidden` of the arranged item at `at` (length == 0, required).
+    case toggleHidden(at: Int)
+    case spacing(Double)
+    /// 0 fill, 1 leading, 2 center, 3 trailing.
+    case alignment(Int)
+    /// Toggles "every length equals the first's" (required equalities between items).
+    case toggleEqualLengths
+    /// The stack's length (axis) or breadth (cross axis) pinned at a priority, or unpinned.
+    case pin(cross: Bool, value: Double?, priority: Double)
+
+    var description: String {
+        switch self {
+        case .insert(let i, let k): return "insert \(i) at \(k)"
+        case .remove(let k): return "remove at \(k)"
+        case .toggleHidden(let k): return "toggle hidden at \(k)"
+        case .spacing(let s): return "spacing \(formatSmall(s))"
+        case .alignment(let a): return "alignment \(["fill", "leading", "center", "trailing"][a])"
+        case .toggleEqualLengths: return "toggle equal lengths"
+        case .pin(let cross, let v, let p):
+            return "\(cross ? "breadth" : "length") " + (v.map { "== \(formatSmall($0)) @ \(formatSmall(p))" } ?? "unpinned")
+        }
+    }
+}
+
+struct PropStackCase: Hashable, Sendable, CustomStringConvertible {
+    var pool: [PropStackItem]
+    var initialCount: Int
+    var alignment: Int
+    var spacing: Double
+    /// Each edit with the order its batch of removals and additions is applied in (0...3).
+    var steps: [(edit: PropStackEdit, order: Int)]
+
+    static func == (a: Self, b: Self) -> Bool {
+        a.pool == b.pool && a.initialCount == b.initialCount && a.alignment == b.alignment && a.spacing == b.spacing
+            && a.steps.map(\.edit) == b.steps.map(\.edit) && a.steps.map(\.order) == b.steps.map(\.order)
+    }
+    func hash(into h: inout Hasher) {
+        h.combine(pool)
+        h.combine(initialCount)
+        h.combine(steps.map(\.edit))
+    }
+
+    var description: String {
+        "pool=[\(pool.map(\.description).joined(separator: "; "))] initial=\(initialCount) alignment=\(alignment) spacing=\(formatSmall(spacing)) steps=["
+            + steps.map { "\($0.edit) (order \($0.order))" }.joined(separator: "; ") + "]"
+    }
+}
+
+extension PropGen {
+    static var stackItem: Generator<PropStackItem, some SendableSequenceType> {
+        zip(Gen.int(in: 0...60), Gen.int(in: 0...40), Gen.int(in: 0...1), Gen.int(in: 0...2)).map {
+            (t: (Int, Int, Int, Int)) -> PropStackItem in
+            PropStackItem(length: Double(t.0), cross: Double(t.1), compressionResistance: [750, 751][t.2],
+                hugging: [250, 251, 252][t.3])
+        }
+    }
+
+    /// Insertions dominate (so stacks grow and get rewired in the middle);
+    /// every kind of edit appears.
+    static var stackStep: Generator<(edit: PropStackEdit, order: Int), some SendableSequenceType> {
+        zip(Gen.int(in: 0...13), Gen.int(in: 0...99), Gen.int(in: 0...99), Gen.int(in: 0...3)).map {
+            (t: (Int, Int, Int, Int)) -> (edit: PropStackEdit, order: Int) in
+            let (kind, a, b, order) = t
+            let priorities: [Double] = [1000, 999.5, 750, 250]
+            let edit: PropStackEdit
+            switch kind {
+            case 0...4: edit = .insert(item: a, at: b)
+            case 5...6: edit = .remove(at: a)
+            case 7: edit = .toggleHidden(at: a)
+            case 8: edit = .spacing(Double(a % 4))
+            case 9: edit = .alignment(a % 4)
+            case 10: edit = .toggleEqualLengths
+            case 11: edit = .pin(cross: false, value: a < 30 ? nil : Double(a * 3), priority: priorities[b % 4])
+            default: edit = .pin(cross: true, value: a < 30 ? nil : Double(a / 2), priority: priorities[b % 4])
+            }
+            return (edit, order)
+        }
+    }
+
+    static var stackCase: Generator<PropStackCase, some SendableSequenceType> {
+        zip(stackItem.array(of: 2...6), Gen.int(in: 1...6), Gen.int(in: 0...3), Gen.int(in: 0...3),
+            stackStep.array(of: 3...12)
+        ).map { (t: ([PropStackItem], Int, Int, Int, [(edit: PropStackEdit, order: Int)])) -> PropStackCase in
+            PropStackCase(pool: t.0, initialCount: min(t.1, t.0.count), alignment: t.2, spacing: Double(t.3), steps: t.4)
+        }
+    }
+}
+
+/// The stack of a ``PropStackCase`` as a model (what is arranged, how) and
+/// the constraints it asks for, keyed like the view tree's UISV-* constraints.
+struct PropStackModel {
+    var pool: [PropStackItem]
+    var arranged: [Int] = []
+    var hidden: Set<Int> = []
+    var spacing = 0.0
+    var alignment = 0
+    var equalLengths = false
+    var lengthPin: (value: Double, priority: Double)? = nil
+    var breadthPin: (value: Double, priority: Double)? = nil
+
+    mutating func apply(_ edit: PropStackEdit) {
+        switch edit {
+        case .insert(let item, let at):
+            let i = item % pool.count
+            arranged.removeAll { $0 == i }
+            arranged.insert(i, at: at % (arranged.count + 1))
+        case .remove(let at):
+            if !arranged.isEmpty { hidden.remove(arranged.remove(at: at % arranged.count)) }
+        case .toggleHidden(let at):
+            if !arranged.isEmpty {
+                let i = arranged[at % arranged.count]
+                if hidden.contains(i) { hidden.remove(i) } else { hidden.insert(i) }
+            }
+        case .spacing(let s): spacing = s
+        case .alignment(let a): alignment = a
+        case .toggleEqualLengths: equalLengths.toggle()
+        case .pin(let cross, let value, let priority):
+            let pin = value.map { (value: $0, priority: priority) }
+            if cross { breadthPin = pin } else { lengthPin = pin }
+        }
+    }
+
+    /// The variables: root, the stack's minX, length, minY, breadth, then per
+    /// pool item its min, length, cross min and breadth.
+    struct Variables {
+        var root, min, length, crossMin, breadth: Variable
+        var items: [(min: Variable, length: Variable, crossMin: Variable, breadth: Variable)]
+        init(_ s: Solver, count: Int) {
+            root = s.makeVariable("root")
+            min = s.makeVariable("s.min")
+            length = s.makeVariable("s.length")
+            crossMin = s.makeVariable("s.crossMin")
+            breadth = s.makeVariable("s.breadth")
+            items = (0..<count).map {
+                (s.makeVariable("i\($0).min"), s.makeVariable("i\($0).length"),
+                 s.makeVariable("i\($0).crossMin"), s.makeVariable("i\($0).breadth"))
+            }
+        }
+        /// The variables whose values the model determines: the stack's and the arranged items'.
+        func determined(_ arranged: [Int]) -> [Variable] {
+            [root, min, length, crossMin, breadth] + arranged.flatMap {
+                [items[$0].min, items[$0].length, items[$0].crossMin, items[$0].breadth]
+            }
+        }
+    }
+
+    /// The wanted constraints, in the stack's order: key, constraint and
+    /// tie-break rank (explicit for optional constraints, so that a solver
+    /// built from scratch breaks ties the same way).
+    func desired(_ v: Variables) -> [(key: String, constraint: Constraint, rank: Double?)] {
+        var out: [(key: String, constraint: Constraint, rank: Double?)] = []
+        func want(_ key: String, _ c: Constraint, _ rank: Double? = nil) { out.append((key, c, rank)) }
+        want("root", v.root |==| 0.0)
+        want("s.min", v.min |==| v.root)
+        want("s.crossMin", v.crossMin |==| v.root)
+        // Fitting size: what no item decides shrinks to 0 (UISV-spanning-fit).
+        want("fit length", (v.length |<=| 0.0).withPriority(0.001), 3)
+        want("fit breadth", (v.breadth |<=| 0.0).withPriority(49), 4)
+        if let p = lengthPin { want("pin length", (v.length |==| p.value).withPriority(Priority(p.priority)), 1) }
+        if let p = breadthPin { want("pin breadth", (v.breadth |==| p.value).withPriority(Priority(p.priority)), 2) }
+        for (k, i) in arranged.enumerated() {
+            let item = pool[i], x = v.items[i], base = 10 + 4 * Double(i)
+            let cr = Priority(item.compressionResistance), hug = Priority(item.hugging)
+            want("cr \(i)", (x.length |>=| item.length).withPriority(cr), base)
+            want("hug \(i)", (x.length |<=| item.length).withPriority(hug), base + 1)
+            want("cross cr \(i)", (x.breadth |>=| item.cross).withPriority(cr), base + 2)
+            want("cross hug \(i)", (x.breadth |<=| item.cross).withPriority(hug), base + 3)
+            if hidden.contains(i) { want("hiding \(i)", x.length |==| 0.0) }
+            // Canvas connection and the spacing chain.
+            if k == 0 { want("leading \(i)", x.min |==| v.min) }
+            if k > 0 {
+                let p = v.items[arranged[k - 1]]
+                want("spacing \(arranged[k - 1]) \(i)", x.min |==| p.min + p.length + spacing)
+            }
+            if k == arranged.count - 1 { want("trailing \(i)", x.min + x.length |==| v.min + v.length) }
+            if equalLengths && k > 0 { want("equal \(arranged[0]) \(i)", x.length |==| v.items[arranged[0]].length) }
+            // Alignment; the non-filling ones keep the item inside the
+            // stack with spanner inequalities.
+            let top = x.crossMin, bottom = x.crossMin + x.breadth
+            let sBottom = v.crossMin + v.breadth
+            switch alignment {
+            case 0:
+                want("top \(i)", top |==| v.crossMin)
+                want("bottom \(i)", bottom |==| sBottom)
+            case 1:
+                want("top \(i)", top |==| v.crossMin)
+                want("bottom \(i)", bottom |<=| sBottom)
+            case 2:
+                want("center \(i)", x.crossMin + 0.5 * x.breadth |==| v.crossMin + 0.5 * v.breadth)
+                want("top \(i)", top |>=| v.crossMin)
+            default:
+                want("top \(i)", top |>=| v.crossMin)
+                want("bottom \(i)", bottom |==| sBottom)
+            }
+        }
+        return out
+    }
+}
+
+/// The same stack in a fast-path and a general solver, changed in
+/// lock-step; after every single add or remove both must be at the same
+/// optimum, and after every edit they and a solver built from scratch must
+/// agree on every value the model determines.
+final class PropStackHarness {
+    struct Installed {
+        var key: String
+        var constraint: Constraint
+        var rank: Double?
+        var fastID: ConstraintID
+        var generalID: ConstraintID
+    }
+    var model: PropStackModel
+    let fast = Solver()
+    let general = Solver(configuration: .general)
+    let fastVariables: PropStackModel.Variables
+    let generalVariables: PropStackModel.Variables
+    var installed: [Installed] = []
+    var context = ""
+    // Counters for coverage.
+    var rejected = 0
+    var rewired = 0  // batches that removed a required constraint and added one
+    var optionalViolated = 0
+    var scratchComparisons = 0
+    /// Whether every wanted constraint is installed: only then does the
+    /// model determine the values it lists (else some item may float).
+    var complete = true
+
+    init(_ test: PropStackCase) {
+        model = PropStackModel(pool: test.pool)
+        model.arranged = Array(0..<test.initialCount)
+        model.alignment = test.alignment
+        model.spacing = test.spacing
+        fastVariables = .init(fast, count: test.pool.count)
+        generalVariables = .init(general, count: test.pool.count)
+    }
+
+    /// Every optional priority the stack uses, highest first.
+    static let tiers: [Double] = [999.5, 751, 750, 252, 251, 250, 49, 0.001]
+
+    /// Per-tier violation sums and the tie-break sum Σ rank × violation of the installed constraints.
+    func objective(_ s: Solver) -> [Double] {
+        let tiers = Self.tiers
+        var v = [Double](repeating: 0, count: tiers.count + 1)
+        for e in installed where !e.constraint.priority.isRequired {
+            let violation = e.constraint.violation { s.value(of: $0) }
+            v[tiers.firstIndex(of: e.constraint.priority.value)!] += violation
+            v[tiers.count] += e.rank! * violation
+        }
+        return v
+    }
+
+    func expectSameOptimum(_ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let a = objective(fast), b = objective(general)
+        #expect(sameErrors(a, b), "after \(what) (\(context)): fast path objective \(a), general \(b)",
+            sourceLocation: sourceLocation)
+    }
+
+    private func add(_ w: (key: String, constraint: Constraint, rank: Double?)) {
+        let a = Result { () throws(SolverError) in try fast.add(w.constraint, tieBreakRank: w.rank) }
+        let b = Result { () throws(SolverError) in try general.add(w.constraint, tieBreakRank: w.rank) }
+        switch (a, b) {
+        case (.success(let f), .success(let g)):
+            installed.append(Installed(key: w.key, constraint: w.constraint, rank: w.rank, fastID: f, generalID: g))
+            expectSameOptimum("adding \(w.key): \(w.constraint)")
+        case (.failure, .failure):
+            rejected += 1
+        default:
+            Issue.record("adding \(w.key) (\(context)): fast path \(a), general \(b)")
+        }
+    }
+
+    private func remove(_ k: Int) {
+        let e = installed.remove(at: k)
+        do {
+            try fast.remove(e.fastID)
+            try general.remove(e.generalID)
+        } catch {
+            Issue.record("removing \(e.key) threw \(error)")
+        }
+        expectSameOptimum("removing \(e.key): \(e.constraint)")
+    }
+
+    /// Applies `edit`, then the difference between the installed and the
+    /// wanted constraints, in `order`: 0 removals (in install order) then
+    /// additions (the view tree's layout pass); 1 additions then removals;
+    /// 2 interleaved, one removal then one addition; 3 both lists reversed.
+    func apply(_ edit: PropStackEdit?, order: Int) {
+        if let edit { model.apply(edit) }
+        context = edit.map { "\($0), order \(order)" } ?? "initial"
+        let wanted = model.desired(fastVariables)
+        var wantedKeys: [String: Constraint] = [:]
+        for w in wanted { wantedKeys[w.key] = w.constraint }
+        // Keys that stay (same constraint, same rank) are kept.
+        var stale = installed.filter { e in
+            guard let c = wantedKeys[e.key] else { return true }
+            return c != e.constraint || wanted.first { $0.key == e.key }!.rank != e.rank
+        }.map(\.key)
+        var fresh = wanted.filter { w in
+            !installed.contains { $0.key == w.key && $0.constraint == w.constraint && $0.rank == w.rank }
+        }
+        if stale.contains(where: { k in installed.first { $0.key == k }!.constraint.priority.isRequired })
+            && fresh.contains(where: { $0.constraint.priority.isRequired })
+        {
+            rewired += 1
+        }
+        if order == 3 {
+            stale.reverse()
+            fresh.reverse()
+        }
+        func removeNext() { let k = stale.removeFirst(); remove(installed.firstIndex { $0.key == k }!) }
+        switch order {
+        case 1:
+            for w in fresh { add(w) }
+            while !stale.isEmpty { removeNext() }
+        case 2:
+            while !stale.isEmpty || !fresh.isEmpty {
+                if !stale.isEmpty { removeNext() }
+                if !fresh.isEmpty { add(fresh.removeFirst()) }
+            }
+        default:
+            while !stale.isEmpty { removeNext() }
+            for w in fresh { add(w) }
+        }
+        // What was rejected before a removal made room is tried again (the
+        // view tree retries broken constraints the same way).
+        for w in wanted where !installed.contains(where: { $0.key == w.key }) { add(w) }
+        complete = installed.count == wanted.count
+        compareWithScratch()
+    }
+
+    func compareWithScratch(sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(fast.checkInvariants().isEmpty, "fast path invariants after \(context): \(fast.checkInvariants())",
+            sourceLocation: sourceLocation)
+        #expect(general.checkInvariants().isEmpty, "general invariants after \(context): \(general.checkInvariants())",
+            sourceLocation: sourceLocation)
+        let scratch = Solver()
+        let scratchVariables = PropStackModel.Variables(scratch, count: model.pool.count)
+        for e in installed {
+            do {
+                try scratch.add(e.constraint, tieBreakRank: e.rank)
+            } catch {
+                Issue.record("from scratch, \(e.key) was rejected (\(context)): \(error)", sourceLocation: sourceLocation)
+            }
+        }
+        for e in installed where e.constraint.priority.isRequired {
+            let v = e.constraint.violation { fast.value(of: $0) }
+            #expect(v <= 1e-6, "fast path violates required \(e.key) by \(v) after \(context)", sourceLocation: sourceLocation)
+        }
+        // Above the fitting-size tiers (49 and 0.001), which always pull.
+        if objective(general).prefix(6).contains(where: { $0 > 1e-9 }) { optionalViolated += 1 }
+        guard complete else { return }
+        let names = fastVariables.determined(model.arranged).map { fast.name(of: $0) }
+        let a = fastVariables.determined(model.arranged).map { fast.value(of: $0) }
+        let b = generalVariables.determined(model.arranged).map { general.value(of: $0) }
+        let c = scratchVariables.determined(model.arranged).map { scratch.value(of: $0) }
+        for k in names.indices {
+            #expect(nearlyEqual(a[k], b[k]) && nearlyEqual(a[k], c[k]),
+                "\(names[k]) after \(context): fast path \(a[k]), general \(b[k]), from scratch \(c[k])",
+                sourceLocation: sourceLocation)
+        }
+        scratchComparisons += 1
+    }
+}
+
+extension PropertyTests {
+    /// Random interleaved removals and additions on stack-shaped constraint
+    /// sets (canvas connection, spacing chain, hugging and compression
+    /// resistance, required equalities between items, alignment with spanner
+    /// inequalities): the fast path, the general path and a solver built from
+    /// scratch agree after every step. (The view tree's insertion into a
+    /// stack once made the fast path keep a removed spacing constraint.)
+    @Test(.shrinking) func stackEditsFastPathEqualsGeneralAndScratch() async {
+        var coverage = PropCoverage()
+        await propertyCheck(count: Self.count, input: PropGen.stackCase) { test in
+            let h = PropStackHarness(test)
+            h.apply(nil, order: 0)
+            var insertedInside = false, center = false, equal = false, hiddenNotLast = false
+            for step in test.steps {
+                let before = h.model.arranged
+                h.apply(step.edit, order: step.order)
+                let after = h.model.arranged
+                if case .insert = step.edit, let k = after.firstIndex(where: { !before.contains($0) }),
+                    k > 0, k < after.count - 1
+                {
+                    insertedInside = true
+                }
+                center = center || (h.model.alignment == 2 && after.count >= 2)
+                equal = equal || (h.model.equalLengths && after.count >= 2)
+                hiddenNotLast = hiddenNotLast || after.dropLast().contains { h.model.hidden.contains($0) }
+            }
+            coverage.cases += 1
+            coverage.note("a batch rewired required constraints", h.rewired > 0)
+            coverage.note("three batches rewired required constraints", h.rewired >= 3)
+            coverage.note("an item inserted between two others", insertedInside)
+            coverage.note("center alignment with spanners", center)
+            coverage.note("equal lengths", equal)
+            coverage.note("a hidden item inside the chain", hiddenNotLast)
+            coverage.note("values compared after every step", h.scratchComparisons == test.steps.count + 1)
+            coverage.note("an optional constraint violated", h.optionalViolated > 0)
+            coverage.note("a required constraint rejected", h.rejected > 0)
+            coverage.note("the configurations worked differently", h.fast.statistics != h.general.statistics)
+        }
+        coverage.expect("a batch rewired required constraints", atLeast: 0.8, of: Self.count)
+        coverage.expect("three batches rewired required constraints", atLeast: 0.45, of: Self.count)
+        coverage.expect("an item inserted between two others", atLeast: 0.08, of: Self.count)
+        coverage.expect("center alignment with spanners", atLeast: 0.15, of: Self.count)
+        coverage.expect("equal lengths", atLeast: 0.2, of: Self.count)
+        coverage.expect("a hidden item inside the chain", atLeast: 0.15, of: Self.count)
+        coverage.expect("values compared after every step", atLeast: 0.9, of: Self.count)
+        coverage.expect("an optional constraint violated", atLeast: 0.3, of: Self.count)
+        coverage.expect("a required constraint rejected", atLeast: 0.05, of: Self.count)
+        coverage.expect("the configurations worked differently", atLeast: 0.9, of: Self.count)
+        coverage.report("stackEditsFastPathEqualsGeneralAndScratch")
+    }
+}

@@ -177,3 +177,101 @@ struct RemovalTests {
         #expect(s.value(of: y) == -5)
     }
 }
+
+/// Reduced from the view tree: inserting an arranged view into a vertical
+/// stack, and a stack whose axis flips on rotation. In both, the fast path
+/// removed a required constraint whose marker only deferred rows mention; the
+/// row it chose to drop (the lowest basic id) had the marker cancel in its
+/// expansion, so the marker was set to 0 in the other rows instead, and the
+/// removed constraint kept holding there, as a required equality.
+/// And one the stack property found on both paths: a redundant required
+/// equality must take over when what made it redundant is removed.
+@Suite("Constraint removal on the fast path (regressions)")
+struct FastPathRemovalRegressionTests {
+    /// Runs `body` on a fast-path and a general solver and returns both.
+    static func both(_ body: (Solver) throws -> [Variable]) rethrows -> [(Solver, [Variable])] {
+        try [Solver(), Solver(configuration: .general)].map { s in (s, try body(s)) }
+    }
+
+    /// iPhone 8 rotation: a 2-view stack turns horizontal. The old
+    /// trailing connection `b.maxX == a.maxX` goes, the spacing
+    /// `b.minX == a.maxX` comes; `b.width >= 100 @750` then holds.
+    @Test func removedTrailingConnectionStopsHolding() throws {
+        for (s, v) in try Self.both({ s in
+            let root = s.makeVariable("root.minX"), stack = s.makeVariable("s.minX")
+            let aX = s.makeVariable("a.minX"), aW = s.makeVariable("a.width")
+            let bX = s.makeVariable("b.minX"), bW = s.makeVariable("b.width")
+            try s.add(root |==| 0.0)
+            try s.add(stack |==| root)
+            let trailing = try s.add(bX + bW |==| aX + aW)
+            try s.add(stack |==| aX)
+            try s.add((bW |>=| 100.0).withPriority(.defaultHigh), tieBreakRank: 7)
+            try s.remove(trailing)
+            try s.add(bX |==| aX + aW)
+            return [bW]
+        }) {
+            #expect(s.value(of: v[0]) == 100, "\(s.configuration): b.width")
+            SolverCheck.sound(s)
+        }
+    }
+
+    /// `insertArrangedSubview(x, at: 2)` in a vertical stack, spacing 1: the
+    /// gap v1 → v2 becomes v1 → x → v2; x's `height >= 10 @750` holds.
+    @Test func insertingIntoASpacingChain() throws {
+        for (s, v) in try Self.both({ s in
+            let root = s.makeVariable("root.minY"), stack = s.makeVariable("s.minY")
+            let v0 = s.makeVariable("v0.minY"), h0 = s.makeVariable("v0.height")
+            let v1 = s.makeVariable("v1.minY"), h1 = s.makeVariable("v1.height")
+            let v2 = s.makeVariable("v2.minY")
+            let x = s.makeVariable("x.minY"), hx = s.makeVariable("x.height")
+            try s.add(root |==| 0.0)
+            try s.add(stack |==| root)
+            try s.add(stack |==| v0)
+            try s.add(v1 |==| v0 + h0 + 1.0)
+            let gap = try s.add(v2 |==| v1 + h1 + 1.0)
+            try s.add((h0 |<=| 20.0).withPriority(.defaultLow), tieBreakRank: 6)
+            try s.remove(gap)
+            try s.add(x |==| v1 + h1 + 1.0)
+            try s.add(v2 |==| x + hx + 1.0)
+            try s.add((hx |>=| 10.0).withPriority(.defaultHigh), tieBreakRank: 16)
+            return [hx, v2, x, v1, h1]
+        }) {
+            #expect(s.value(of: v[0]) == 10, "\(s.configuration): x.height")
+            // v2 sits below x whatever the (free) heights above it are.
+            #expect(s.value(of: v[1]) == s.value(of: v[2]) + 11, "\(s.configuration): v2.minY")
+            #expect(s.value(of: v[2]) == s.value(of: v[3]) + s.value(of: v[4]) + 1, "\(s.configuration): x.minY")
+            SolverCheck.sound(s)
+        }
+    }
+
+    /// A stack's chain rewired while both wirings were installed: the last
+    /// trailing connection `i0.maxX == s.maxX` was redundant when added (its
+    /// dummy marker stayed basic, in a row of dummies). Removing the old
+    /// wiring pivoted the old markers into slack rows and put slacks in the
+    /// dummy's row, after which the ratio test kept that required equality
+    /// only as an inequality: pinning the stack's length to 90 left it
+    /// violated by 90 (general path too).
+    @Test func redundantEqualityTakesOverWhenItsCauseIsRemoved() throws {
+        for (s, v) in try Self.both({ s in
+            let sMin = s.makeVariable("s.minX"), sLen = s.makeVariable("s.width")
+            let i0 = s.makeVariable("i0.minX"), l0 = s.makeVariable("i0.width")
+            let i1 = s.makeVariable("i1.minX"), l1 = s.makeVariable("i1.width")
+            // i0 then i1 ...
+            let a = try s.add(i0 |==| sMin)
+            let b = try s.add(i1 |==| i0 + l0)
+            let c = try s.add(i1 + l1 |==| sMin + sLen)
+            // ... and i1 then i0, before the old wiring goes.
+            try s.add(i1 |==| sMin)
+            try s.add(i0 |==| i1 + l1)
+            try s.add(i0 + l0 |==| sMin + sLen)  // redundant here
+            for id in [a, b, c] { try s.remove(id) }
+            try s.add(sLen |==| 90.0)
+            return [sMin, sLen, i0, l0, i1, l1]
+        }) {
+            let x = v.map { s.value(of: $0) }
+            #expect(x[2] + x[3] == x[0] + 90, "\(s.configuration): i0.maxX == s.maxX (values \(x))")
+            #expect(x[4] == x[0] && x[2] == x[4] + x[5], "\(s.configuration): values \(x)")
+            SolverCheck.sound(s)
+        }
+    }
+}

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import CEditLine
 @testable import LineEditing
 
 /// A pseudo-terminal whose slave side is the editor's terminal; keystrokes
 /// are written to the master side from another thread while `readLine` blocks.
 final class PseudoTerminal {
     let master: Int32
-    private let slave: Int32
+    let slave: Int32
     private let input: UnsafeMutablePointer<FILE>
     private let output: UnsafeMutablePointer<FILE>
     private(set) var editor: LineEditor!
@@ -17,8 +18,7 @@ final class PseudoTerminal {
         let name = String(cString: slaveName(master)!)
         slave = open(name, O_RDWR | O_NOCTTY)
         precondition(slave >= 0)
-        var size = winsize(ws_row: 24, ws_col: 60, ws_xpixel: 0, ws_ypixel: 0)
-        _ = ioctl(slave, UInt(TIOCSWINSZ), &size)
+        _ = swel_set_terminal_size(slave, 60, 24)
         _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
         input = fdopen(slave, "r")
         output = fdopen(dup(slave), "w")
@@ -80,6 +80,12 @@ private struct ThreadID: @unchecked Sendable { let value: pthread_t }
 
 @Suite("LineEditor on a pseudo-terminal", .serialized, .timeLimit(.minutes(1)))
 struct PseudoTerminalTests {
+    @Test func terminalQueries() {
+        let terminal = PseudoTerminal()
+        #expect(LineEditor.isTerminal(terminal.slave))
+        #expect(LineEditor.terminalWidth(terminal.slave) == 60)
+    }
+
     @Test func typingAndUTF8() {
         let terminal = PseudoTerminal()
         #expect(terminal.readLine(["label title \"登录 / 注册\" café ✓\r"]) == .line("label title \"登录 / 注册\" café ✓"))
@@ -167,6 +173,12 @@ struct PseudoTerminalTests {
 
     @Test func controlCCancelsTheLine() {
         let terminal = PseudoTerminal(catchesInterrupt: true)
+        // Test threads are dispatch workers, which block SIGINT.
+        var interrupt = sigset_t(), previousMask = sigset_t()
+        sigemptyset(&interrupt)
+        sigaddset(&interrupt, SIGINT)
+        pthread_sigmask(SIG_UNBLOCK, &interrupt, &previousMask)
+        defer { pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
         let reader = ThreadID(value: pthread_self())
         terminal.type(["add red to ro"]) { pthread_kill(reader.value, SIGINT) }
         #expect(terminal.editor.readLine(prompt: "stacklab> ") == .interrupted)
