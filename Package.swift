@@ -73,6 +73,8 @@ let package = Package(
         .testTarget(name: "CommandLanguageTests", dependencies: ["CommandLanguage"]),
         .testTarget(name: "ReplCoreTests", dependencies: ["ReplCore"], exclude: ["Transcripts"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
+        // The built binary driven in tmux (end to end).
+        .testTarget(name: "stacklabTests", dependencies: ["stacklab"]),
         .testTarget(
             name: "ConstraintSolverTests",
             dependencies: [

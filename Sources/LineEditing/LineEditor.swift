@@ -173,6 +173,12 @@ public final class LineEditor {
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0  // no SA_RESTART: the blocked read() must return EINTR
         sigaction(SIGINT, &action, &previousInterruptAction)
+        // A process may start with SIGINT blocked (inherited from whatever
+        // launched it); the prompt must still see Ctrl-C.
+        var interrupt = sigset_t()
+        sigemptyset(&interrupt)
+        sigaddset(&interrupt, SIGINT)
+        pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
     }
 
     // MARK: - Completion

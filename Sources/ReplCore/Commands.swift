@@ -54,7 +54,28 @@ extension Session {
             let v = try view(name(c, "NAME"), at: loc(c, "NAME"), in: c)
             return constraintsText(v)
         case "render":
-            return render(columns: c.option("scale")?.value.number.map { Int($0) } ?? nil)
+            let width = window.screen.bounds.size.width
+            return render(columns: c.option("scale")?.value.number.map { Int((width * $0).rounded()) }, legend: true)
+        case "explain":
+            if c.form == "conflicts" { return explainConflicts() }
+            let v = try view(name(c, "NAME"), at: loc(c, "NAME"), in: c)
+            return explain(v)
+        case "exercise":
+            let v = try view(name(c, "NAME"), at: loc(c, "NAME"), in: c)
+            return exercise(v)
+        case "export":
+            let format = c.argument("FORMAT")?.value.text ?? ""
+            let path = c.argument("FILE")?.value.text ?? ""
+            let text: String
+            switch format {
+            case "svg": text = exportSVG()
+            case "html": text = exportHTML()
+            default: text = exportSwift()
+            }
+            do { try fileSystem.writeAtomically(path, text) } catch {
+                throw fail(c, "cannot write \(path): \(error)", at: loc(c, "FILE"))
+            }
+            return "exported \(format) to \(path)"
         default:
             throw fail(c, "\(c.name) is not available yet", at: c.location)
         }
@@ -157,35 +178,49 @@ extension Session {
         case "resist":
             guard case let .pair(h, v) = o.value else { break }
             return { view.compressionResistance = (h, v) }
+        // Text properties re-read the kind when applied, so several of them
+        // in one command (`font=13 lines=0`) all take effect.
         case "text":
             let t = o.value.text ?? ""
             switch view.kind {
-            case let .label(_, font, lines): return { view.kind = .label(text: t, fontSize: font, lines: lines) }
-            case let .textField(p, _): return { view.kind = .textField(placeholder: p, text: t) }
+            case .label, .textField:
+                return {
+                    switch view.kind {
+                    case let .label(_, font, lines): view.kind = .label(text: t, fontSize: font, lines: lines)
+                    case let .textField(p, _): view.kind = .textField(placeholder: p, text: t)
+                    default: break
+                    }
+                }
             default: try applies(o, false, "labels and fields", kind: kind, in: c)
             }
         case "font":
-            guard case let .label(t, _, lines) = view.kind else {
+            guard case .label = view.kind else {
                 try applies(o, false, "labels", kind: kind, in: c)
                 break
             }
             let f = number()
-            return { view.kind = .label(text: t, fontSize: f, lines: lines) }
+            return {
+                if case let .label(t, _, lines) = view.kind { view.kind = .label(text: t, fontSize: f, lines: lines) }
+            }
         case "lines":
-            guard case let .label(t, font, _) = view.kind else {
+            guard case .label = view.kind else {
                 try applies(o, false, "labels", kind: kind, in: c)
                 break
             }
             let l = Int(number())
-            return { view.kind = .label(text: t, fontSize: font, lines: l) }
+            return {
+                if case let .label(t, font, _) = view.kind { view.kind = .label(text: t, fontSize: font, lines: l) }
+            }
         case "title":
             guard case .button = view.kind else { try applies(o, false, "buttons", kind: kind, in: c); break }
             let t = o.value.text ?? ""
             return { view.kind = .button(title: t) }
         case "placeholder":
-            guard case let .textField(_, text) = view.kind else { try applies(o, false, "fields", kind: kind, in: c); break }
+            guard case .textField = view.kind else { try applies(o, false, "fields", kind: kind, in: c); break }
             let p = o.value.text ?? ""
-            return { view.kind = .textField(placeholder: p, text: text) }
+            return {
+                if case let .textField(_, text) = view.kind { view.kind = .textField(placeholder: p, text: text) }
+            }
         case "size":
             guard case .imageView = view.kind, case let .size(w, h) = o.value else {
                 try applies(o, false, "images", kind: kind, in: c)

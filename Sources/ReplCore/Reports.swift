@@ -106,6 +106,10 @@ extension Session {
             let from = oldSizes[name].map { "\($0)" } ?? "{0, 0}"
             lines.append("  \(pad(name))  contentSize \(from) → \(size), \(how)")
         }
+        let oldOffsets = Dictionary(a.offsets.map { ($0.name, $0.offset) }, uniquingKeysWith: { x, _ in x })
+        for (name, offset) in b.offsets where oldOffsets[name] != nil && oldOffsets[name] != offset {
+            lines.append("  \(pad(name))  contentOffset \(oldOffsets[name]!) → \(offset)")
+        }
         return lines.joined(separator: "\n")
     }
 
@@ -176,7 +180,7 @@ extension Session {
     /// The screen drawn with box characters: every view in the window as a
     /// box with its name inside; hidden views drawn with dotted lines and
     /// their name marked ◌ (not only by colour).
-    public func render(columns: Int? = nil) -> String {
+    public func render(columns: Int? = nil, legend: Bool = false) -> String {
         window.layoutIfNeeded()
         let bounds = window.screen.bounds.size
         let cols = max(8, min(columns ?? (bounds.width > bounds.height ? 64 : 36), 200))
@@ -218,6 +222,7 @@ extension Session {
         out.append("╭" + String(repeating: "─", count: cols + 1) + "╮")
         for r in grid { out.append("│" + String(r) + "│") }
         out.append("╰" + String(repeating: "─", count: cols + 1) + "╯")
+        if legend { out.append("legend: ┌─┐ a view, name inside; ┌┄┐ and ◌name a hidden view; render scale=N sets cells per point") }
         return out.map { line in
             var l = line
             while l.hasSuffix(" ") { l.removeLast() }

@@ -122,6 +122,7 @@ public final class Session {
     struct Snapshot {
         var frames: [(name: String, frame: Rect?)]
         var contentSizes: [(name: String, size: Size)]
+        var offsets: [(name: String, offset: Point)]
         var hidden: [String: Bool]
     }
 
@@ -129,13 +130,17 @@ public final class Session {
         window.layoutIfNeeded()
         var frames: [(String, Rect?)] = [("root", window.rootView.frame)]
         var sizes: [(String, Size)] = []
+        var offsets: [(String, Point)] = []
         var hidden: [String: Bool] = [:]
         for e in entries {
             frames.append((e.name, isInWindow(e.view) ? e.view.frame : nil))
             hidden[e.name] = e.view.isHidden
-            if let s = e.view as? ScrollView, isInWindow(s) { sizes.append((e.name, s.contentSize)) }
+            if let s = e.view as? ScrollView, isInWindow(s) {
+                sizes.append((e.name, s.contentSize))
+                offsets.append((e.name, s.contentOffset))
+            }
         }
-        return Snapshot(frames: frames, contentSizes: sizes, hidden: hidden)
+        return Snapshot(frames: frames, contentSizes: sizes, offsets: offsets, hidden: hidden)
     }
 
     func isInWindow(_ view: View) -> Bool { view.window === window }

@@ -62,9 +62,9 @@ public final class Window {
     public private(set) var constraintsAdded = 0
     public private(set) var constraintsRemoved = 0
 
-    private var installed: [Entry] = []
+    private(set) var installed: [Entry] = []
     private var installedIndex: [Key: Int] = [:]
-    private var broken: [Key: Desired] = [:]
+    private(set) var broken: [Key: Desired] = [:]
     /// Every item's frame after the last pass in the solver's (unscrolled)
     /// root coordinates, pixel-snapped.
     private var solvedFrames: [ObjectIdentifier: Rect] = [:]
@@ -109,21 +109,21 @@ public final class Window {
     // MARK: - The layout pass
 
     /// What a solver constraint stands for.
-    private enum Key: Hashable {
+    enum Key: Hashable {
         case user(ObjectIdentifier)
         case root(Int)
         case guide(ObjectIdentifier, Int)
         case intrinsic(ObjectIdentifier, Int)
     }
 
-    private struct Desired {
+    struct Desired {
         var constraint: Constraint
         var description: String
         var isSystem: Bool
         var rank: Double?
     }
 
-    private struct Entry {
+    struct Entry {
         var key: Key
         var desired: Desired
         var id: ConstraintID

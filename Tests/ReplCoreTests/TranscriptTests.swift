@@ -24,7 +24,14 @@ struct TranscriptTests {
     /// in memory so `save` / `load` stay inside the test.
     static func transcript(of script: String) throws -> String {
         let text = try String(contentsOf: directory.appendingPathComponent(script), encoding: .utf8)
-        let session = Session(fileSystem: MemoryFileSystem())
+        // The lesson scenes of Scripts/scenes are there as `scenes/NAME`.
+        let scenesDirectory = directory.deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Scripts/scenes")
+        var files: [String: String] = [:]
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: scenesDirectory.path)) ?? [] {
+            files["scenes/" + name] = try String(contentsOf: scenesDirectory.appendingPathComponent(name), encoding: .utf8)
+        }
+        let session = Session(fileSystem: MemoryFileSystem(files))
         let (out, failed) = ScriptFeeder.replay(text, file: script, session: session)
         return out + "\n[exit \(failed ? 1 : 0)]\n"
     }

@@ -1,0 +1,250 @@
+import ConstraintSolver
+import Geometry
+
+/// How one constraint that involves a view stands at the solution: the
+/// material of `explain` (why a view has its frame) and `exercise` (what
+/// else it could be).
+public struct ConstraintStatus {
+    /// Who made the constraint.
+    public enum Origin: Hashable, Sendable {
+        /// The app (anchors, `constrain`, `pin`).
+        case app
+        /// A view of the system: a stack view's UISV-… constraints.
+        case system
+        /// The view's intrinsic content size: `size <= intrinsic` at the
+        /// hugging priority, or `size >= intrinsic` at the compression
+        /// resistance.
+        case contentSize(hugging: Bool, intrinsic: Double)
+        /// A layout guide's edges tied to its view (margins, safe area).
+        case guide
+        /// The root view pinned to the screen.
+        case screen
+    }
+
+    /// Where the constraint stands.
+    public enum State: Hashable, Sendable {
+        /// It holds with equality: it holds the view where it is.
+        case tight
+        /// An inequality that holds with room to spare (the room, > 0).
+        case slack(Double)
+        /// An optional constraint given up, by how much (> 0).
+        case violated(Double)
+        /// Broken to resolve a conflict of required constraints: not in the
+        /// engine at all (see ``Window/conflictReports``).
+        case broken
+    }
+
+    /// NSLayoutConstraint's notation with the priority (`'UISV-spacing'
+    /// b.leading == a.trailing + 8`, `b.width <= 80 @ 251 (hugging)`).
+    public let description: String
+    /// The constraint itself, for app and stack constraints.
+    public let layoutConstraint: LayoutConstraint?
+    public let origin: Origin
+    public let priority: Double
+    public let relation: Relation
+    /// The axis of the view's value the constraint involves.
+    public let axis: Axis
+    /// The view's attribute in the constraint (width or height for a content
+    /// size; nil for guide and screen constraints).
+    public let attribute: LayoutAttribute?
+    public let state: State
+
+    /// Whether it is an optional constraint (priority below 1000).
+    public var isOptional: Bool { priority < 1000 }
+}
+
+/// One value of an ambiguous view's frame and the layouts at the ends of
+/// its range (UIKit's exerciseAmbiguityInLayout flips to such a layout).
+public struct AmbiguousValue {
+    /// Which value of the frame: the position or the length along an axis.
+    public enum Part: String, Hashable, Sendable, CaseIterable {
+        case x, y, width, height
+
+        public var axis: Axis { self == .x || self == .width ? .horizontal : .vertical }
+        public var isLength: Bool { self == .width || self == .height }
+    }
+
+    /// Another layout that every constraint accepts equally well.
+    public struct Layout {
+        /// The value of ``AmbiguousValue/part`` in this layout.
+        public let value: Double
+        /// Whether ``value`` is an end of the range (false: the range is
+        /// unbounded that way and the value is just one step along it).
+        public let isEnd: Bool
+        /// The frames (superview coordinates, pixel-snapped) of the view and
+        /// its siblings in this layout, the view first; siblings only when
+        /// their frame differs from the current one.
+        public let frames: [(view: View, frame: Rect)]
+    }
+
+    public let part: Part
+    /// The range over the optimal solutions, in the superview's coordinates
+    /// (unsnapped).
+    public let range: Solver.OptimalRange
+    /// The layout at the low end (or a step below when unbounded), then at
+    /// the high end, each present only when it differs from the current one.
+    public let layouts: [Layout]
+}
+
+extension Window {
+    // MARK: - Constraint statuses
+
+    /// The constraints that involve the view's own values (its position and
+    /// size, not its guides'), in install order, then those broken by
+    /// conflicts; one status per axis of the view that a constraint touches.
+    /// Guide and screen constraints are included only for the root view.
+    public func constraintStatuses(of view: View) -> [ConstraintStatus] {
+        layoutIfNeeded()
+        guard let v = view.variables else { return [] }
+        var constraintsByID: [ObjectIdentifier: LayoutConstraint] = [:]
+        for holder in rootView.allViews() {
+            for c in holder.constraints { constraintsByID[ObjectIdentifier(c)] = c }
+        }
+        let ours: [Variable: Axis] = [v.minX: .horizontal, v.width: .horizontal, v.minY: .vertical, v.height: .vertical]
+        let isRoot = view === rootView
+        var out: [ConstraintStatus] = []
+
+        func statuses(_ key: Key, _ desired: Desired, broken: Bool) {
+            let c = desired.constraint
+            var axes: [Axis] = []
+            for t in c.expression.terms {
+                if let a = ours[t.variable], !axes.contains(a) { axes.append(a) }
+            }
+            guard !axes.isEmpty else { return }
+            var origin: ConstraintStatus.Origin
+            var layoutConstraint: LayoutConstraint? = nil
+            switch key {
+            case .user(let id):
+                layoutConstraint = constraintsByID[id]
+                origin = desired.isSystem ? .system : .app
+            case .root:
+                guard isRoot else { return }
+                origin = .screen
+            case .guide:
+                guard isRoot else { return }
+                origin = .guide
+            case .intrinsic(_, let n):
+                let ics = view.intrinsicContentSize
+                origin = .contentSize(hugging: n % 2 == 0, intrinsic: n < 2 ? ics.width : ics.height)
+            }
+            let state: ConstraintStatus.State
+            if broken {
+                state = .broken
+            } else {
+                let e = c.expression.evaluate { solver.value(of: $0) }
+                let tolerance = 1e-6 * max(1, abs(c.expression.constant))
+                switch c.relation {
+                case .equal: state = abs(e) <= tolerance ? .tight : .violated(abs(e))
+                case .lessThanOrEqual: state = e > tolerance ? .violated(e) : (e < -tolerance ? .slack(-e) : .tight)
+                case .greaterThanOrEqual: state = e < -tolerance ? .violated(-e) : (e > tolerance ? .slack(e) : .tight)
+                }
+            }
+            for axis in axes {
+                var attribute: LayoutAttribute? = nil
+                if let lc = layoutConstraint {
+                    if lc.firstItem === view, lc.firstAttribute.axis == axis || lc.firstAttribute.isDimension {
+                        attribute = lc.firstAttribute
+                    }
+                    if let a2 = lc.secondAttribute, lc.secondItem === view, attribute == nil || attribute!.axis != axis {
+                        attribute = a2
+                    }
+                } else if case .contentSize = origin {
+                    attribute = axis == .horizontal ? .width : .height
+                }
+                out.append(ConstraintStatus(
+                    description: desired.description, layoutConstraint: layoutConstraint, origin: origin,
+                    priority: c.priority.value, relation: c.relation, axis: axis, attribute: attribute, state: state))
+            }
+        }
+        for e in installed { statuses(e.key, e.desired, broken: false) }
+        for (key, desired) in broken.sorted(by: { $0.value.description < $1.value.description }) {
+            statuses(key, desired, broken: true)
+        }
+        return out
+    }
+
+    /// Whether the item's position or length along `axis` has more than one
+    /// value at the optimum.
+    public func isAmbiguous(_ item: LayoutItem, along axis: Axis) -> Bool {
+        layoutIfNeeded()
+        guard let v = item.variables else { return true }
+        let pair = axis == .horizontal ? [v.minX, v.width] : [v.minY, v.height]
+        return !pair.allSatisfy { solver.isUnique($0) }
+    }
+
+    // MARK: - Ambiguity
+
+    /// The ambiguous values of the view's frame, each with its range over the
+    /// optimal solutions and the layouts at its ends (like
+    /// exerciseAmbiguityInLayout, which flips to such a layout). Where the
+    /// range is unbounded, the layout is 100 pt along it (for a length: down
+    /// to 0 at the least; unbounded both ways: 100 pt up only). Empty when
+    /// the layout is not ambiguous.
+    public func ambiguousValues(of view: View) -> [AmbiguousValue] {
+        layoutIfNeeded()
+        guard let v = view.variables else { return [] }
+        let parts: [(AmbiguousValue.Part, Variable)] = [(.x, v.minX), (.y, v.minY), (.width, v.width), (.height, v.height)]
+        // The items read in each alternative: the view, its superview and
+        // its siblings (those the engine knows).
+        var items: [View] = [view]
+        if let s = view.superview {
+            items.append(contentsOf: s.subviews.filter { $0 !== view })
+        }
+        items = items.filter { $0.variables != nil }
+        let parent = view.superview?.variables
+        var reading: [Variable] = []
+        for item in items {
+            let iv = item.variables!
+            reading += [iv.minX, iv.minY, iv.width, iv.height]
+        }
+        if let p = parent { reading += [p.minX, p.minY] }
+        let now = reading.map { solver.value(of: $0) }
+        let scale = screen.scale
+
+        func frames(_ values: [Double]) -> [(view: View, frame: Rect)] {
+            var out: [(view: View, frame: Rect)] = []
+            let dpx = parent == nil ? 0 : values[values.count - 2] - now[now.count - 2]
+            let dpy = parent == nil ? 0 : values[values.count - 1] - now[now.count - 1]
+            for (i, item) in items.enumerated() {
+                let k = 4 * i
+                // The shown frame moved by what the engine values moved (a
+                // view keeps its last frame along an axis nothing constrains).
+                let shown = frame(of: item)
+                let r = Rect(
+                    x: shown.origin.x + (values[k] - now[k]) - dpx, y: shown.origin.y + (values[k + 1] - now[k + 1]) - dpy,
+                    width: shown.size.width + (values[k + 2] - now[k + 2]),
+                    height: shown.size.height + (values[k + 3] - now[k + 3])
+                ).snapped(scale: scale)
+                if i == 0 || r != shown { out.append((item, r)) }
+            }
+            return out
+        }
+
+        var out: [AmbiguousValue] = []
+        for (part, variable) in parts {
+            let range = solver.optimalRange(of: variable)
+            if range.isUnique { continue }
+            // Positions in the superview's coordinates, as frames are.
+            var shift = 0.0
+            if !part.isLength, let p = parent {
+                shift = -solver.value(of: part == .x ? p.minX : p.minY)
+            }
+            var layouts: [AmbiguousValue.Layout] = []
+            let step = 100.0
+            var targets: [(Double, Bool)] = []
+            if let lo = range.lowest {
+                targets.append((lo, true))
+            } else if range.highest != nil {
+                let t = part.isLength ? max(0, range.current - step) : range.current - step
+                targets.append((t, false))
+            }
+            if let hi = range.highest { targets.append((hi, true)) } else { targets.append((range.current + step, false)) }
+            for (target, isEnd) in targets where abs(target - range.current) > 1e-6 {
+                guard let values = solver.alternativeSolution(setting: variable, to: target, reading: reading) else { continue }
+                layouts.append(AmbiguousValue.Layout(value: target + shift, isEnd: isEnd, frames: frames(values)))
+            }
+            out.append(AmbiguousValue(part: part, range: range.shifted(by: shift), layouts: layouts))
+        }
+        return out
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+
+/// The real `stacklab` binary driven in tmux, as a user types: commands,
+/// the Up arrow, Tab completion, Ctrl-C on a half-typed line, UTF-8 input
+/// and Ctrl-D. Needs tmux (Scripts/test installs it); without it the test
+/// fails rather than passing silently.
+@Suite("stacklab in a terminal (tmux)", .serialized)
+struct EndToEndTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    static func binary() -> String? {
+        for dir in [".build/debug", ".build/x86_64-unknown-linux-gnu/debug", ".build/arm64-apple-macosx/debug"] {
+            let path = packageRoot.appendingPathComponent(dir).appendingPathComponent("stacklab").path
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return nil
+    }
+
+    /// Runs a command; its output is read only when asked for (a tmux
+    /// server started by `new-session` would keep a pipe open forever).
+    @discardableResult
+    static func sh(_ args: [String], capture: Bool = true) -> (status: Int32, output: String) {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = args
+        let pipe = Pipe()
+        if capture {
+            p.standardOutput = pipe
+            p.standardError = pipe
+        } else {
+            p.standardOutput = FileHandle.nullDevice
+            p.standardError = FileHandle.nullDevice
+        }
+        do { try p.run() } catch { return (127, "\(error)") }
+        let data = capture ? pipe.fileHandleForReading.readDataToEndOfFile() : Data()
+        p.waitUntilExit()
+        return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    final class Terminal {
+        let name = "stacklab-e2e-\(getpid())-\(Int.random(in: 0..<1_000_000))"
+        init(command: String) {
+            EndToEndTests.sh(["tmux", "new-session", "-d", "-s", name, "-x", "120", "-y", "50", command], capture: false)
+        }
+        deinit { EndToEndTests.sh(["tmux", "kill-session", "-t", name], capture: false) }
+
+        func keys(_ keys: String...) { EndToEndTests.sh(["tmux", "send-keys", "-t", name] + keys, capture: false) }
+        func type(_ text: String) { EndToEndTests.sh(["tmux", "send-keys", "-t", name, "-l", text], capture: false) }
+        var screen: String { EndToEndTests.sh(["tmux", "capture-pane", "-p", "-t", name]).output }
+
+        /// Waits until the screen satisfies `ok` (up to 15 s).
+        @discardableResult
+        func wait(_ what: String, _ ok: (String) -> Bool) -> String {
+            var s = ""
+            for _ in 0..<150 {
+                s = screen
+                if ok(s) { return s }
+                usleep(100_000)
+            }
+            Issue.record("timed out waiting for \(what); the screen was:\n\(s)")
+            return s
+        }
+        func count(_ s: String, _ needle: String) -> Int { s.components(separatedBy: needle).count - 1 }
+    }
+
+    @Test func typingHistoryCompletionInterruptAndEndOfFile() throws {
+        guard Self.sh(["tmux", "-V"]).status == 0 else {
+            Issue.record("tmux is not installed: run Scripts/test, which installs it")
+            return
+        }
+        guard let bin = Self.binary() else {
+            Issue.record("no stacklab binary under .build: build it first (Scripts/test does)")
+            return
+        }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("stacklab-e2e-\(getpid())")
+        try? FileManager.default.removeItem(at: dir)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let history = dir.appendingPathComponent("history").path
+        let exitFile = dir.appendingPathComponent("exit").path
+        let t = Terminal(command: "env STACKLAB_HISTORY=\(history) NO_COLOR=1 LANG=C.UTF-8 \(bin) --no-picture; echo EXIT=$? > \(exitFile)")
+
+        t.wait("the prompt") { $0.contains("stacklab>") }
+        // Typing: make a view, place it, ask for its frame.
+        t.type("view box intrinsic=40x20; add box to root; constrain box.top == root.top + 100; constrain box.leading == root.leading")
+        t.keys("Enter")
+        t.type("frame box")
+        t.keys("Enter")
+        t.wait("the frame") { $0.contains("box {{0, 100}, {40, 20}}") }
+
+        // History: Up recalls `frame box`; Enter runs it again.
+        t.keys("Up")
+        t.wait("the recalled line") { s in s.split(separator: "\n").last?.contains("stacklab> frame box") == true }
+        t.keys("Enter")
+        t.wait("a second frame") { t.count($0, "box {{0, 100}, {40, 20}}") == 2 }
+
+        // Tab completion: `rot` + Tab → `rotate `.
+        t.type("rot")
+        t.keys("Tab")
+        t.wait("the completed command") { s in s.split(separator: "\n").last?.hasSuffix("stacklab> rotate") == true }
+        t.keys("C-u")
+        // Completion of a view name: `frame bo` + Tab → `frame box `.
+        t.type("frame bo")
+        t.keys("Tab")
+        t.wait("the completed view name") { s in s.split(separator: "\n").last?.hasSuffix("stacklab> frame box") == true }
+        t.keys("C-u")
+
+        // Ctrl-C on a half-typed line: the line is dropped, the prompt comes back.
+        t.type("view half")
+        t.keys("C-c")
+        t.type("tree")
+        t.keys("Enter")
+        let afterTree = t.wait("the tree") { $0.contains("box (view) {{0, 100}, {40, 20}}") }
+        #expect(!afterTree.contains("half (view)"))
+        #expect(!afterTree.contains("not in the window: half"))
+
+        // UTF-8 text goes through intact.
+        t.type("label hi \"登录 / 注册\"; add hi to root; frame hi")
+        t.keys("Enter")
+        t.wait("the label's frame") { $0.contains("hi {{") }
+        t.type("set hi text=\"注册\"; tree")
+        t.keys("Enter")
+        t.wait("the new tree") { $0.contains("hi (label)") }
+
+        // Ctrl-D on an empty line leaves with status 0.
+        t.keys("C-d")
+        var status = ""
+        for _ in 0..<100 {
+            if let s = try? String(contentsOfFile: exitFile, encoding: .utf8), !s.isEmpty { status = s; break }
+            usleep(100_000)
+        }
+        #expect(status.trimmingCharacters(in: .whitespacesAndNewlines) == "EXIT=0")
+
+        // Everything entered was saved to the history file as it went.
+        let saved = (try? String(contentsOfFile: history, encoding: .utf8)) ?? ""
+        #expect(saved.contains("frame\\040box"))
+        #expect(saved.contains("登录"))
+        #expect(!saved.contains("half"))
+    }
+}
