@@ -283,7 +283,8 @@ public struct Timeline: Hashable, Sendable {
 
 /// `text` as a JSON string literal: quotes, backslashes and control
 /// characters escaped, everything else (UTF-8 such as "登录") as is.
-func jsonString(_ text: String) -> String {
+/// (The REPL's `dump` uses it too.)
+public func jsonString(_ text: String) -> String {
     var out = "\""
     for scalar in text.unicodeScalars {
         switch scalar {

@@ -3,28 +3,6 @@ import Geometry
 import StackLayout
 import ViewTree
 
-/// A JSON string literal.
-func jsonString(_ s: String) -> String {
-    var out = "\""
-    for ch in s.unicodeScalars {
-        switch ch {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        default:
-            if ch.value < 0x20 {
-                let hex = String(ch.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            } else {
-                out.unicodeScalars.append(ch)
-            }
-        }
-    }
-    return out + "\""
-}
-
 func jsonNumbers(_ values: [Double]) -> String {
     "[" + values.map(formatNumber).joined(separator: ",") + "]"
 }
