@@ -87,12 +87,10 @@ struct StackLab: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stacklab",
         abstract: "Explore, replay and check how UIKit's stack views lay out.",
-        discussion: """
-            On a terminal, stacklab is an interactive prompt (type `help`). With piped input, or with
-            `stacklab play FILE…` / `stacklab play -`, it replays scripts, echoing each command.
-            Exit status: 0 all commands ran and every expect held; 1 a command or an expectation
-            failed; 2 usage error; 130 interrupted.
-            """,
+        discussion: "On a terminal, stacklab is an interactive prompt (type `help`). With piped input, or "
+            + "with `stacklab play FILE…` / `stacklab play -`, it replays scripts, echoing each command. "
+            + "Exit status: 0 all commands ran and every expect held; 1 a command or an expectation failed; "
+            + "2 usage error; 130 interrupted.",
         subcommands: [Play.self])
 
     @OptionGroup var options: Options
