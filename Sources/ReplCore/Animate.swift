@@ -95,13 +95,12 @@ extension Session {
     /// every scroll view's content offset.
     func presentationState() -> PresentationState {
         window.layoutIfNeeded()
-        var views: [(String, (Rect, Double))] = []
-        var offsets: [(String, Point)] = []
+        var state = PresentationState(views: [], offsets: [])
         for v in window.rootView.allViews() where v !== window.rootView {
-            views.append((v.name, (v.frame, v.alpha)))
-            if let s = v as? ScrollView { offsets.append((v.name, s.contentOffset)) }
+            state.views.append((v.name, (v.frame, v.alpha)))
+            if let s = v as? ScrollView { state.offsets.append((v.name, s.contentOffset)) }
         }
-        return PresentationState(views: views.map { ($0.0, ($0.1.0, $0.1.1)) }, offsets: offsets)
+        return state
     }
 
     func timelineJSON(_ c: ParsedCommand) throws(CommandFailure) -> String {

@@ -44,7 +44,6 @@ extension Session {
         case "animate": return try animate(c)
         case "frame":
             let v = try entry(name(c, "NAME"), at: loc(c, "NAME"), in: c).view
-            window.layoutIfNeeded()
             return "\(v.name) \(frameOf(v))"
         case "expect": return try expect(c)
         case "dump":

@@ -201,41 +201,17 @@ struct SwiftExporter {
             body += declaration(of: v)
         }
 
-        let hierarchy = hierarchyLines()
-        if !hierarchy.isEmpty {
-            body.append("")
-            body.append("// MARK: Hierarchy")
-            body += hierarchy
+        /// A `// MARK:` section, left out when it has nothing to say.
+        func section(_ title: String, _ lines: [String], prelude: [String] = []) {
+            guard !lines.isEmpty else { return }
+            body += ["", "// MARK: \(title)"] + prelude + lines
         }
-
-        let spacings = customSpacingLines()
-        if !spacings.isEmpty {
-            body.append("")
-            body.append("// MARK: Custom spacing")
-            body += spacings
-        }
-
-        let constraints = constraintLines()
-        if !constraints.isEmpty {
-            body.append("")
-            body.append("// MARK: Constraints")
-            body += constraints
-        }
-
-        let offsets = contentOffsetLines()
-        if !offsets.isEmpty {
-            body.append("")
-            body.append("// MARK: Scroll positions (once the content is laid out)")
-            body.append("view.layoutIfNeeded()")
-            body += offsets
-        }
-
+        section("Hierarchy", hierarchyLines())
+        section("Custom spacing", customSpacingLines())
+        section("Constraints", constraintLines())
+        section("Scroll positions (once the content is laid out)", contentOffsetLines(), prelude: ["view.layoutIfNeeded()"])
         let variations = variationLines()
-        if !variations.isEmpty {
-            body.append("")
-            body.append("// MARK: Size-class variations (Interface Builder's \"+\")")
-            body += variations
-        }
+        section("Size-class variations (Interface Builder's \"+\")", variations)
 
         let animations = animationComments()
         if !animations.isEmpty {

@@ -209,17 +209,14 @@ extension Session {
         clock = ManualClock()
     }
 
-    /// Rebuilds the scene from scratch by replaying the applied commands.
+    /// Rebuilds the scene from scratch by replaying the applied commands
+    /// since the last `reset` (what came before it cannot matter).
     func rebuild() {
         let wasReplaying = replaying
         replaying = true
         defer { replaying = wasReplaying }
         resetScene()
-        for text in applied.flatMap({ $0 }) {
-            if text == "reset" {
-                resetScene()
-                continue
-            }
+        for text in scriptCommands() {
             for case .success(let c) in grammar.parse(text, file: "<replay>", firstLine: 1) {
                 _ = try? execute(c)
             }

@@ -65,7 +65,8 @@ struct ConstraintGenerator {
     /// The gap after `view`: its custom spacing if set, else `spacing`,
     /// rounded to the pixel grid before it becomes a constant (§1.0).
     private func gap(after view: View) -> Double {
-        let c = stack.resolvedCustomSpacing(after: view).map(plain) ?? plain(values.spacing)
+        let custom = stack.customSpacing(after: view)
+        let c = plain(custom == StackView.spacingUseDefault ? values.spacing : custom)
         return (c * scale).rounded() / scale
     }
 

@@ -134,7 +134,7 @@ public final class StackView: View {
 
     /// The private layout guides: the alignment spanner and the gap guides
     /// of equalSpacing / equalCentering (UILayoutGuides, never subviews).
-    private lazy var spanner = LayoutGuide(name: name + ".spanner", owner: self)
+    private(set) lazy var spanningGuide = LayoutGuide(name: name + ".spanner", owner: self)
     private var gapGuides: [LayoutGuide] = []
 
     /// UIStackView(frame: .zero): horizontal, fill, fill, spacing 0, and
@@ -300,11 +300,7 @@ public final class StackView: View {
         return gapGuides[index]
     }
 
-    var spanningGuide: LayoutGuide { spanner }
 
-    func resolvedCustomSpacing(after view: View) -> Double? {
-        customSpacings.first { $0.view === view }?.spacing
-    }
 
     /// Replaces the generated constraints by `specs`, keeping every old
     /// constraint whose shape is unchanged (the same object, so the window

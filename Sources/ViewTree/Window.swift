@@ -446,10 +446,10 @@ public final class Window {
     /// managing it (e.g. after removeArrangedSubview); a view never laid out
     /// starts at the origin with its intrinsic size.
     private func readFrames() {
-        let previous = solvedFrames
         solvedFrames = [:]
         let scale = screen.device.scale
-        for view in rootView.allViews() {
+        let views = rootView.allViews()
+        for view in views {
             for item in [view as LayoutItem] + view.engineGuides {
                 guard let v = item.variables else { continue }
                 var r = Rect(
@@ -458,7 +458,7 @@ public final class Window {
                 if item === view, view !== rootView, let parent = view.superview {
                     let axes = referencedAxes[ObjectIdentifier(view)] ?? (false, false)
                     if !axes.horizontal || !axes.vertical {
-                        r = keptFrame(view, solved: r, parent: parent, axes: axes, previous: previous)
+                        r = keptFrame(view, solved: r, parent: parent, axes: axes)
                     }
                 }
                 solvedFrames[ObjectIdentifier(item)] = r.snapped(scale: scale)
@@ -472,7 +472,7 @@ public final class Window {
         }
         // Content sizes: record what changed.
         var sizes: [ObjectIdentifier: Size] = [:]
-        for case let sv as ScrollView in rootView.allViews() {
+        for case let sv as ScrollView in views {
             let id = ObjectIdentifier(sv)
             let new = sv.currentContentSize
             let old = contentSizes[id] ?? .zero
@@ -488,8 +488,7 @@ public final class Window {
     }
 
     private func keptFrame(
-        _ view: View, solved: Rect, parent: View, axes: (horizontal: Bool, vertical: Bool),
-        previous: [ObjectIdentifier: Rect]
+        _ view: View, solved: Rect, parent: View, axes: (horizontal: Bool, vertical: Bool)
     ) -> Rect {
         let origin = solvedFrames[ObjectIdentifier(parent)]?.origin ?? .zero
         let last = lastFrames[ObjectIdentifier(view)]
