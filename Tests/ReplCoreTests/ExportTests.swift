@@ -394,26 +394,8 @@ enum SwiftParse {
 
 /// Runs a program with its output going to `log`; kills it after `timeout` seconds.
 func runProcess(_ path: String, _ arguments: [String], timeout: Double, log: URL) throws -> (status: Int32, output: String) {
-    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-    let handle = try FileHandle(forWritingTo: log)
-    defer { try? handle.close() }
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: path)
-    p.arguments = arguments
-    p.standardOutput = handle
-    p.standardError = handle
-    p.standardInput = FileHandle.nullDevice
-    try p.run()
-    let deadline = Date().addingTimeInterval(timeout)
-    while p.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-    if p.isRunning {
-        p.terminate()
-        p.waitUntilExit()
-        return (-1, "timed out after \(timeout) s")
-    }
-    p.waitUntilExit()
-    let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-    return (p.terminationStatus, output)
+    let result = ChildProcess.run([path] + arguments, log: log.path, timeout: timeout)
+    return (result.status, result.output)
 }
 
 // MARK: - The UIKit allow-list

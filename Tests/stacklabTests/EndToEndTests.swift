@@ -18,37 +18,38 @@ struct EndToEndTests {
         return nil
     }
 
-    /// Runs a command; its output is read only when asked for (a tmux
-    /// server started by `new-session` would keep a pipe open forever).
+    /// Runs a command for at most 30 s, through ``ChildProcess`` (not
+    /// Foundation's `Process`, whose `waitUntilExit` would wait for the tmux
+    /// server that `new-session` leaves running).
     @discardableResult
     static func sh(_ args: [String], capture: Bool = true) -> (status: Int32, output: String) {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = args
-        let pipe = Pipe()
-        if capture {
-            p.standardOutput = pipe
-            p.standardError = pipe
-        } else {
-            p.standardOutput = FileHandle.nullDevice
-            p.standardError = FileHandle.nullDevice
+        guard capture else {
+            let result = ChildProcess.run(args, timeout: 30)
+            return (result.status, result.output)
         }
-        do { try p.run() } catch { return (127, "\(error)") }
-        let data = capture ? pipe.fileHandleForReading.readDataToEndOfFile() : Data()
-        p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+        let log = FileManager.default.temporaryDirectory
+            .appendingPathComponent("stacklab-e2e-sh-\(getpid())-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: log) }
+        let result = ChildProcess.run(args, log: log, timeout: 30)
+        return (result.status, result.output)
     }
 
+    /// A tmux server of the test's own (`-L`), so a user's tmux is never touched.
     final class Terminal {
-        let name = "stacklab-e2e-\(getpid())-\(Int.random(in: 0..<1_000_000))"
+        let socket = "stacklab-e2e-\(getpid())-\(Int.random(in: 0..<1_000_000))"
         init(command: String) {
-            EndToEndTests.sh(["tmux", "new-session", "-d", "-s", name, "-x", "120", "-y", "50", command], capture: false)
+            let started = tmux(["new-session", "-d", "-s", "e2e", "-x", "120", "-y", "50", command], capture: true)
+            if started.status != 0 { Issue.record("tmux new-session failed (\(started.status)): \(started.output)") }
         }
-        deinit { EndToEndTests.sh(["tmux", "kill-session", "-t", name], capture: false) }
+        deinit { tmux(["kill-server"]) }
 
-        func keys(_ keys: String...) { EndToEndTests.sh(["tmux", "send-keys", "-t", name] + keys, capture: false) }
-        func type(_ text: String) { EndToEndTests.sh(["tmux", "send-keys", "-t", name, "-l", text], capture: false) }
-        var screen: String { EndToEndTests.sh(["tmux", "capture-pane", "-p", "-t", name]).output }
+        @discardableResult
+        func tmux(_ args: [String], capture: Bool = false) -> (status: Int32, output: String) {
+            EndToEndTests.sh(["tmux", "-L", socket] + args, capture: capture)
+        }
+        func keys(_ keys: String...) { tmux(["send-keys", "-t", "e2e"] + keys) }
+        func type(_ text: String) { tmux(["send-keys", "-t", "e2e", "-l", text]) }
+        var screen: String { tmux(["capture-pane", "-p", "-t", "e2e"], capture: true).output }
 
         /// Waits until the screen satisfies `ok` (up to 15 s).
         @discardableResult

@@ -1,0 +1,1 @@
+../ReplCoreTests/ChildProcess.swift
