@@ -568,9 +568,14 @@ public let commandTable: [CommandSpec] = [
         summary: "Write a script that rebuilds the scene.",
         usage: ["save FILE"],
         help: """
-            The script is minimal (no undone or inspecting commands) and is
-            written atomically; `load FILE` in a fresh session gives the same
-            dump.
+            The script is minimal: the commands since the last reset that
+            changed the scene, in your words and order, less failed, undone
+            and inspecting ones, and less any whose effect was later undone
+            (a hide then a show, a rotate turned back, a value set twice): a
+            command is left out only when replaying without it gives the same
+            scene (frames, properties, constraints, variations, scroll
+            positions, the last animation). Written atomically; `load FILE`
+            in a fresh session gives the same dump.
 
             Example:
               save login.repl

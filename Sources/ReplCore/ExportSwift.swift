@@ -165,6 +165,8 @@ struct SwiftExporter {
     var idents: [ObjectIdentifier: String] = [:]
     var usesPlaceholderImage = false
     var usesIntrinsicView = false
+    /// Whether the session's animations are listed (as comments) at the end.
+    var includesAnimations = true
 
     init(session: Session) { self.session = session }
 
@@ -213,7 +215,7 @@ struct SwiftExporter {
         let variations = variationLines()
         section("Size-class variations (Interface Builder's \"+\")", variations)
 
-        let animations = animationComments()
+        let animations = includesAnimations ? animationComments() : []
         if !animations.isEmpty {
             body.append("")
             body += animations

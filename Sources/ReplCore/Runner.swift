@@ -101,12 +101,15 @@ extension Session {
             return ok(report(before, style))
         case "save":
             let path = c.argument("FILE")?.value.text ?? ""
+            let script = minimalScriptCommands()
             do {
-                try fileSystem.writeAtomically(path, savedScript())
+                try fileSystem.writeAtomically(path, savedScript(script.commands))
             } catch {
                 return bad(c.diagnostic("cannot write \(path): \(error)", at: c.argument("FILE")?.location ?? c.location))
             }
-            return ok("saved \(scriptCommands().count) commands to \(path)")
+            let leftOut = script.leftOut == 0 ? ""
+                : " (left out \(script.leftOut) that changed nothing in the end)"
+            return ok("saved \(script.commands.count) commands to \(path)\(leftOut)")
         case "load": return load(c, style: style)
         default: break
         }
@@ -192,12 +195,6 @@ extension Session {
         let all = applied.flatMap { $0 }
         if let last = all.lastIndex(of: "reset") { return Array(all[(last + 1)...]) }
         return all
-    }
-
-    /// `save`: a script that replays to the same scene.
-    func savedScript() -> String {
-        (["# StackLab scene, saved by `save`; replay with `load FILE` or `stacklab play FILE`."] + scriptCommands())
-            .joined(separator: "\n") + "\n"
     }
 
     func resetScene() {

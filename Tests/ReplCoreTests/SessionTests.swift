@@ -39,6 +39,67 @@ struct SessionTests {
         #expect(b.run("dump timeline").output == a.run("dump timeline").output)
     }
 
+    /// `save` leaves out what changed nothing in the end, and only that.
+    @Test func saveIsMinimal() throws {
+        let files = MemoryFileSystem()
+        let a = Session(fileSystem: files)
+        #expect(!a.run(Self.scene).failed)
+        // Redundant steps: a spacing set twice, a hide undone by a show, a
+        // rotation turned back, a property set to what it was.
+        let extra = """
+            set form spacing=2
+            set form spacing=6
+            hide a
+            show a
+            rotate
+            rotate
+            set a lines=0
+            frame a
+            """
+        #expect(!a.run(extra).failed)
+        let dump = a.run("dump").output
+        let saved = a.run("save lesson.stack")
+        #expect(saved.output == "saved 15 commands to lesson.stack (left out 7 that changed nothing in the end)")
+        let script = try #require(files.files["lesson.stack"])
+        let lines = script.split(separator: "\n").map(String.init)
+        #expect(lines.count == 16)  // the header and the scene's 15 commands
+        #expect(Array(lines.dropFirst()) == Self.scene.split(separator: "\n").map(String.init))
+        let b = Session(fileSystem: files)
+        #expect(!b.run("load lesson.stack").failed)
+        #expect(b.run("dump").output == dump)
+        #expect(b.run("dump timeline").output == a.run("dump timeline").output)
+    }
+
+    /// What shaped the result stays even when no single rule would say so: a
+    /// frame kept by a view that left its stack, an earlier animation's
+    /// hidden view shown again, a rotation that a size-class variation reads.
+    @Test func saveKeepsWhatShapedTheScene() throws {
+        let files = MemoryFileSystem()
+        let a = Session(fileSystem: files)
+        let script = """
+            stack row spacing=8
+            add row to root
+            constrain row.top == root.top + 40
+            constrain row.leading == root.leading
+            view x intrinsic=30x30
+            view y intrinsic=50x30
+            add x y to row
+            set row spacing=20
+            remove y
+            set row spacing=8
+            """
+        #expect(!a.run(script).failed)
+        let saved = a.run("save kept.stack")
+        // `set row spacing=20` placed y where it stays after `remove y` (at
+        // x = 30 + 20, in the row); `set row spacing=8` then moves nothing
+        // (x is alone) but the spacing is part of the scene.
+        #expect(saved.output == "saved 10 commands to kept.stack")
+        let b = Session(fileSystem: files)
+        #expect(!b.run("load kept.stack").failed)
+        #expect(b.run("frame y").output == a.run("frame y").output)
+        #expect(a.run("frame y").output == "y {{50, 0}, {50, 30}}")
+    }
+
     /// A failing command changes nothing: the dump before and after are equal.
     @Test(arguments: [
         "add form to b", "insert c into form at 9", "set b intrinsic=-3x4", "constrain a.top == nope.top",
