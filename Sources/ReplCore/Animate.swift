@@ -68,6 +68,7 @@ extension Session {
             throw fail(c, "\(error)", at: c.location)
         }
         lastTimeline = timeline
+        recordLivePlayback(of: timeline)
         try? clock.advance(by: duration)
 
         var out = printed

@@ -160,6 +160,25 @@ extension Session {
     /// their name marked ◌ (not only by colour).
     public func render(columns: Int? = nil, legend: Bool = false) -> String {
         window.layoutIfNeeded()
+        var boxes: [PictureBox] = []
+        for v in window.rootView.allViews() where v !== window.rootView {
+            var hidden = v.isHidden
+            var p = v.superview
+            while let x = p { if x.isHidden { hidden = true }; p = x.superview }
+            boxes.append(PictureBox(frame: v.screenFrame, name: v.name, hidden: hidden))
+        }
+        return picture(of: boxes, columns: columns, legend: legend)
+    }
+
+    /// One box of the picture: a view's frame on the screen.
+    struct PictureBox {
+        var frame: Rect
+        var name: String
+        var hidden: Bool
+    }
+
+    /// The screen with `boxes` drawn in order, under a one-line caption.
+    func picture(of boxes: [PictureBox], columns: Int? = nil, legend: Bool = false) -> String {
         let bounds = window.screen.bounds.size
         let cols = max(8, min(columns ?? (bounds.width > bounds.height ? 64 : 36), 200))
         let ptPerCol = bounds.width / Double(cols)
@@ -189,12 +208,7 @@ extension Session {
             let start = room > 0 ? c0 + 1 : c0
             for (i, ch) in label.prefix(max(room, hidden ? label.count : 0)).enumerated() { put(row, start + i, ch) }
         }
-        for v in window.rootView.allViews() where v !== window.rootView {
-            var hidden = v.isHidden
-            var p = v.superview
-            while let x = p { if x.isHidden { hidden = true }; p = x.superview }
-            draw(v.screenFrame, name: v.name, hidden: hidden)
-        }
+        for b in boxes { draw(b.frame, name: b.name, hidden: b.hidden) }
         let d = window.screen.device
         var out = ["\(deviceName) \(window.screen.orientation.rawValue) \(formatNumber(bounds.width))×\(formatNumber(bounds.height)) @\(formatNumber(d.scale))x, 1 column = \(formatNumber(ptPerCol)) pt"]
         out.append("╭" + String(repeating: "─", count: cols + 1) + "╮")

@@ -119,11 +119,13 @@ extension Session {
         }
         let before = snapshot()
         let conflicts = window.conflictReports.count
+        let playbacks = livePlaybacks.count
         let output: String
         do {
             output = try execute(c)
         } catch {
             rebuild()  // the command applies whole or not at all
+            livePlaybacks.removeSubrange(playbacks...)  // and nothing of it plays
             return bad(error.diagnostic)
         }
         applied.append([c.text])

@@ -49,6 +49,10 @@ public final class Session {
     public internal(set) var inputHistory: [String] = []
     /// Whether the session is replaying its history (no reports, no history).
     var replaying = false
+    /// Whether `animate` keeps a picture of every sample for the live
+    /// terminal (``takeLivePlaybacks()``): `stacklab --live`.
+    public var recordsLivePlaybacks = false
+    var livePlaybacks: [LivePlayback] = []
 
     /// How the session reads and writes files (`save`, `load`, `export`).
     public var fileSystem: FileSystem

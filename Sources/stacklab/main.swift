@@ -17,7 +17,8 @@ import ReplCore
 
 /// The interactive prompt: libedit, a continuation prompt inside blocks,
 /// Ctrl-C cancels the line or block, Ctrl-D on an empty line leaves.
-func interactive(_ session: Session, _ editor: LineEditor, style: OutputStyle) -> (failed: Bool, quit: Bool) {
+func interactive(_ session: Session, _ editor: LineEditor, style: OutputStyle, live: Bool) -> (failed: Bool, quit: Bool) {
+    session.recordsLivePlaybacks = live
     var buffer: [String] = []
     var failed = false
     var lineNumber = 0
@@ -43,6 +44,7 @@ func interactive(_ session: Session, _ editor: LineEditor, style: OutputStyle) -
             buffer = []
             try? editor.addHistory(text)  // saved at once: nothing typed is lost
             let r = session.run(text, file: "<stdin>", line: firstLine, style: style)
+            for playback in session.takeLivePlaybacks() { LivePlayer.play(playback) }
             if !r.output.isEmpty { print(r.output) }
             fflush(nil)
             if r.failed { failed = true }
@@ -80,6 +82,9 @@ struct Options: ParsableArguments {
 
     @Option(help: "Load this script before the prompt (a ready-made scene).")
     var scene: String?
+
+    @Flag(help: "At the interactive prompt, play each animation in real time, redrawing the picture (Ctrl-C skips to the end); scripts always run on the manual clock.")
+    var live = false
 }
 
 
@@ -110,7 +115,7 @@ struct StackLab: ParsableCommand {
             }
             if options.scene == nil { print("StackLab — type `help` for a tour, Ctrl-D to leave.") }
             // Leaving the prompt (Ctrl-D, quit) is a success whatever failed on the way.
-            _ = interactive(session, editor, style: style)
+            _ = interactive(session, editor, style: style, live: options.live)
         } else {
             let feeder = ScriptFeeder(session: session, file: "<stdin>", echo: !options.quiet, style: style)
             let r = replay(feeder, lines: { Swift.readLine(strippingNewline: true) }, bail: options.bail)

@@ -139,4 +139,35 @@ struct EndToEndTests {
         #expect(saved.contains("登录"))
         #expect(!saved.contains("half"))
     }
+
+    /// `--live`: an animation plays in place at the terminal, then the usual
+    /// report follows and the live picture is gone.
+    @Test func livePlaysTheAnimationInPlace() throws {
+        guard Self.sh(["tmux", "-V"]).status == 0 else {
+            Issue.record("tmux is not installed: run Scripts/test, which installs it")
+            return
+        }
+        guard let bin = Self.binary() else {
+            Issue.record("no stacklab binary under .build: build it first (Scripts/test does)")
+            return
+        }
+        let t = Terminal(command: "env STACKLAB_HISTORY= NO_COLOR=1 LANG=C.UTF-8 \(bin) --live")
+        t.wait("the prompt") { $0.contains("stacklab>") }
+        t.type("stack s axis=vertical spacing=10; add s to root; pin s to root.safeArea inset=20; "
+            + "view a intrinsic=0x100; view b intrinsic=0x100; add a b to s")
+        t.keys("Enter")
+        t.wait("the scene") { $0.contains("placed at {{0, 507}, {335, 100}}") }
+        t.keys("C-l")
+        t.type("animate 3 curve=linear { hide a }")
+        t.keys("Enter")
+        // Some frame while it plays: the caption, and a still drawn as a box.
+        let playing = t.wait("a live frame") { $0.contains("▶ t = ") && $0.contains("of 3.000 s") }
+        #expect(playing.contains("│a"))
+        // The end: the live picture erased, the timeline and the report printed.
+        let done = t.wait("the report") { $0.contains("(hidden)") }
+        #expect(!done.contains("▶ t = "))
+        // The timeline's last row (a at zero height, b filling the stack).
+        #expect(done.contains("    3  {{0, 0}, {335,       0}}  {{0,       0}, {335,     607}}"))
+        t.keys("C-d")
+    }
 }
