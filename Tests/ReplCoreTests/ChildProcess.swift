@@ -34,14 +34,19 @@ enum ChildProcess {
     /// come back in `output`.
     static func run(_ arguments: [String], log: String? = nil, timeout: Double = 60) -> Result {
         let logPath = log ?? "/dev/null"
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t = nil
+        var attributes: posix_spawnattr_t = nil
+        #else
         var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, logPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
 
-        var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         var empty = sigset_t(), all = sigset_t()
@@ -59,9 +64,11 @@ enum ChildProcess {
         posix_spawnattr_setflags(&attributes, Int16(flags))
 
         let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        let environment = ProcessInfo.processInfo.environment.sorted { $0.key < $1.key }
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
         var pid = pid_t()
-        let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, envp)
         guard spawned == 0 else {
             return Result(status: -1, output: "cannot start \(arguments[0]): \(String(cString: strerror(spawned)))", timedOut: false)
         }
