@@ -34,6 +34,20 @@ struct EndToEndTests {
         return (result.status, result.output)
     }
 
+    /// The binary to drive, once tmux is known to be there; otherwise
+    /// records why the test cannot run (it fails, never passes silently).
+    static func prerequisites() -> String? {
+        guard sh(["tmux", "-V"]).status == 0 else {
+            Issue.record("tmux is not installed: run Scripts/test, which installs it")
+            return nil
+        }
+        guard let bin = binary() else {
+            Issue.record("no stacklab binary under .build: build it first (Scripts/test does)")
+            return nil
+        }
+        return bin
+    }
+
     /// A tmux server of the test's own (`-L`), so a user's tmux is never touched.
     final class Terminal {
         let socket = "stacklab-e2e-\(getpid())-\(Int.random(in: 0..<1_000_000))"
@@ -67,14 +81,7 @@ struct EndToEndTests {
     }
 
     @Test func typingHistoryCompletionInterruptAndEndOfFile() throws {
-        guard Self.sh(["tmux", "-V"]).status == 0 else {
-            Issue.record("tmux is not installed: run Scripts/test, which installs it")
-            return
-        }
-        guard let bin = Self.binary() else {
-            Issue.record("no stacklab binary under .build: build it first (Scripts/test does)")
-            return
-        }
+        guard let bin = Self.prerequisites() else { return }
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("stacklab-e2e-\(getpid())")
         try? FileManager.default.removeItem(at: dir)
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -143,14 +150,7 @@ struct EndToEndTests {
     /// `--live`: an animation plays in place at the terminal, then the usual
     /// report follows and the live picture is gone.
     @Test func livePlaysTheAnimationInPlace() throws {
-        guard Self.sh(["tmux", "-V"]).status == 0 else {
-            Issue.record("tmux is not installed: run Scripts/test, which installs it")
-            return
-        }
-        guard let bin = Self.binary() else {
-            Issue.record("no stacklab binary under .build: build it first (Scripts/test does)")
-            return
-        }
+        guard let bin = Self.prerequisites() else { return }
         let t = Terminal(command: "env STACKLAB_HISTORY= NO_COLOR=1 LANG=C.UTF-8 \(bin) --live")
         t.wait("the prompt") { $0.contains("stacklab>") }
         t.type("stack s axis=vertical spacing=10; add s to root; pin s to root.safeArea inset=20; "
