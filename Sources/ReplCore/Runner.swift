@@ -95,10 +95,13 @@ extension Session {
                 .joined(separator: "\n"))
         case "reset":
             let before = snapshot()
+            let views = entries.count
             applied.append(["reset"])
             undone = []
             rebuild()
-            return ok(report(before, style))
+            let what = views == 0 ? "" : ", \(views) view\(views == 1 ? "" : "s") gone"
+            return ok(["reset: a fresh scene (iphone8, portrait, an empty root)\(what); `undo` brings it back",
+                       report(before, style)].filter { !$0.isEmpty }.joined(separator: "\n"))
         case "save":
             let path = c.argument("FILE")?.value.text ?? ""
             let script = minimalScriptCommands()
