@@ -377,8 +377,9 @@ public let commandTable: [CommandSpec] = [
             second (default 60). A view hidden in a stack shrinks, then hides; a
             shown view grows. `then { … }` runs when the animation ends. The
             block may span lines. curve=spring takes damping= and velocity=.
-            Time is a manual clock; started as `stacklab --live`, the prompt
-            also plays the animation in real time, redrawing the picture.
+            Time is a manual clock; with `stacklab --live` (or `play --live`)
+            a terminal also plays the animation in real time, redrawing the
+            picture.
 
             Examples:
               animate { set row axis=vertical }

@@ -9,6 +9,10 @@ public final class ScriptFeeder {
     public let session: Session
     public let file: String
     public var echo: Bool
+    /// When set, each echoed line goes here as soon as it is read, before
+    /// its command runs, instead of into the step's output (the live
+    /// terminal shows the command, then plays its animation).
+    public var echoHandler: ((String) -> Void)?
     public var style: OutputStyle
     private var buffer: [String] = []
     private var firstLine = 1
@@ -36,7 +40,10 @@ public final class ScriptFeeder {
             if line.allSatisfy({ $0 == " " || $0 == "\t" }) { return Step(output: "", failed: false, quit: false) }
         }
         var out: [String] = []
-        if echo { out.append((buffer.isEmpty ? Self.primaryPrompt : Self.continuationPrompt) + line) }
+        if echo {
+            let echoed = (buffer.isEmpty ? Self.primaryPrompt : Self.continuationPrompt) + line
+            if let echoHandler { echoHandler(echoed) } else { out.append(echoed) }
+        }
         buffer.append(line)
         let text = buffer.joined(separator: "\n")
         guard session.isComplete(text) else { return Step(output: out.joined(separator: "\n"), failed: false, quit: false) }

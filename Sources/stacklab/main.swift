@@ -54,11 +54,21 @@ func interactive(_ session: Session, _ editor: LineEditor, style: OutputStyle, l
 }
 
 /// Replays lines from a file or standard input through a ScriptFeeder.
-/// Returns whether something failed and whether to stop.
-func replay(_ feeder: ScriptFeeder, lines: () -> String?, bail: Bool) -> (failed: Bool, stop: Bool) {
+/// Returns whether something failed and whether to stop. With `live` (on a
+/// terminal), each command is shown, then its animations play in real time,
+/// then its output follows.
+func replay(_ feeder: ScriptFeeder, lines: () -> String?, bail: Bool, live: Bool = false) -> (failed: Bool, stop: Bool) {
     var failed = false
+    if live {
+        feeder.session.recordsLivePlaybacks = true
+        feeder.echoHandler = { line in
+            print(line)
+            fflush(nil)
+        }
+    }
     while let line = lines() {
         let s = feeder.feed(line)
+        for playback in feeder.session.takeLivePlaybacks() { LivePlayer.play(playback) }
         if !s.output.isEmpty { print(s.output) }
         fflush(nil)
         if s.failed { failed = true }
@@ -83,7 +93,7 @@ struct Options: ParsableArguments {
     @Option(help: "Load this script before the prompt (a ready-made scene).")
     var scene: String?
 
-    @Flag(help: "At the interactive prompt, play each animation in real time, redrawing the picture (Ctrl-C skips to the end); scripts always run on the manual clock.")
+    @Flag(help: "When output goes to a terminal, play each animation in real time, redrawing the picture in place (at the prompt Ctrl-C skips to the end); what is printed stays the same.")
     var live = false
 }
 
@@ -118,7 +128,8 @@ struct StackLab: ParsableCommand {
             _ = interactive(session, editor, style: style, live: options.live)
         } else {
             let feeder = ScriptFeeder(session: session, file: "<stdin>", echo: !options.quiet, style: style)
-            let r = replay(feeder, lines: { Swift.readLine(strippingNewline: true) }, bail: options.bail)
+            let r = replay(feeder, lines: { Swift.readLine(strippingNewline: true) }, bail: options.bail,
+                           live: options.live && LineEditor.isTerminal(1))
             if r.failed { throw ExitCode(1) }
         }
     }
@@ -148,12 +159,13 @@ struct Play: ParsableCommand {
         let style = OutputStyle(reportChanges: true, picture: options.picture ?? false, color: false)
         let session = Session()
         try loadScene(options.scene, into: session, style: style)
+        let live = options.live && LineEditor.isTerminal(1)
         var failed = false
         for file in files {
             let r: (failed: Bool, stop: Bool)
             if file == "-" {
                 let feeder = ScriptFeeder(session: session, file: "<stdin>", echo: !options.quiet, style: style)
-                r = replay(feeder, lines: { Swift.readLine(strippingNewline: true) }, bail: options.bail)
+                r = replay(feeder, lines: { Swift.readLine(strippingNewline: true) }, bail: options.bail, live: live)
             } else {
                 guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
                     FileHandle.standardError.write(Data("stacklab: cannot read \(file)\n".utf8))
@@ -163,7 +175,7 @@ struct Play: ParsableCommand {
                 if lines.last == "" { lines.removeLast() }
                 var iterator = lines.makeIterator()
                 let feeder = ScriptFeeder(session: session, file: file, echo: !options.quiet, style: style)
-                r = replay(feeder, lines: { iterator.next() }, bail: options.bail)
+                r = replay(feeder, lines: { iterator.next() }, bail: options.bail, live: live)
             }
             if r.failed { failed = true }
             if r.stop { break }

@@ -76,4 +76,26 @@ struct LivePlaybackTests {
         #expect(!s.run("redo").failed)
         #expect(s.takeLivePlaybacks().isEmpty)
     }
+
+    /// `stacklab play --live`: the feeder hands each echoed line over before
+    /// the command runs, so the command shows while its animation plays.
+    @Test func echoComesBeforeTheCommandRuns() {
+        let session = Self.session()
+        let feeder = ScriptFeeder(session: session, file: "lesson.stack")
+        final class Seen { var lines: [String] = []; var playbacksWhenEchoed: [Int] = [] }
+        let seen = Seen()
+        feeder.echoHandler = { line in
+            seen.lines.append(line)
+            seen.playbacksWhenEchoed.append(session.livePlaybacks.count)
+        }
+        let first = feeder.feed("animate 0.1 fps=10 {")
+        let second = feeder.feed("  hide a")
+        let last = feeder.feed("}")
+        #expect(seen.lines == ["stacklab> animate 0.1 fps=10 {", "     ...>   hide a", "     ...> }"])
+        #expect(seen.playbacksWhenEchoed == [0, 0, 0])  // nothing had run yet
+        #expect(first.output.isEmpty && second.output.isEmpty)
+        #expect(last.output.hasPrefix("animation: 0.1 s, easeInOut, 10 fps, 2 samples"))
+        #expect(session.takeLivePlaybacks().count == 1)
+    }
 }
+

@@ -170,4 +170,31 @@ struct EndToEndTests {
         #expect(done.contains("    3  {{0, 0}, {335,       0}}  {{0,       0}, {335,     607}}"))
         t.keys("C-d")
     }
+
+    /// `stacklab play --live FILE` at a terminal: each command is echoed,
+    /// then its animation plays in place, then its output follows.
+    @Test func playLiveShowsTheCommandThenPlaysIt() throws {
+        guard let bin = Self.prerequisites() else { return }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("stacklab-e2e-play-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let lesson = dir.appendingPathComponent("lesson.stack").path
+        try """
+            stack s axis=vertical spacing=10
+            add s to root
+            pin s to root.safeArea inset=20
+            view a intrinsic=0x100
+            view b intrinsic=0x100
+            add a b to s
+            animate 3 curve=linear { hide a }
+            frame a
+            """.write(toFile: lesson, atomically: true, encoding: .utf8)
+        let t = Terminal(command: "env NO_COLOR=1 LANG=C.UTF-8 \(bin) play --live \(lesson); sleep 60")
+        let playing = t.wait("a live frame") { $0.contains("▶ t = ") && $0.contains("of 3.000 s") }
+        #expect(playing.contains("stacklab> animate 3 curve=linear { hide a }"))
+        #expect(!playing.contains("stacklab> frame a"))
+        let done = t.wait("the end of the lesson") { $0.contains("a {{0, 0}, {335, 0}}") }
+        #expect(!done.contains("▶ t = "))
+    }
 }
+
