@@ -19,10 +19,16 @@ extension Session {
     /// session stops searching when it runs out and keeps the rest.
     static let saveReplayBudget = 20_000
 
-    /// Commands that create a view: leaving one out always changes the scene.
-    static let creatingCommands: Set<String> = [
-        "view", "label", "button", "image", "switch", "field", "stack", "scroll", "slider", "segmented",
-    ]
+    /// Whether `text` creates a view: leaving one out always changes the
+    /// scene (`dump` lists every view), so it is not worth a replay.
+    func createsView(_ text: String) -> Bool {
+        guard case .success(let c)? = grammar.parse(text, file: "<save>", firstLine: 1).first else { return false }
+        switch c.name {
+        case "view", "label", "button", "image", "switch", "field", "stack": return true
+        case "scroll": return c.form == "create"  // not `scroll NAME to VIEW`
+        default: return false
+        }
+    }
 
     /// Everything a saved script must reproduce: the device, every view's
     /// frame, kind, hidden state and alpha (`dump`), every property,
@@ -72,11 +78,10 @@ extension Session {
             return true
         }
         func removable(_ i: Int) -> Bool {
-            let name = commands[i].split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? ""
             // A leading `device` stays even when it names the default: the
             // script then says which screen it was made on.
-            if i == 0 && name == "device" { return false }
-            return !Self.creatingCommands.contains(name)
+            if i == 0 && commands[i].hasPrefix("device ") { return false }
+            return !createsView(commands[i])
         }
         search: while true {
             var removed = false

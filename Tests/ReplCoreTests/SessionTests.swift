@@ -100,6 +100,44 @@ struct SessionTests {
         #expect(a.run("frame y").output == "y {{50, 0}, {50, 30}}")
     }
 
+    /// Scrolling: an offset later overwritten goes; a `scroll … to` that the
+    /// next one starts from stays (scrollRectToVisible scrolls as little as
+    /// it can, so where it ends depends on where it began).
+    @Test func saveKeepsScrollsThatShapedTheOffset() throws {
+        let files = MemoryFileSystem()
+        let a = Session(fileSystem: files)
+        let script = """
+            scroll list
+            add list to root
+            pin list to root
+            stack col axis=vertical
+            add col to list
+            pin col to list.content
+            constrain col.width == list.frameGuide.width
+            view a intrinsic=0x400
+            view b intrinsic=0x400
+            view c intrinsic=0x400
+            add a b c to col
+            set list contentOffset=0,100
+            scroll list to c
+            scroll list to b
+            """
+        #expect(!a.run(script).failed)
+        // The scroll view runs under the status bar: adjusted top inset 20.
+        // From c's offset (1200 − 667 = 533) b (400…800) is brought in by its
+        // top, just below the inset: 400 − 20 = 380. From the start (−20) it
+        // would come in by its bottom: 800 − 667 = 133.
+        let dump = a.run("dump").output
+        #expect(dump.contains(#""contentOffset":[0,380]"#))
+        let saved = a.run("save scroll.stack")
+        #expect(saved.output == "saved 13 commands to scroll.stack (left out 1 that changed nothing in the end)")
+        let file = try #require(files.files["scroll.stack"])
+        #expect(!file.contains("contentOffset=0,100") && file.contains("scroll list to c") && file.contains("scroll list to b"))
+        let b = Session(fileSystem: files)
+        #expect(!b.run("load scroll.stack").failed)
+        #expect(b.run("dump").output == dump)
+    }
+
     /// A failing command changes nothing: the dump before and after are equal.
     @Test(arguments: [
         "add form to b", "insert c into form at 9", "set b intrinsic=-3x4", "constrain a.top == nope.top",
