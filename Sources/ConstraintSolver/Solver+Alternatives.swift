@@ -63,33 +63,6 @@ extension Solver {
 }
 
 extension Tableau {
-    /// The lowest and highest values of `v` over the tiers' optimal face
-    /// (nil: unbounded that way). See ``isUnique(_:)``.
-    func probeRange(_ v: Variable) -> (Double?, Double?) {
-        var copy = self
-        var blocked = [Bool](repeating: false, count: kinds.count)
-        for s in kinds.indices where slotOf[s] < 0 {
-            if kinds[s] == .dummy || reducedCostSign(s, tiersOnly: true) != 0 { blocked[s] = true }
-        }
-        let symbol = variableSymbol[v.id]
-        var objective = copy.canonicalRow(of: symbol) ?? {
-            var r = Row()
-            r.insert(symbol, 1)
-            return r
-        }()
-        let low = copy.probeMinimizing(objective, blocked: blocked)
-        objective.negate()
-        let high = copy.probeMinimizing(objective, blocked: blocked).map { -$0 }
-        return (low, high)
-    }
-
-    private func probeMinimizing(_ objective: Row, blocked: [Bool]) -> Double? {
-        var probe = self
-        probe.auxiliary = objective
-        probe.optimize(useAuxiliary: true, blocked: blocked)
-        return probe.auxiliary?.constant
-    }
-
     /// The sum of the errors of each tier's optional constraints at the
     /// current solution, highest tier first (edit constraints included).
     mutating func tierErrors() -> [(priority: Double, error: Double)] {

@@ -1,15 +1,22 @@
 extension Tableau {
     // MARK: - Ambiguity
 
-    /// Whether `v` takes one value over the whole optimal face of the tiers.
+    /// Whether `v` takes one value over the whole optimal face of the tiers:
+    /// both ends of ``probeRange(_:)`` are bounded and meet.
+    func isUnique(_ v: Variable) -> Bool {
+        guard knows(v) else { return true }
+        guard case let (low?, high?) = probeRange(v) else { return false }
+        return high - low <= 1e-7 * max(1, abs(high), abs(low))
+    }
+
+    /// The lowest and highest values of `v` over the tiers' optimal face
+    /// (nil: unbounded that way).
     ///
     /// Parametric symbols whose tier reduced cost is non-zero are pinned at 0
     /// in every optimum (moving them would worsen some tier), dummies are
-    /// pinned by definition; the rest may move. Two probe LPs over a copy of
-    /// the tableau minimise and maximise `v` within that face; `v` is unique
-    /// iff both are bounded and meet.
-    func isUnique(_ v: Variable) -> Bool {
-        guard knows(v) else { return true }
+    /// pinned by definition; the rest may move. Two probe LPs over copies of
+    /// the tableau minimise and maximise `v` within that face.
+    func probeRange(_ v: Variable) -> (Double?, Double?) {
         var copy = self
         var blocked = [Bool](repeating: false, count: kinds.count)
         for s in kinds.indices where slotOf[s] < 0 {
@@ -21,10 +28,10 @@ extension Tableau {
             r.insert(symbol, 1)
             return r
         }()
-        guard let low = copy.probeMinimum(objective, blocked: blocked) else { return false }
+        let low = copy.probeMinimum(objective, blocked: blocked)
         objective.negate()
-        guard let high = copy.probeMinimum(objective, blocked: blocked).map({ -$0 }) else { return false }
-        return high - low <= 1e-7 * max(1, abs(high), abs(low))
+        let high = copy.probeMinimum(objective, blocked: blocked).map { -$0 }
+        return (low, high)
     }
 
     private func probeMinimum(_ objective: Row, blocked: [Bool]) -> Double? {

@@ -29,6 +29,7 @@ extension Session {
     /// block ran and before its completion, with the scene as it animates.
     func recordLivePlayback(of timeline: Timeline) {
         guard recordsLivePlaybacks, !replaying, !timeline.samples.isEmpty else { return }
+        window.layoutIfNeeded()
         let last = timeline.samples.count - 1
         let frames = timeline.samples.enumerated().map { i, sample in
             LivePlayback.Frame(t: sample.t, picture: picture(of: boxes(at: sample, isLast: i == last)))
@@ -36,9 +37,9 @@ extension Session {
         livePlaybacks.append(LivePlayback(frames: frames, duration: timeline.duration))
     }
 
-    /// Every view in the window, in tree order, where `sample` presents it.
+    /// Every view in the window, in tree order, where `sample` presents it
+    /// (the scene laid out already).
     func boxes(at sample: Timeline.Sample, isLast: Bool) -> [PictureBox] {
-        window.layoutIfNeeded()
         // Look-ups only; the boxes follow the tree's order.
         var frames: [String: Rect] = [:]
         for v in sample.views { frames[v.name] = v.frame }
