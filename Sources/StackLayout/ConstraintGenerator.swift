@@ -47,7 +47,7 @@ struct ConstraintGenerator {
     private var scale: Double { stack.window?.screen.scale ?? 3 }
 
     private mutating func add(
-        _ id: String, _ a: LayoutItem, _ aa: LayoutAttribute, _ rel: LayoutRelation, _ b: LayoutItem?,
+        _ id: StackConstraintIdentifier, _ a: LayoutItem, _ aa: LayoutAttribute, _ rel: LayoutRelation, _ b: LayoutItem?,
         _ ba: LayoutAttribute?, multiplier: Double = 1, constant: Double = 0, priority: Double = 1000
     ) {
         out.append(ConstraintSpec(id, a, aa, rel, b, ba, multiplier: multiplier, constant: constant, priority: priority))
@@ -81,13 +81,13 @@ struct ConstraintGenerator {
         // UISV-canvas-connection: canvas to the first and last visible item
         // (iOS 26), or to the spanning guide when every item is hidden.
         if let first = visible.first, let last = visible.last {
-            add("UISV-canvas-connection", canvas, a.leading, .equal, first, a.leading)
-            add("UISV-canvas-connection", last, a.trailing, .equal, canvas, a.trailing)
+            add(.canvasConnection, canvas, a.leading, .equal, first, a.leading)
+            add(.canvasConnection, last, a.trailing, .equal, canvas, a.trailing)
         } else {
             let spanner = stack.spanningGuide
-            add("UISV-canvas-connection", canvas, a.leading, .equal, spanner, a.leading)
-            add("UISV-canvas-connection", spanner, a.trailing, .equal, canvas, a.trailing)
-            add("UISV-canvas-fit", canvas, a.length, .equal, nil, nil, priority: 49)
+            add(.canvasConnection, canvas, a.leading, .equal, spanner, a.leading)
+            add(.canvasConnection, spanner, a.trailing, .equal, canvas, a.trailing)
+            add(.canvasFit, canvas, a.length, .equal, nil, nil, priority: 49)
         }
 
         // UISV-spacing between consecutive visible items (required; >= for
@@ -96,9 +96,9 @@ struct ConstraintGenerator {
         let baselineGaps = values.isBaselineRelativeArrangement && values.axis == .vertical
         for (p, f) in zip(visible, visible.dropFirst()) {
             if baselineGaps {
-                add("UISV-spacing", f, .firstBaseline, spacingRelation, p, .lastBaseline, constant: gap(after: p))
+                add(.spacing, f, .firstBaseline, spacingRelation, p, .lastBaseline, constant: gap(after: p))
             } else {
-                add("UISV-spacing", f, a.leading, spacingRelation, p, a.trailing, constant: gap(after: p))
+                add(.spacing, f, a.leading, spacingRelation, p, a.trailing, constant: gap(after: p))
             }
         }
 
@@ -107,15 +107,15 @@ struct ConstraintGenerator {
         var previousVisible: View? = nil
         for (i, item) in items.enumerated() {
             guard item.isHidden else { previousVisible = item; continue }
-            add("UISV-hiding", item, a.length, .equal, nil, nil, priority: 999.999)
+            add(.hiding, item, a.length, .equal, nil, nil, priority: 999.999)
             if let p = previousVisible {
                 let followed = items[(i + 1)...].contains { !$0.isHidden }
-                add("UISV-spacing-hidden", item, a.leading, .equal, p, a.trailing,
+                add(.spacingHidden, item, a.leading, .equal, p, a.trailing,
                     constant: followed ? gap(after: p) / 2 : 0, priority: 50)
             } else if let first = visible.first {
-                add("UISV-spacing-hidden", item, a.leading, .equal, first, a.leading, priority: 50)
+                add(.spacingHidden, item, a.leading, .equal, first, a.leading, priority: 50)
             } else {
-                add("UISV-spacing-hidden", item, a.leading, .equal, stack.spanningGuide, a.leading, priority: 50)
+                add(.spacingHidden, item, a.leading, .equal, stack.spanningGuide, a.leading, priority: 50)
             }
         }
 
@@ -136,7 +136,7 @@ struct ConstraintGenerator {
     private mutating func fillEqually(_ visible: [View], _ a: AxisAttributes) {
         guard let first = visible.first else { return }
         for item in visible.dropFirst() {
-            add("UISV-fill-equally", item, a.length, .equal, first, a.length)
+            add(.fillEqually, item, a.length, .equal, first, a.length)
         }
     }
 
@@ -158,9 +158,9 @@ struct ConstraintGenerator {
             if l > 0 {
                 let m = l / d
                 let priority = m == 1 ? 1000 : Double(max(999 - i, 751))
-                add("UISV-fill-proportionally", item, a.length, .equal, canvas, a.length, multiplier: m, priority: priority)
+                add(.fillProportionally, item, a.length, .equal, canvas, a.length, multiplier: m, priority: priority)
             } else {
-                add("UISV-fill-proportionally", item, a.length, .equal, nil, nil)
+                add(.fillProportionally, item, a.length, .equal, nil, nil)
             }
         }
     }
@@ -188,17 +188,17 @@ struct ConstraintGenerator {
         var firstGuide: LayoutGuide? = nil
         for (k, (p, f)) in zip(visible, visible.dropFirst()).enumerated() {
             let g = stack.gapGuide(k)
-            add("UISV-distributing-edge", g, a.leading, .equal, p, centering ? a.center : a.trailing)
-            add("UISV-distributing-edge", g, a.trailing, .equal, f, centering ? a.center : a.leading)
+            add(.distributingEdge, g, a.leading, .equal, p, centering ? a.center : a.trailing)
+            add(.distributingEdge, g, a.trailing, .equal, f, centering ? a.center : a.leading)
             if let g0 = firstGuide {
                 let index = items.firstIndex { $0 === p } ?? 0
-                add("UISV-fill-equally", g, a.length, .equal, g0, a.length,
+                add(.fillEqually, g, a.length, .equal, g0, a.length,
                     priority: centering ? Double(max(150 - index, 50)) : 1000)
             } else {
                 firstGuide = g
             }
         }
-        add("UISV-canvas-fit", canvas, a.length, .equal, nil, nil, priority: 49)
+        add(.canvasFit, canvas, a.length, .equal, nil, nil, priority: 49)
     }
 
     /// §1.6 (the "compatible" form UIKit prints): in a horizontal stack each
@@ -211,7 +211,7 @@ struct ConstraintGenerator {
         for item in visible {
             guard case let .label(_, _, lines) = item.kind, lines != 1 else { continue }
             let p = min(max(item.compressionResistance.horizontal, item.contentHugging.horizontal) + 10, 999)
-            add("UISV-text-width-disambiguation", item, .width, .equal, canvas, .width,
+            add(.textWidthDisambiguation, item, .width, .equal, canvas, .width,
                 multiplier: 1 / n, constant: -spacing * (n - 1) / n, priority: p)
         }
     }
@@ -248,13 +248,13 @@ struct ConstraintGenerator {
         // UISV-alignment: every item against the first arranged item.
         for item in items.dropFirst() {
             for (x, y) in zip(attribute(item), attribute(item0)) {
-                add("UISV-alignment", item, x, .equal, item0, y)
+                add(.alignment, item, x, .equal, item0, y)
             }
         }
 
         if alignment == .fill {
-            add("UISV-canvas-connection", canvas, c.leading, .equal, item0, c.leading)
-            add("UISV-canvas-connection", item0, c.trailing, .equal, canvas, c.trailing)
+            add(.canvasConnection, canvas, c.leading, .equal, item0, c.leading)
+            add(.canvasConnection, item0, c.trailing, .equal, canvas, c.trailing)
             return
         }
 
@@ -263,21 +263,21 @@ struct ConstraintGenerator {
             // gives the spanner become inequalities, plus canvas-fit.
             switch alignment {
             case .leading, .top:
-                add("UISV-canvas-connection", canvas, c.leading, .equal, item0, c.leading)
-                add("UISV-canvas-connection", item0, c.trailing, .lessThanOrEqual, canvas, c.trailing)
+                add(.canvasConnection, canvas, c.leading, .equal, item0, c.leading)
+                add(.canvasConnection, item0, c.trailing, .lessThanOrEqual, canvas, c.trailing)
             case .center:
-                add("UISV-canvas-connection", canvas, c.leading, .lessThanOrEqual, item0, c.leading)
-                add("UISV-canvas-connection", item0, c.trailing, .lessThanOrEqual, canvas, c.trailing)
-                add("UISV-canvas-connection", canvas, c.center, .equal, item0, c.center)
+                add(.canvasConnection, canvas, c.leading, .lessThanOrEqual, item0, c.leading)
+                add(.canvasConnection, item0, c.trailing, .lessThanOrEqual, canvas, c.trailing)
+                add(.canvasConnection, canvas, c.center, .equal, item0, c.center)
             case .trailing, .bottom:
-                add("UISV-canvas-connection", canvas, c.leading, .lessThanOrEqual, item0, c.leading)
-                add("UISV-canvas-connection", item0, c.trailing, .equal, canvas, c.trailing)
+                add(.canvasConnection, canvas, c.leading, .lessThanOrEqual, item0, c.leading)
+                add(.canvasConnection, item0, c.trailing, .equal, canvas, c.trailing)
             case .firstBaseline, .lastBaseline, .fill:
-                add("UISV-canvas-connection", canvas, c.leading, .lessThanOrEqual, item0, c.leading)
-                add("UISV-canvas-connection", item0, c.trailing, .lessThanOrEqual, canvas, c.trailing)
+                add(.canvasConnection, canvas, c.leading, .lessThanOrEqual, item0, c.leading)
+                add(.canvasConnection, item0, c.trailing, .lessThanOrEqual, canvas, c.trailing)
             }
-            add("UISV-canvas-fit", canvas, c.length, .equal, nil, nil, priority: 49)
-            add("UISV-ambiguity-suppression", item0, c.length, .equal, nil, nil, priority: 25)
+            add(.canvasFit, canvas, c.length, .equal, nil, nil, priority: 49)
+            add(.ambiguitySuppression, item0, c.length, .equal, nil, nil, priority: 25)
             return
         }
 
@@ -286,41 +286,41 @@ struct ConstraintGenerator {
         for item in visible {
             switch alignment {
             case .leading, .top:
-                add("UISV-spanning-boundary", spanner, c.leading, .equal, item, c.leading, priority: 999.5)
-                add("UISV-spanning-boundary", spanner, c.trailing, .greaterThanOrEqual, item, c.trailing)
+                add(.spanningBoundary, spanner, c.leading, .equal, item, c.leading, priority: 999.5)
+                add(.spanningBoundary, spanner, c.trailing, .greaterThanOrEqual, item, c.trailing)
             case .trailing, .bottom:
-                add("UISV-spanning-boundary", spanner, c.leading, .lessThanOrEqual, item, c.leading)
-                add("UISV-spanning-boundary", spanner, c.trailing, .equal, item, c.trailing, priority: 999.5)
+                add(.spanningBoundary, spanner, c.leading, .lessThanOrEqual, item, c.leading)
+                add(.spanningBoundary, spanner, c.trailing, .equal, item, c.trailing, priority: 999.5)
             default:
-                add("UISV-spanning-boundary", spanner, c.leading, .lessThanOrEqual, item, c.leading)
-                add("UISV-spanning-boundary", spanner, c.trailing, .greaterThanOrEqual, item, c.trailing)
+                add(.spanningBoundary, spanner, c.leading, .lessThanOrEqual, item, c.leading)
+                add(.spanningBoundary, spanner, c.trailing, .greaterThanOrEqual, item, c.trailing)
             }
         }
         switch alignment {
         case .leading, .top:
-            add("UISV-canvas-connection", canvas, c.leading, .equal, item0, c.leading)
-            add("UISV-canvas-connection", spanner, c.trailing, .equal, canvas, c.trailing)
+            add(.canvasConnection, canvas, c.leading, .equal, item0, c.leading)
+            add(.canvasConnection, spanner, c.trailing, .equal, canvas, c.trailing)
         case .center:
-            add("UISV-canvas-connection", canvas, c.leading, .equal, spanner, c.leading)
-            add("UISV-canvas-connection", spanner, c.trailing, .equal, canvas, c.trailing)
-            add("UISV-canvas-connection", canvas, c.center, .equal, item0, c.center)
+            add(.canvasConnection, canvas, c.leading, .equal, spanner, c.leading)
+            add(.canvasConnection, spanner, c.trailing, .equal, canvas, c.trailing)
+            add(.canvasConnection, canvas, c.center, .equal, item0, c.center)
         case .trailing, .bottom:
-            add("UISV-canvas-connection", canvas, c.leading, .equal, spanner, c.leading)
-            add("UISV-canvas-connection", item0, c.trailing, .equal, canvas, c.trailing)
+            add(.canvasConnection, canvas, c.leading, .equal, spanner, c.leading)
+            add(.canvasConnection, item0, c.trailing, .equal, canvas, c.trailing)
         case .firstBaseline:
-            add("UISV-canvas-connection", canvas, c.leading, .equal, spanner, c.leading)
-            add("UISV-canvas-connection", spanner, c.trailing, .equal, canvas, c.trailing)
-            add("UISV-canvas-fit", canvas, c.length, .equal, nil, nil, priority: 49)
+            add(.canvasConnection, canvas, c.leading, .equal, spanner, c.leading)
+            add(.canvasConnection, spanner, c.trailing, .equal, canvas, c.trailing)
+            add(.canvasFit, canvas, c.length, .equal, nil, nil, priority: 49)
         case .lastBaseline:
-            add("UISV-canvas-connection", canvas, c.leading, .equal, spanner, c.leading)
-            add("UISV-canvas-connection", canvas, c.trailing, .greaterThanOrEqual, item0, c.trailing)
-            add("UISV-canvas-fit", canvas, c.length, .equal, nil, nil, priority: 49)
+            add(.canvasConnection, canvas, c.leading, .equal, spanner, c.leading)
+            add(.canvasConnection, canvas, c.trailing, .greaterThanOrEqual, item0, c.trailing)
+            add(.canvasFit, canvas, c.length, .equal, nil, nil, priority: 49)
         case .fill:
             break
         }
-        add("UISV-spanning-fit", spanner, c.length, .equal, nil, nil, priority: visible.isEmpty ? 0.001 : 51)
+        add(.spanningFit, spanner, c.length, .equal, nil, nil, priority: visible.isEmpty ? 0.001 : 51)
         for item in items {
-            add("UISV-ambiguity-suppression", item, c.length, .equal, nil, nil, priority: 25)
+            add(.ambiguitySuppression, item, c.length, .equal, nil, nil, priority: 25)
         }
     }
 }

@@ -5,7 +5,7 @@ import ViewTree
 /// the constraints they describe are interchangeable, which is how a stack
 /// keeps its unchanged constraints from one update to the next.
 struct ConstraintSpec: Hashable {
-    var identifier: String
+    var identifier: StackConstraintIdentifier?
     var first: LayoutItem
     var firstAttribute: LayoutAttribute
     var relation: LayoutRelation
@@ -16,7 +16,7 @@ struct ConstraintSpec: Hashable {
     var priority: Double
 
     init(
-        _ identifier: String, _ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
+        _ identifier: StackConstraintIdentifier?, _ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
         _ second: LayoutItem?, _ secondAttribute: LayoutAttribute?, multiplier: Double = 1, constant: Double = 0,
         priority: Double = 1000
     ) {
@@ -33,14 +33,14 @@ struct ConstraintSpec: Hashable {
 
     init(_ c: LayoutConstraint) {
         self.init(
-            c.identifier ?? "", c.firstItem, c.firstAttribute, c.relation, c.secondItem, c.secondAttribute,
+            c.stackIdentifier, c.firstItem, c.firstAttribute, c.relation, c.secondItem, c.secondAttribute,
             multiplier: c.multiplier, constant: c.constant, priority: c.priority.value)
     }
 
     func make() -> LayoutConstraint {
         LayoutConstraint(
             first, firstAttribute, relation, second, secondAttribute, multiplier: multiplier, constant: constant,
-            priority: LayoutPriority(priority), identifier: identifier, isSystem: true)
+            priority: LayoutPriority(priority), system: identifier)
     }
 
     static func == (a: ConstraintSpec, b: ConstraintSpec) -> Bool {

@@ -759,7 +759,11 @@ final class FixtureRunner {
             try need(3)
             window.layoutIfNeeded()
             let s = try stack(t[1])
-            let matching = s.generatedConstraints.filter { $0.identifier == t[2] }
+            guard let identifier = StackConstraintIdentifier(rawValue: t[2]) else {
+                let known = StackConstraintIdentifier.allCases.map(\.identifier).joined(separator: ", ")
+                throw FixtureAbort("\(t[2]) is not a stack constraint identifier (\(known))")
+            }
+            let matching = s.generatedConstraints.filter { $0.stackIdentifier == identifier }
             let listing = matching.map(\.description).joined(separator: "; ")
             for (key, value) in try Self.options(t[3...]) {
                 switch key {

@@ -35,8 +35,8 @@ func box(_ name: String, _ w: Double, _ h: Double) -> View {
 }
 
 @MainActor
-private func descriptions(_ s: StackView, _ identifier: String) -> [String] {
-    s.generatedConstraints.filter { $0.identifier == identifier }.map(\.description)
+private func descriptions(_ s: StackView, _ identifier: StackConstraintIdentifier) -> [String] {
+    s.generatedConstraints.filter { $0.stackIdentifier == identifier }.map(\.description)
 }
 
 @Suite("Generated constraints: identifiers, shapes and priorities as UIKit prints them")
@@ -49,16 +49,16 @@ struct GeneratedConstraintTests {
         let (w, s) = makeScene(width: 200) { $0.distribution = .fillProportionally }
         for v in [box("a", 160, 10), box("b", 80, 10), box("c", 40, 10)] { try s.addArrangedSubview(v) }
         w.layoutIfNeeded()
-        #expect(descriptions(s, "UISV-fill-proportionally") == [
+        #expect(descriptions(s, .fillProportionally) == [
             "'UISV-fill-proportionally' a.width == 0.571 × s.width @ 999",
             "'UISV-fill-proportionally' b.width == 0.286 × s.width @ 998",
             "'UISV-fill-proportionally' c.width == 0.143 × s.width @ 997",
         ])
-        #expect(descriptions(s, "UISV-canvas-connection").prefix(2) == [
+        #expect(descriptions(s, .canvasConnection).prefix(2) == [
             "'UISV-canvas-connection' s.leading == a.leading",
             "'UISV-canvas-connection' c.trailing == s.trailing",
         ])
-        #expect(descriptions(s, "UISV-spacing") == [
+        #expect(descriptions(s, .spacing) == [
             "'UISV-spacing' b.leading == a.trailing", "'UISV-spacing' c.leading == b.trailing",
         ])
     }
@@ -70,7 +70,7 @@ struct GeneratedConstraintTests {
         try s.addArrangedSubview(box("a", 50, 10))
         try s.addArrangedSubview(View(name: "empty"))
         w.layoutIfNeeded()
-        #expect(descriptions(s, "UISV-fill-proportionally") == [
+        #expect(descriptions(s, .fillProportionally) == [
             "'UISV-fill-proportionally' a.width == s.width", "'UISV-fill-proportionally' empty.width == 0",
         ])
     }
@@ -82,17 +82,17 @@ struct GeneratedConstraintTests {
         let (w, s) = makeScene(width: 400) { $0.distribution = .equalCentering }
         for v in [box("a", 160, 10), box("b", 80, 10), box("c", 40, 10)] { try s.addArrangedSubview(v) }
         w.layoutIfNeeded()
-        #expect(descriptions(s, "UISV-distributing-edge") == [
+        #expect(descriptions(s, .distributingEdge) == [
             "'UISV-distributing-edge' s.gap0.leading == a.centerX",
             "'UISV-distributing-edge' s.gap0.trailing == b.centerX",
             "'UISV-distributing-edge' s.gap1.leading == b.centerX",
             "'UISV-distributing-edge' s.gap1.trailing == c.centerX",
         ])
-        #expect(descriptions(s, "UISV-fill-equally") == ["'UISV-fill-equally' s.gap1.width == s.gap0.width @ 149"])
-        #expect(descriptions(s, "UISV-spacing") == [
+        #expect(descriptions(s, .fillEqually) == ["'UISV-fill-equally' s.gap1.width == s.gap0.width @ 149"])
+        #expect(descriptions(s, .spacing) == [
             "'UISV-spacing' b.leading >= a.trailing", "'UISV-spacing' c.leading >= b.trailing",
         ])
-        #expect(descriptions(s, "UISV-canvas-fit") == ["'UISV-canvas-fit' s.width == 0 @ 49"])
+        #expect(descriptions(s, .canvasFit) == ["'UISV-canvas-fit' s.width == 0 @ 49"])
         // §13 example 14: centres 80, 230, 380.
         #expect(s.arrangedSubviews.map { $0.frame.midX } == [80, 230, 380])
     }
@@ -103,15 +103,15 @@ struct GeneratedConstraintTests {
         let (w, s) = makeScene(width: 300) { $0.alignment = .top }
         for v in [box("a", 100, 20), box("b", 100, 40)] { try s.addArrangedSubview(v) }
         w.layoutIfNeeded()
-        #expect(descriptions(s, "UISV-alignment") == ["'UISV-alignment' b.top == a.top"])
-        #expect(descriptions(s, "UISV-spanning-boundary") == [
+        #expect(descriptions(s, .alignment) == ["'UISV-alignment' b.top == a.top"])
+        #expect(descriptions(s, .spanningBoundary) == [
             "'UISV-spanning-boundary' s.spanner.top == a.top @ 999.5",
             "'UISV-spanning-boundary' s.spanner.bottom >= a.bottom",
             "'UISV-spanning-boundary' s.spanner.top == b.top @ 999.5",
             "'UISV-spanning-boundary' s.spanner.bottom >= b.bottom",
         ])
-        #expect(descriptions(s, "UISV-spanning-fit") == ["'UISV-spanning-fit' s.spanner.height == 0 @ 51"])
-        #expect(descriptions(s, "UISV-ambiguity-suppression") == [
+        #expect(descriptions(s, .spanningFit) == ["'UISV-spanning-fit' s.spanner.height == 0 @ 51"])
+        #expect(descriptions(s, .ambiguitySuppression) == [
             "'UISV-ambiguity-suppression' a.height == 0 @ 25", "'UISV-ambiguity-suppression' b.height == 0 @ 25",
         ])
         // The unconstrained stack takes the tallest item's height: 40.
@@ -126,9 +126,9 @@ struct GeneratedConstraintTests {
         for v in views { try s.addArrangedSubview(v) }
         views[1].isHidden = true
         w.layoutIfNeeded()
-        #expect(descriptions(s, "UISV-hiding") == ["'UISV-hiding' b.width == 0 @ 999.999"])
-        #expect(descriptions(s, "UISV-spacing") == ["'UISV-spacing' c.leading == a.trailing + 10"])
-        #expect(descriptions(s, "UISV-spacing-hidden") == ["'UISV-spacing-hidden' b.leading == a.trailing + 5 @ 50"])
+        #expect(descriptions(s, .hiding) == ["'UISV-hiding' b.width == 0 @ 999.999"])
+        #expect(descriptions(s, .spacing) == ["'UISV-spacing' c.leading == a.trailing + 10"])
+        #expect(descriptions(s, .spacingHidden) == ["'UISV-spacing-hidden' b.leading == a.trailing + 5 @ 50"])
         // 300 − 10 = 290 for a and c; equal hugging: the first (a) takes
         // the slack (§2): a = 300 − 10 − 50 = 240, c at 250.
         #expect(views[0].frame == Rect(x: 0, y: 0, width: 240, height: 10))
@@ -146,7 +146,7 @@ struct GeneratedConstraintTests {
         try s.addArrangedSubview(label)
         try s.addArrangedSubview(View(name: "sw", kind: .switchControl))
         w.layoutIfNeeded()
-        #expect(descriptions(s, "UISV-text-width-disambiguation") == [
+        #expect(descriptions(s, .textWidthDisambiguation) == [
             "'UISV-text-width-disambiguation' l.width == 0.5 × s.width - 5 @ 759"
         ])
     }
@@ -157,7 +157,7 @@ struct GeneratedConstraintTests {
         w.layoutIfNeeded()
         #expect(!s.generatedConstraints.isEmpty)
         for c in s.generatedConstraints {
-            #expect(c.isSystem && c.isActive && c.installedOn === s && c.identifier?.hasPrefix("UISV-") == true)
+            #expect(c.isSystem && c.isActive && c.installedOn === s && c.stackIdentifier.map { c.identifier == $0.identifier } == true)
         }
     }
 }
@@ -364,6 +364,6 @@ struct NestingTests {
         for v in views { try s.addArrangedSubview(v); v.isHidden = true }
         w.layoutIfNeeded()
         #expect(s.frame.size == Size(width: 0, height: 0))
-        #expect(descriptions(s, "UISV-spanning-fit") == ["'UISV-spanning-fit' s.spanner.height == 0 @ 0.001"])
+        #expect(descriptions(s, .spanningFit) == ["'UISV-spanning-fit' s.spanner.height == 0 @ 0.001"])
     }
 }

@@ -211,7 +211,7 @@ struct ConflictTests {
         ])
         #expect(v.frame.size.height == 44)
         // A system constraint (as a stack view's UISV-hiding once was: required).
-        let hiding = LayoutConstraint(v, .height, .equal, nil, nil, constant: 0, identifier: "UISV-hiding", isSystem: true)
+        let hiding = LayoutConstraint(v, .height, .equal, nil, nil, constant: 0, system: LegacyHiding())
         try hiding.activate()
         #expect(v.frame.size.height == 0)
         #expect(w.conflictReports.last?.broken == "row.height == 44")
@@ -359,4 +359,10 @@ struct DeviceLayoutTests {
         #expect(field.frame.maxX == 359)
         #expect(label.frame.size.width == 359 - 8 - fi.width - 16)
     }
+}
+
+/// A system rule for tests of the view tree alone (StackLayout, above it,
+/// declares the real UISV-… identifiers).
+private struct LegacyHiding: SystemConstraintIdentifier {
+    var identifier: String { "UISV-hiding" }
 }
