@@ -3,11 +3,12 @@
 // errors, tab completion and "did you mean" all read it; the session maps
 // each command's name (and form id) to its handler.
 import CommandLanguage
+import ViewTree
 
 // MARK: Shared options
 
-/// The device presets `device` accepts, in the issue's order.
-let devicePresets = ["iphone8", "iphone6", "iphone-se", "iphone8plus", "iphone-x", "iphone11", "ipad"]
+/// The device names `device` accepts: each preset, then its aliases.
+let devicePresets = Device.acceptedNames
 
 let hugOption = OptionSpec(
     "hug", .pair(.priority),
@@ -68,7 +69,7 @@ public let commandTable: [CommandSpec] = [
     CommandSpec(
         "device", topic: .device,
         summary: "Choose the device: a preset or a custom screen.",
-        usage: ["device iphone8 | iphone6 | iphone-se | iphone8plus | iphone-x | iphone11 | ipad | WxH[@Sx]"],
+        usage: ["device " + (devicePresets + ["WxH[@Sx]"]).joined(separator: " | ")],
         help: """
             The scene is laid out again on the new screen, keeping the orientation.
             A custom screen WxH is in points, at scale S (default 1); it has no

@@ -98,19 +98,15 @@ extension Session {
         guard let arg = c.argument("DEVICE"), case .device(let spec) = arg.value else {
             throw fail(c, "device needs a name or WxH[@Sx]", at: c.location)
         }
-        let text: String
-        switch spec {
-        case .named(let n): text = n
-        case let .custom(w, h, s):
-            text = "\(formatNumber(w))x\(formatNumber(h))" + (s.map { "@\(formatNumber($0))x" } ?? "")
-        }
-        switch Device.parse(text) {
-        case .success(let d):
-            deviceName = text
+        switch spec.device() {
+        case .success(let d)?:
+            deviceName = spec.written
             window.setScreen(Screen(device: d, orientation: window.screen.orientation))
             return ""
-        case .failure(let e):
+        case .failure(let e)?:
             throw fail(c, e.description, at: arg.location)
+        case nil:
+            throw fail(c, "unknown device '\(spec.written)'", at: arg.location)
         }
     }
 

@@ -426,7 +426,11 @@ final class FixtureRunner {
         if let preset = Device.preset(named: tokens[1]) {
             device = preset
         } else {
-            switch Device.parse(tokens[1]) {
+            // WxH@Sx
+            let (size, scale) = try Self.pair(tokens[1], separator: "@")
+            let (w, h) = try Self.pair(size, separator: "x")
+            let s = try Self.number(scale.hasSuffix("x") ? String(scale.dropLast()) : scale)
+            switch Device.custom(width: try Self.number(w), height: try Self.number(h), scale: s) {
             case .success(let d): device = d
             case .failure(let e): throw FixtureAbort("device: \(e)")
             }

@@ -261,8 +261,8 @@ extension DeviceTests {
         }
     }
 
-    @Suite("Device names and parsing")
-    struct Parsing {
+    @Suite("Device names and custom screens")
+    struct Names {
         @Test("preset(named:) takes names and aliases, ignoring case, spaces and hyphens")
         func presetNames() {
             let accepted: [(String, Device)] = [
@@ -280,19 +280,18 @@ extension DeviceTests {
             }
         }
 
-        @Test("parse() accepts every preset by name and alias")
-        func parsePresets() {
+        @Test("acceptedNames lists each preset then its aliases, and each names its device")
+        func acceptedNames() {
+            #expect(Device.acceptedNames == ["iphone8", "iphone6", "iphone-se", "iphone8plus", "iphone-x", "iphone11", "ipad"])
             for device in Device.allPresets {
-                #expect(success(Device.parse(device.name)) == device)
-                #expect(success(Device.parse("  \(device.displayName)\t")) == device)
+                #expect(Device.preset(named: device.name) == device)
+                #expect(Device.preset(named: "  \(device.displayName)\t") == device)
             }
-            #expect(success(Device.parse("iphone6")) == .iPhone8)
-            #expect(success(Device.parse("IPHONE-X")) == .iPhoneX)
         }
 
         @Test("custom WxH@Sx screens")
         func customScreens() throws {
-            let d = try #require(success(Device.parse("375x667@2x")))
+            let d = try #require(success(Device.custom(width: 375, height: 667, scale: 2)))
             #expect(d.name == "375x667@2x")
             #expect(d.displayName == "Custom 375x667 @2x")
             #expect(d.portraitSize == Size(width: 375, height: 667))
@@ -309,14 +308,14 @@ extension DeviceTests {
             #expect(Screen(device: d).traitCollection.description == "wC hR @2x")
             #expect(Screen(device: d, orientation: .landscape).traitCollection.description == "wR hC @2x")
 
-            let small = try #require(success(Device.parse("320x480")))
+            let small = try #require(success(Device.custom(width: 320, height: 480)))
             #expect(small.name == "320x480@1x")
             #expect(small.scale == 1)
             #expect(Screen(device: small).traitCollection.description == "wC hC @1x")
             #expect(Screen(device: small, orientation: .landscape).traitCollection.description == "wC hC @1x")
 
-            // Wider than tall as typed: "portrait" is the size as given.
-            let wide = try #require(success(Device.parse("1024x768@1x")))
+            // Wider than tall as given: "portrait" is the size as given.
+            let wide = try #require(success(Device.custom(width: 1024, height: 768, scale: 1)))
             #expect(Screen(device: wide).bounds == rect(0, 0, 1024, 768))
             #expect(Screen(device: wide, orientation: .landscape).bounds == rect(0, 0, 768, 1024))
             #expect(Screen(device: wide).traitCollection.description == "wR hR @1x")
@@ -324,114 +323,45 @@ extension DeviceTests {
             #expect(Screen(device: wide).rootLayoutMargins == insets(0, 16, 0, 16))
 
             // The 600-pt size-class threshold, in both orientations.
-            let edge = try #require(success(Device.parse("599x600@3x")))
+            let edge = try #require(success(Device.custom(width: 599, height: 600, scale: 3)))
             #expect(Screen(device: edge).traitCollection.description == "wC hR @3x")
             #expect(Screen(device: edge, orientation: .landscape).traitCollection.description == "wR hC @3x")
 
-            let fractional = try #require(success(Device.parse("187.5x333.25@2x")))
+            let fractional = try #require(success(Device.custom(width: 187.5, height: 333.25, scale: 2)))
             #expect(fractional.portraitSize == Size(width: 187.5, height: 333.25))
             #expect(fractional.name == "187.5x333.25@2x")
         }
 
-        @Test("custom spellings: X, ×, spaces, @2 without x, @2.0x")
-        func customSpellings() {
-            let expected = success(Device.custom(width: 375, height: 667, scale: 2))
-            for text in ["375X667@2X", "375×667@2x", " 375 x 667 @ 2x ", "375x667@2", "375x667@2.0x", "+375x667@2x"] {
-                #expect(success(Device.parse(text)) == expected, "\(text)")
-            }
-            #expect(success(Device.parse("375x667")) == success(Device.custom(width: 375, height: 667)))
-            // A custom device's name parses back to the same device.
-            if let device = expected {
-                #expect(success(Device.parse(device.name)) == device)
-            }
-        }
-
-        @Test("unknown names, with and without a suggestion")
-        func unknownNames() {
-            let cases: [(input: String, suggestion: String?)] = [
-                ("iphone7", "iphone8"), ("iPhone 7", "iphone8"), ("iphone6s", "iphone8"),
-                ("iphone 7 plus", "iphone8plus"), ("iphone-xs", "iphone-x"), ("iphone12", "iphone11"),
-                ("ipda", "ipad"), ("ipad2", "ipad"), ("iphone-sd", "iphone-se"),
-                ("galaxy", nil), ("pixel7", nil), ("x", nil), ("ip", nil), ("--", nil),
-            ]
-            for (input, suggestion) in cases {
-                let error = failure(Device.parse(input))
-                #expect(error == .unknownDevice(input, suggestion: suggestion), "\(input)")
-                #expect(error?.suggestion == suggestion, "\(input)")
-            }
-            #expect(failure(Device.parse("iphone7"))?.message == "unknown device 'iphone7'; did you mean iphone8?")
-            #expect(failure(Device.parse(" iPhone 7 "))?.message == "unknown device 'iPhone 7'; did you mean iphone8?")
-            #expect(failure(Device.parse("galaxy"))?.message
-                == "unknown device 'galaxy': expected one of iphone8, iphone-se, iphone8plus, iphone-x, iphone11, ipad"
-                + " or WxH[@Sx] such as 375x667@2x")
-        }
-
-        @Test("an empty name is an error")
-        func emptyName() {
-            for text in ["", "   ", "\t\n"] {
-                #expect(failure(Device.parse(text)) == .emptyName, "\(text)")
-            }
-            let error = DeviceError.emptyName
-            #expect(error.message
-                == "missing device name: expected one of iphone8, iphone-se, iphone8plus, iphone-x, iphone11, ipad"
-                + " or WxH[@Sx] such as 375x667@2x")
-            #expect(error.suggestion == nil)
-            #expect(error.description == error.message)
-        }
-
-        @Test("malformed sizes")
-        func malformedSizes() {
-            for text in [
-                "375x", "x667", "375", "375x667@", "375x667@x", "375x667@2x@3x", "375x667x2", "375xx667",
-                "1e3x667", "375x667@2xx", "3.7.5x667", "375x667@two", ".x667", "375x6-67",
-            ] {
-                #expect(failure(Device.parse(text)) == .malformedSize(text), "\(text)")
-            }
-            let error = failure(Device.parse("375x"))
-            #expect(error?.message == "malformed screen size '375x': expected WxH[@Sx] such as 375x667@2x")
-            #expect(error?.suggestion == nil)
-            #expect(error?.description == error?.message)
-        }
-
         @Test("zero, negative, NaN and infinite sizes")
         func invalidLengths() {
-            #expect(failure(Device.parse("0x667")) == .invalidLength("0x667", axis: .horizontal, value: 0))
-            #expect(failure(Device.parse("0x667"))?.message
-                == "invalid screen width in '0x667': expected a positive finite number, got 0")
-            // "0x10" is zero wide, not hexadecimal 16.
-            #expect(failure(Device.parse("0x10")) == .invalidLength("0x10", axis: .horizontal, value: 0))
-            #expect(failure(Device.parse("375x-667")) == .invalidLength("375x-667", axis: .vertical, value: -667))
-            #expect(failure(Device.parse("375x-667"))?.message
-                == "invalid screen height in '375x-667': expected a positive finite number, got -667")
-            #expect(failure(Device.parse("-320x480@2x"))
+            #expect(failure(Device.custom(width: 0, height: 667)) == .invalidLength("0x667@1x", axis: .horizontal, value: 0))
+            #expect(failure(Device.custom(width: 0, height: 667))?.message
+                == "invalid screen width in '0x667@1x': expected a positive finite number, got 0")
+            #expect(failure(Device.custom(width: 375, height: -667))?.message
+                == "invalid screen height in '375x-667@1x': expected a positive finite number, got -667")
+            #expect(failure(Device.custom(width: -320, height: 480, scale: 2))
                 == .invalidLength("-320x480@2x", axis: .horizontal, value: -320))
-            #expect(failure(Device.parse("375x0.0")) == .invalidLength("375x0.0", axis: .vertical, value: 0))
-            #expect(failure(Device.parse("nanx667"))?.message
-                == "invalid screen width in 'nanx667': expected a positive finite number, got nan")
-            #expect(failure(Device.parse("375xinf@2x"))?.message
-                == "invalid screen height in '375xinf@2x': expected a positive finite number, got inf")
-            // Width is checked before height.
-            #expect(failure(Device.parse("0x0"))?.message
-                == "invalid screen width in '0x0': expected a positive finite number, got 0")
-
-            // The same rules without parsing.
             #expect(failure(Device.custom(width: .nan, height: 667, scale: 2))?.message
                 == "invalid screen width in 'nanx667@2x': expected a positive finite number, got nan")
             #expect(failure(Device.custom(width: 375, height: -.infinity))?.message
                 == "invalid screen height in '375x-inf@1x': expected a positive finite number, got -inf")
             #expect(failure(Device.custom(width: 375, height: 0, scale: 2))
                 == .invalidLength("375x0@2x", axis: .vertical, value: 0))
+            // Width is checked before height.
+            #expect(failure(Device.custom(width: 0, height: 0))?.message
+                == "invalid screen width in '0x0@1x': expected a positive finite number, got 0")
+            #expect(failure(Device.custom(width: 0, height: 0))?.description
+                == failure(Device.custom(width: 0, height: 0))?.message)
         }
 
         @Test("scales other than 1, 2 and 3")
         func unsupportedScales() {
-            #expect(failure(Device.parse("375x667@4x")) == .unsupportedScale("375x667@4x", scale: 4))
-            #expect(failure(Device.parse("375x667@4x"))?.message
+            #expect(failure(Device.custom(width: 375, height: 667, scale: 4)) == .unsupportedScale("375x667@4x", scale: 4))
+            #expect(failure(Device.custom(width: 375, height: 667, scale: 4))?.message
                 == "unsupported scale in '375x667@4x': expected @1x, @2x or @3x, got @4x")
-            #expect(failure(Device.parse("375x667@1.5x"))?.message
+            #expect(failure(Device.custom(width: 375, height: 667, scale: 1.5))?.message
                 == "unsupported scale in '375x667@1.5x': expected @1x, @2x or @3x, got @1.5x")
-            #expect(failure(Device.parse("375x667@0x")) == .unsupportedScale("375x667@0x", scale: 0))
-            #expect(failure(Device.parse("375x667@-2x")) == .unsupportedScale("375x667@-2x", scale: -2))
+            #expect(failure(Device.custom(width: 375, height: 667, scale: 0)) == .unsupportedScale("375x667@0x", scale: 0))
             #expect(failure(Device.custom(width: 375, height: 667, scale: 2.5))
                 == .unsupportedScale("375x667@2.5x", scale: 2.5))
             for scale in [1.0, 2, 3] {
