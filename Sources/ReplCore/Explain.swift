@@ -743,68 +743,43 @@ struct ConflictExplainer {
     let session: Session
     var window: Window { session.window }
 
-    /// A conflict report's constraint, as far as the text says.
-    struct Parsed {
-        var description: String
-        var identifier: String?
-        var isContentSize: Bool
-        var constraint: LayoutConstraint?
-        var isSystem: Bool
-    }
-
-    func parse(_ d: String, among all: [String: LayoutConstraint]) -> Parsed {
-        var id: String? = nil
-        if d.hasPrefix("'"), let end = d.dropFirst().firstIndex(of: "'") {
-            id = String(d[d.index(after: d.startIndex)..<end])
-        }
-        let contentSize = d.hasSuffix("(hugging)") || d.hasSuffix("(compression resistance)")
-        let c = all[d]
-        let firstItem = d.split(separator: " ").first { !$0.hasPrefix("'") }.map(String.init) ?? ""
-        let root = window.rootView.name
-        let isScreen = c == nil && [".minX", ".minY", ".width", ".height"].contains { firstItem == root + $0 }
-            && !d.contains(" × ") && d.split(separator: " ").count == 3
-        let guideOrScreen = isScreen || firstItem.hasSuffix(".minX") || firstItem.hasSuffix(".minY")
-            || firstItem.contains(".margins.") || firstItem.contains(".safeArea.") || d.contains("(content size)")
-        let system = c?.isSystem ?? (id?.hasPrefix("UISV-") == true || contentSize || guideOrScreen)
-        return Parsed(description: d, identifier: id, isContentSize: contentSize, constraint: c, isSystem: system)
-    }
-
-    func words(_ p: Parsed) -> String {
-        if let c = p.constraint, p.isSystem, let w = stackConstraintWords(c) { return "a stack constraint: " + w }
-        if p.isContentSize {
-            return p.description.hasSuffix("(hugging)")
+    /// What made the constraint, in words.
+    func words(_ e: ConflictReport.Entry) -> String {
+        switch e.origin {
+        case .app:
+            return "an app constraint"
+        case .contentSize(let hugging, _):
+            return hugging
                 ? "a content size: the view hugs its content at this priority"
                 : "a content size: the view resists compression at this priority"
-        }
-        if let id = p.identifier, id.hasPrefix("UISV-") { return "a stack constraint (\(id))" }
-        if p.isSystem {
-            let first = p.description.split(separator: " ").first.map(String.init) ?? ""
-            let parts = first.split(separator: ".").map(String.init)
-            if parts.count == 3, parts[1] == "margins" || parts[1] == "safeArea" {
-                return "a layout guide: \(parts[0]).\(parts[1]) is \(parts[0]) inset by its \(parts[1] == "margins" ? "layout margins" : "safe area")"
+        case .screen:
+            return "the screen: the root view fills it"
+        case .guide:
+            if let g = e.guide, let owner = g.owningView, g.role == .margins || g.role == .safeArea {
+                return "a layout guide: \(g.name) is \(owner.name) inset by its \(g.role == .margins ? "layout margins" : "safe area")"
             }
-            if parts.count == 2 && parts[0] == window.rootView.name { return "the screen: the root view fills it" }
+            return "a system constraint"
+        case .system:
+            if let c = e.layoutConstraint {
+                if let w = stackConstraintWords(c) { return "a stack constraint: " + w }
+                if let id = c.stackIdentifier { return "a stack constraint (\(id.identifier))" }
+            }
             return "a system constraint"
         }
-        return "an app constraint"
     }
 
     func text(_ report: ConflictReport, index: Int) -> String {
-        var all: [String: LayoutConstraint] = [:]
-        for holder in window.rootView.allViews() {
-            for c in holder.constraints where all[c.description] == nil { all[c.description] = c }
-        }
-        let parsed = report.constraints.map { parse($0, among: all) }
+        let entries = report.constraints
         let total = window.conflictReports.count
-        var lines = ["The last conflict (\(index == 1 && total == 1 ? "the only one so far" : "\(index) of \(total)")): these \(parsed.count) required constraints cannot all hold at once:"]
-        for (i, p) in parsed.enumerated() {
-            let newest = i == parsed.count - 1 ? ", the one being added" : ""
-            lines.append("  \(p.description)")
-            lines.append("      \(words(p))\(newest)")
+        var lines = ["The last conflict (\(index == 1 && total == 1 ? "the only one so far" : "\(index) of \(total)")): these \(entries.count) required constraints cannot all hold at once:"]
+        for (i, e) in entries.enumerated() {
+            let newest = i == entries.count - 1 ? ", the one being added" : ""
+            lines.append("  \(e.description)")
+            lines.append("      \(words(e))\(newest)")
         }
-        let broken = parse(report.broken, among: all)
-        let apps = parsed.filter { !$0.isSystem }
-        var why = "StackLab broke \(report.broken)"
+        let broken = report.broken
+        let apps = entries.filter { !$0.isSystem }
+        var why = "StackLab broke \(broken.description)"
         if broken.isSystem {
             why += ": every constraint involved is a system one, so the one being added was left out."
         } else if apps.count == 1 {
@@ -814,15 +789,18 @@ struct ConflictExplainer {
         }
         lines.append(why)
         lines.append("(UIKit documents no rule for the choice; its logs usually show an app constraint broken.)")
-        let stillBroken = window.brokenConstraintDescriptions.contains(report.broken)
-        lines.append(stillBroken
+        lines.append(window.isStillBroken(broken)
             ? "It is still broken: the layout ignores it."
             : "It is no longer broken: it was changed or removed since, or the conflict went away.")
-        if parsed.contains(where: { $0.identifier == "UISV-hiding" }) {
+        if entries.contains(where: { $0.layoutConstraint?.stackIdentifier == .hiding }) {
             lines.append("This is the classic UISV-hiding conflict: a hidden arranged view must collapse to 0 along the stack's axis, but an app constraint requires a size. The usual fix is priority 999 on the app constraint, so it gives way while the view is hidden.")
         }
-        let target = broken.isSystem ? (apps.last?.description ?? report.broken) : report.broken
-        if let c = all[target] ?? parsed.first(where: { $0.description == target })?.constraint, !c.isSystem {
+        // The app constraint to make optional, while it is still in the
+        // window as the conflict found it.
+        let target = broken.isSystem ? (apps.last ?? broken) : broken
+        if let c = target.layoutConstraint, !c.isSystem, c.installedOn?.window === window,
+            c.description == target.description
+        {
             lines.append("Fix: decide which constraint should give way and make it optional, e.g. `constrain \(constrainText(c)) @ 999` in place of \(c.description): it then holds whenever it can instead of being broken. Or remove the constraint that contradicts the others.")
         } else {
             lines.append("Fix: decide which constraint should give way and give it a priority below 1000 (999 keeps it as strong as possible), or remove the constraint that contradicts the others.")

@@ -1,23 +1,6 @@
 import ConstraintSolver
 import Geometry
 
-/// A report of required constraints that could not all hold, in UIKit's
-/// words, with the constraint that was broken to recover.
-public struct ConflictReport: Hashable, Sendable, CustomStringConvertible {
-    /// The constraints involved, in the order they were installed (the one
-    /// being added last), as `NSLayoutConstraint` descriptions.
-    public let constraints: [String]
-    /// The one broken (no longer enforced).
-    public let broken: String
-
-    public var description: String {
-        (["Unable to simultaneously satisfy constraints."]
-            + constraints.map { "    \($0)" }
-            + ["", "Will attempt to recover by breaking constraint", "    \(broken)"])
-            .joined(separator: "\n")
-    }
-}
-
 /// The screen a view hierarchy lives on, and its layout engine: `UIWindow`
 /// plus the root view of its view controller, plus UIKit's Auto Layout engine.
 ///
@@ -223,17 +206,17 @@ public final class Window {
                 }
                 attempts += 1
                 let involved = ids.compactMap { id in installed.firstIndex { $0.id == id } }.sorted()
-                let descriptions = involved.map { installed[$0].desired.description } + [desired.description]
+                let entries = involved.map { (installed[$0].key, installed[$0].desired) } + [(key, desired)]
                 // Break an app constraint before a system one: the newest app
                 // constraint among those involved (the new one counts as newest).
                 if !desired.isSystem || !involved.contains(where: { !installed[$0].desired.isSystem }) {
-                    conflictReports.append(ConflictReport(constraints: descriptions, broken: desired.description))
+                    conflictReports.append(conflictReport(entries, broken: (key, desired)))
                     broken[key] = desired
                     return
                 }
                 let victimIndex = involved.last { !installed[$0].desired.isSystem }!
                 let victim = installed[victimIndex]
-                conflictReports.append(ConflictReport(constraints: descriptions, broken: victim.desired.description))
+                conflictReports.append(conflictReport(entries, broken: (victim.key, victim.desired)))
                 try? solver.remove(victim.id)
                 constraintsRemoved += 1
                 broken[victim.key] = victim.desired
@@ -653,9 +636,4 @@ public final class Window {
         return installed.map(\.desired.description)
     }
 
-    /// The descriptions of the constraints broken to resolve conflicts.
-    public var brokenConstraintDescriptions: [String] {
-        layoutIfNeeded()
-        return broken.values.map(\.description).sorted()
-    }
 }

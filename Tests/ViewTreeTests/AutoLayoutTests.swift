@@ -190,13 +190,17 @@ struct ConflictTests {
         #expect(w.conflictReports.count == 1)
         let report = w.conflictReports[0]
         #expect(report.description.hasPrefix("Unable to simultaneously satisfy constraints."))
-        #expect(report.constraints == ["box.width == 120", "box.width == 200"])
-        #expect(report.broken == "box.width == 200")
+        #expect(report.constraints.map(\.description) == ["box.width == 120", "box.width == 200"])
+        #expect(report.constraints.map(\.origin) == [.app, .app])
+        #expect(report.constraints.map { $0.layoutConstraint === wide } == [false, true])
+        #expect(report.broken.description == "box.width == 200" && report.broken.layoutConstraint === wide)
+        #expect(w.isStillBroken(report.broken))
         #expect(report.description.contains("Will attempt to recover by breaking constraint\n    box.width == 200"))
         // Lowering the new one to 999 resolves it without a report.
         wide.priority = 999
         #expect(v.frame.size.width == 120)
         #expect(w.conflictReports.count == 1)
+        #expect(!w.isStillBroken(report.broken), "changed since: a new attempt, which holds")
     }
 
     @Test func systemConstraintWinsOverAppConstraint() throws {
@@ -214,7 +218,9 @@ struct ConflictTests {
         let hiding = LayoutConstraint(v, .height, .equal, nil, nil, constant: 0, system: LegacyHiding())
         try hiding.activate()
         #expect(v.frame.size.height == 0)
-        #expect(w.conflictReports.last?.broken == "row.height == 44")
+        #expect(w.conflictReports.last?.broken.description == "row.height == 44")
+        #expect(w.conflictReports.last?.broken.layoutConstraint === app)
+        #expect(w.conflictReports.last?.constraints.map(\.origin).contains(.system) == true)
     }
 
     @Test func ambiguityIsDetectedAndResolved() throws {
