@@ -71,10 +71,12 @@ let package = Package(
         .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout", "ViewTree", "Geometry"], exclude: ["Fixtures"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"]),
         .testTarget(name: "CommandLanguageTests", dependencies: ["CommandLanguage"]),
-        .testTarget(name: "ReplCoreTests", dependencies: ["ReplCore"], exclude: ["Transcripts"]),
+        // Helpers that several test targets share (running a child process).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "ReplCoreTests", dependencies: ["ReplCore", "TestSupport"], exclude: ["Transcripts"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         // The built binary driven in tmux (end to end).
-        .testTarget(name: "stacklabTests", dependencies: ["stacklab"]),
+        .testTarget(name: "stacklabTests", dependencies: ["stacklab", "TestSupport"]),
         .testTarget(
             name: "ConstraintSolverTests",
             dependencies: [

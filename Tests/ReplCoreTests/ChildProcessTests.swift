@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The test harness's own process runner: the reason CI once hung was a

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The real `stacklab` binary driven in tmux, as a user types: commands,

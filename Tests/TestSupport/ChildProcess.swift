@@ -1,5 +1,5 @@
-// Shared by ReplCoreTests and stacklabTests (stacklabTests/ChildProcess.swift
-// is a symbolic link to this file).
+// Part of TestSupport, the helpers that several test targets share
+// (ReplCoreTests, stacklabTests).
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -19,20 +19,20 @@ import Darwin
 /// descriptor, default signal handling and an empty signal mask (test
 /// threads block signals), in a process group of its own; it is reaped with
 /// `waitpid`, and killed with its group when the time limit passes.
-enum ChildProcess {
-    struct Result {
+public enum ChildProcess {
+    public struct Result {
         /// The exit status, or 128 + the signal that ended it; -1 when it
         /// could not be started or ran out of time.
-        var status: Int32
+        public var status: Int32
         /// Standard output and error, when a `log` file was given.
-        var output: String
-        var timedOut: Bool
+        public var output: String
+        public var timedOut: Bool
     }
 
     /// Runs `arguments` (the first is looked up on PATH) for at most `timeout`
     /// seconds. With `log`, standard output and error go to that file and
     /// come back in `output`.
-    static func run(_ arguments: [String], log: String? = nil, timeout: Double = 60) -> Result {
+    public static func run(_ arguments: [String], log: String? = nil, timeout: Double = 60) -> Result {
         let logPath = log ?? "/dev/null"
         #if canImport(Darwin)
         var actions: posix_spawn_file_actions_t = nil

@@ -1,1 +1,0 @@
-../ReplCoreTests/ChildProcess.swift
