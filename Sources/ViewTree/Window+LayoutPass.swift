@@ -1,0 +1,151 @@
+import ConstraintSolver
+import Geometry
+
+extension Window {
+    // MARK: - The layout pass
+
+    /// What a solver constraint stands for.
+    enum Key: Hashable {
+        case user(ObjectIdentifier)
+        case root(Int)
+        case guide(ObjectIdentifier, Int)
+        case intrinsic(ObjectIdentifier, Int)
+    }
+
+    struct Desired {
+        var constraint: Constraint
+        var description: String
+        var isSystem: Bool
+        var rank: Double?
+    }
+
+    struct Entry {
+        var key: Key
+        var desired: Desired
+        var id: ConstraintID
+    }
+
+    /// UIView.layoutIfNeeded on the whole hierarchy.
+    public func layoutIfNeeded() {
+        guard needsLayout else { return }
+        // A constraint that carries a scroll view's offset (see the type's
+        // notes) and an offset that follows the layout (a fresh scroll view's
+        // initial offset follows its adjusted inset) meet here: when the
+        // offset moved during the pass, one more pass settles it.
+        for _ in 0..<3 {
+            layoutPass()
+            let moved = offsetsInConstraints.contains { id, used in
+                guard let sv = scrollView(id) else { return false }
+                return sv.currentOffset != used
+            }
+            if !moved { break }
+            needsLayout = true
+        }
+    }
+
+    func scrollView(_ id: ObjectIdentifier) -> ScrollView? {
+        rootView.allViews().first { ObjectIdentifier($0) == id } as? ScrollView
+    }
+
+    func layoutPass() {
+        layoutPasses += 1
+        // UIKit's update-constraints pass: views (stack views) regenerate
+        // their own constraints, in tree order; then the layout itself.
+        for view in rootView.allViews() { view.updateConstraints() }
+        needsLayout = false
+        let wanted = desiredConstraints(of: rootView, variables: variables)
+        var wantedIndex: [Key: Int] = [:]
+        for (i, w) in wanted.enumerated() { wantedIndex[w.0] = i }
+
+        // Remove what is no longer wanted or has changed (in install order).
+        var removedAny = false
+        var kept: [Entry] = []
+        for e in installed {
+            if let i = wantedIndex[e.key], wanted[i].1.constraint == e.desired.constraint,
+                wanted[i].1.rank == e.desired.rank
+            {
+                kept.append(e)
+            } else {
+                try? solver.remove(e.id)
+                constraintsRemoved += 1
+                removedAny = true
+            }
+        }
+        installed = kept
+        reindex()
+        broken = broken.filter { wantedIndex[$0.key] != nil }
+
+        // Add what is new, in the tree's order; retry broken constraints when
+        // something was removed (they may fit now).
+        for (key, desired) in wanted where installedIndex[key] == nil {
+            if let b = broken[key], b.constraint == desired.constraint, b.rank == desired.rank {
+                // Unchanged and broken: retried, silently, only when something
+                // was removed (it may fit now).
+                if removedAny, let id = try? solver.add(desired.constraint, tieBreakRank: desired.rank) {
+                    broken[key] = nil
+                    append(Entry(key: key, desired: desired, id: id))
+                }
+                continue
+            }
+            broken[key] = nil  // changed since it was broken: a new attempt
+            add(key, desired)
+        }
+        readFrames()
+    }
+
+    func reindex() {
+        installedIndex = [:]
+        for (i, e) in installed.enumerated() { installedIndex[e.key] = i }
+    }
+
+    func append(_ e: Entry) {
+        installedIndex[e.key] = installed.count
+        installed.append(e)
+        constraintsAdded += 1
+    }
+
+    /// Adds one constraint; on a conflict, reports it and breaks one.
+    func add(_ key: Key, _ desired: Desired) {
+        var attempts = 0
+        while true {
+            do {
+                let id = try solver.add(desired.constraint, tieBreakRank: desired.rank)
+                append(Entry(key: key, desired: desired, id: id))
+                return
+            } catch {
+                guard case .unsatisfiable(let ids) = error, attempts < 16 else {
+                    broken[key] = desired
+                    return
+                }
+                attempts += 1
+                let involved = ids.compactMap { id in installed.firstIndex { $0.id == id } }.sorted()
+                let entries = involved.map { (installed[$0].key, installed[$0].desired) } + [(key, desired)]
+                // Break an app constraint before a system one: the newest app
+                // constraint among those involved (the new one counts as newest).
+                if !desired.isSystem || !involved.contains(where: { !installed[$0].desired.isSystem }) {
+                    conflictReports.append(conflictReport(entries, broken: (key, desired)))
+                    broken[key] = desired
+                    return
+                }
+                let victimIndex = involved.last { !installed[$0].desired.isSystem }!
+                let victim = installed[victimIndex]
+                conflictReports.append(conflictReport(entries, broken: (victim.key, victim.desired)))
+                try? solver.remove(victim.id)
+                constraintsRemoved += 1
+                broken[victim.key] = victim.desired
+                installed.remove(at: victimIndex)
+                reindex()
+            }
+        }
+    }
+
+    func variables(_ item: LayoutItem) -> ItemVariables {
+        if let v = item.variables { return v }
+        let n = item.name
+        let v = ItemVariables(
+            minX: solver.makeVariable(n + ".minX"), minY: solver.makeVariable(n + ".minY"),
+            width: solver.makeVariable(n + ".width"), height: solver.makeVariable(n + ".height"))
+        item.variables = v
+        return v
+    }
+}

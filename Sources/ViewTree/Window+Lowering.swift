@@ -1,0 +1,144 @@
+import ConstraintSolver
+import Geometry
+
+extension Window {
+    // MARK: - Constraint lowering
+
+    /// Every constraint the tree asks for, in a deterministic order: the root
+    /// view's frame, then per view (tree order) its guides, its intrinsic
+    /// content size and the constraints installed on it.
+    ///
+    /// With `top` the root view, the root is pinned to the screen; for another
+    /// view (a fitting-size computation) only the constraints whose items all
+    /// lie inside `top`'s subtree are taken.
+    func desiredConstraints(of top: View, variables: (LayoutItem) -> ItemVariables) -> [(Key, Desired)] {
+        var out: [(Key, Desired)] = []
+        func system(_ c: Constraint, _ text: String, rank: Double? = nil) -> Desired {
+            Desired(constraint: c, description: text, isSystem: true, rank: rank)
+        }
+        referencedAxes = [:]
+        offsetsInConstraints = [:]
+        if top === rootView {
+            let root = variables(rootView)
+            let b = screen.bounds
+            let rootName = rootView.name
+            out.append((.root(0), system(root.minX |==| 0.0, "\(rootName).minX == 0")))
+            out.append((.root(1), system(root.minY |==| 0.0, "\(rootName).minY == 0")))
+            out.append((.root(2), system(root.width |==| b.size.width, "\(rootName).width == \(formatNumber(b.size.width))")))
+            out.append((.root(3), system(root.height |==| b.size.height, "\(rootName).height == \(formatNumber(b.size.height))")))
+        }
+
+        let views = top.allViews()
+        // Only a tree with scroll views has positions scrolled differently.
+        let scrolls = views.contains { $0 is ScrollView }
+        let ranks = top === rootView ? stableRanks() : Self.contiguousRanks(top)
+        for view in views {
+            let order = ranks[ObjectIdentifier(view)] ?? 0
+            let v = variables(view)
+            let id = ObjectIdentifier(view)
+            for guide in view.engineGuides {
+                let g = variables(guide)
+                let gid = ObjectIdentifier(guide)
+                let insets: EdgeInsets
+                switch guide.role {
+                case .margins: insets = view.layoutMargins
+                case .safeArea: insets = view === rootView ? screen.safeAreaInsets : .zero
+                case .frame: insets = .zero
+                case .content:
+                    // The content rectangle starts at the scroll view's frame
+                    // origin (unscrolled coordinates); its size is what the
+                    // content's constraints make it, and 0 where nothing
+                    // determines it (a tier below every other priority, so it
+                    // never bends a determined layout).
+                    let n = guide.name, p = ScrollView.contentSizeFloorPriority
+                    out.append((.guide(gid, 0), system(g.minX |==| v.minX, "\(n).leading == \(view.name).leading")))
+                    out.append((.guide(gid, 1), system(g.minY |==| v.minY, "\(n).top == \(view.name).top")))
+                    let at = "== 0 @ \(formatNumber(p.value)) (content size)"
+                    out.append((.guide(gid, 2), system((g.width |==| 0.0).withPriority(p), "\(n).width \(at)")))
+                    out.append((.guide(gid, 3), system((g.height |==| 0.0).withPriority(p), "\(n).height \(at)")))
+                    continue
+                case .custom: continue
+                }
+                let edges: [(Constraint, String)] = [
+                    (g.minX |==| v.minX + insets.left, "\(guide.name).leading == \(view.name).leading + \(formatNumber(insets.left))"),
+                    (g.minY |==| v.minY + insets.top, "\(guide.name).top == \(view.name).top + \(formatNumber(insets.top))"),
+                    (g.minX + g.width |==| v.minX + v.width - insets.right,
+                     "\(guide.name).trailing == \(view.name).trailing - \(formatNumber(insets.right))"),
+                    (g.minY + g.height |==| v.minY + v.height - insets.bottom,
+                     "\(guide.name).bottom == \(view.name).bottom - \(formatNumber(insets.bottom))"),
+                ]
+                for (i, e) in edges.enumerated() { out.append((.guide(gid, i), system(e.0, e.1))) }
+            }
+            // Intrinsic content size: size <= intrinsic at the hugging priority,
+            // size >= intrinsic at the compression resistance (UIKit's
+            // NSContentSizeLayoutConstraint). Ranks follow tree order, so among
+            // equal priorities the earlier view gives way first.
+            let ics = view.intrinsicContentSize
+            let axes: [(Double, Variable, Double, Double, String)] = [
+                (ics.width, v.width, view.contentHugging.horizontal, view.compressionResistance.horizontal, "width"),
+                (ics.height, v.height, view.contentHugging.vertical, view.compressionResistance.vertical, "height"),
+            ]
+            for (a, (size, dim, hug, resist, label)) in axes.enumerated() where size != noIntrinsicMetric {
+                let rank = order * 2 + Double(a) + 1
+                out.append((.intrinsic(id, 2 * a), system(
+                    (dim |<=| size).withPriority(Priority(hug)),
+                    "\(view.name).\(label) <= \(formatNumber(size)) @ \(formatNumber(hug)) (hugging)", rank: rank)))
+                out.append((.intrinsic(id, 2 * a + 1), system(
+                    (dim |>=| size).withPriority(Priority(resist)),
+                    "\(view.name).\(label) >= \(formatNumber(size)) @ \(formatNumber(resist)) (compression resistance)",
+                    rank: rank)))
+            }
+            for c in view.constraints {
+                if top !== rootView {
+                    let inside = [c.firstItem, c.secondItem].allSatisfy { item in
+                        guard let item else { return true }
+                        return item.hostView?.isDescendant(of: top) ?? false
+                    }
+                    if !inside { continue }
+                }
+                // TN2154: a scroll view's edges and centres, related to one
+                // of its descendants, are its content area's.
+                let firstItem = engineItem(c.firstItem, c.firstAttribute, other: c.secondItem)
+                let secondItem = c.secondItem.map { engineItem($0, c.secondAttribute!, other: c.firstItem) }
+                noteReference(firstItem, c.firstAttribute)
+                if let second = secondItem, let a = c.secondAttribute { noteReference(second, a) }
+                let first = variables(firstItem)
+                let second = secondItem.map { variables($0) }
+                var constraint = c.solverConstraint(first, second)
+                if scrolls, let secondItem, let a2 = c.secondAttribute {
+                    constraint.expression = constraint.expression + scrollCorrection(
+                        firstItem, c.firstAttribute, secondItem, a2, multiplier: c.multiplier)
+                }
+                out.append((.user(ObjectIdentifier(c)), Desired(
+                    constraint: constraint, description: c.description,
+                    isSystem: c.isSystem, rank: nil)))
+            }
+        }
+        return out
+    }
+
+    /// The item a constraint's attribute stands for in the engine: a scroll
+    /// view's position attribute (edges, centres) related to one of its
+    /// descendants (or a descendant's guide) means its content layout guide
+    /// (Apple TN2154); its width and height, and anything related to items
+    /// outside it or to its own guides, mean its frame.
+    func engineItem(_ item: LayoutItem, _ attribute: LayoutAttribute, other: LayoutItem?) -> LayoutItem {
+        guard let sv = item as? ScrollView, let host = other?.hostView, host !== sv, host.isDescendant(of: sv)
+        else { return item }
+        switch attribute {
+        case .leading, .trailing, .left, .right, .top, .bottom, .centerX, .centerY: return sv.contentLayoutGuide
+        case .width, .height, .firstBaseline, .lastBaseline: return item
+        }
+    }
+
+    /// Notes that a constraint positions or sizes `item` along the
+    /// attribute's axis (a system guide counts for its view; a scroll view's
+    /// content guide does not position the scroll view).
+    func noteReference(_ item: LayoutItem, _ attribute: LayoutAttribute) {
+        if let g = item as? LayoutGuide, g.role == .content { return }
+        guard let view = (item as? View) ?? (item as? LayoutGuide)?.owningView else { return }
+        var axes = referencedAxes[ObjectIdentifier(view)] ?? (false, false)
+        if attribute.axis == .horizontal { axes.horizontal = true } else { axes.vertical = true }
+        referencedAxes[ObjectIdentifier(view)] = axes
+    }
+}
