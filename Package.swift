@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "ViewTree", targets: ["ViewTree"]),
         .library(name: "StackLayout", targets: ["StackLayout"]),
         .library(name: "Animation", targets: ["Animation"]),
+        .library(name: "TerminalText", targets: ["TerminalText"]),
         .library(name: "CommandLanguage", targets: ["CommandLanguage"]),
         .library(name: "ReplCore", targets: ["ReplCore"]),
         .library(name: "LineEditing", targets: ["LineEditing"]),
@@ -42,15 +43,18 @@ let package = Package(
         .target(name: "ViewTree", dependencies: ["Geometry", "ConstraintSolver"]),
         // UIStackView expressed as generated constraints (UISV-…) on the view tree.
         .target(name: "StackLayout", dependencies: ["Geometry", "ConstraintSolver", "ViewTree"]),
+        // Text on a terminal: display widths (CJK takes two columns), padding,
+        // truncation with "…" and word wrapping to a width.
+        .target(name: "TerminalText"),
         // Timing curves, the manual clock and frame timelines of animated changes.
-        .target(name: "Animation", dependencies: ["Geometry"]),
+        .target(name: "Animation", dependencies: ["Geometry", "TerminalText"]),
         // The command language: tokens, statements, command signatures and
         // diagnostics with line and column. Pure syntax: knows no engine.
         .target(name: "CommandLanguage"),
         // Runs commands against a session (the view tree, stacks, animation);
         // the one command table behind parsing, help, completion and "did you
         // mean". Never touches a terminal.
-        .target(name: "ReplCore", dependencies: ["Geometry", "ViewTree", "StackLayout", "Animation", "CommandLanguage"]),
+        .target(name: "ReplCore", dependencies: ["Geometry", "ViewTree", "StackLayout", "Animation", "CommandLanguage", "TerminalText"]),
         // libedit, as a system library (Debian: libedit-dev), with a shim for
         // its C variadic functions.
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"]), .brew(["libedit"])]),
@@ -70,6 +74,7 @@ let package = Package(
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "Geometry", "ConstraintSolver"]),
         .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout", "ViewTree", "Geometry"], exclude: ["Fixtures"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"]),
+        .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
         .testTarget(name: "CommandLanguageTests", dependencies: ["CommandLanguage"]),
         // Helpers that several test targets share (running a child process).
         .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -53,8 +53,7 @@ extension Session {
             let v = try view(name(c, "NAME"), at: loc(c, "NAME"), in: c)
             return constraintsText(v)
         case "render":
-            let width = window.screen.bounds.size.width
-            return render(columns: c.option("scale")?.value.number.map { Int((width * $0).rounded()) }, legend: true)
+            return render(cellsPerPoint: c.option("scale")?.value.number, legend: true)
         case "explain":
             if c.form == "conflicts" { return explainConflicts() }
             let v = try view(name(c, "NAME"), at: loc(c, "NAME"), in: c)

@@ -32,7 +32,7 @@ extension Session {
         window.layoutIfNeeded()
         let last = timeline.samples.count - 1
         let frames = timeline.samples.enumerated().map { i, sample in
-            LivePlayback.Frame(t: sample.t, picture: picture(of: boxes(at: sample, isLast: i == last)))
+            LivePlayback.Frame(t: sample.t, picture: picture(of: boxes(at: sample, isLast: i == last)).joined(separator: "\n"))
         }
         livePlaybacks.append(LivePlayback(frames: frames, duration: timeline.duration))
     }
@@ -48,12 +48,14 @@ extension Session {
 
         var origins: [ObjectIdentifier: Point] = [:]
         var hiddenNow: [ObjectIdentifier: Bool] = [:]
+        var depths: [ObjectIdentifier: Int] = [:]
         var boxes: [PictureBox] = []
         for v in window.rootView.allViews() {
             let id = ObjectIdentifier(v)
             guard let parent = v.superview, let parentOrigin = origins[ObjectIdentifier(parent)] else {
                 origins[id] = v.screenFrame.origin
                 hiddenNow[id] = v.isHidden
+                depths[id] = 0
                 continue
             }
             let frame = frames[v.name] ?? v.frame
@@ -66,7 +68,9 @@ extension Session {
             // A view hidden in the block shows until the animation ends.
             let hidden = (v.isHidden && (isLast || frames[v.name] == nil)) || hiddenNow[ObjectIdentifier(parent)] == true
             hiddenNow[id] = hidden
-            boxes.append(PictureBox(frame: Rect(origin: origin, size: frame.size), name: v.name, hidden: hidden))
+            let depth = (depths[ObjectIdentifier(parent)] ?? 0) + 1
+            depths[id] = depth
+            boxes.append(pictureBox(v, frame: Rect(origin: origin, size: frame.size), hidden: hidden, depth: depth))
         }
         return boxes
     }

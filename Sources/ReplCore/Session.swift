@@ -54,6 +54,11 @@ public final class Session {
     public var recordsLivePlaybacks = false
     var livePlaybacks: [LivePlayback] = []
 
+    /// The terminal's width in columns and height in lines (nil when not
+    /// known): pictures and tables fit them.
+    public var terminalColumns = 80
+    public var terminalRows: Int? = nil
+
     /// How the session reads and writes files (`save`, `load`, `export`).
     public var fileSystem: FileSystem
 

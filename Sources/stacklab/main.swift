@@ -34,6 +34,7 @@ func interactive(_ session: Session, _ editor: LineEditor, style: OutputStyle, l
             buffer = []
         case .line(let line):
             lineNumber += 1
+            session.terminalColumns = LineEditor.terminalWidth(1)  // the window may have been resized
             if buffer.isEmpty {
                 if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
                 firstLine = lineNumber
@@ -116,6 +117,7 @@ struct StackLab: ParsableCommand {
             reportChanges: true, picture: options.picture ?? isTerminal,
             color: isTerminal && LineEditor.isTerminal(1) && getenv("NO_COLOR") == nil)
         let session = Session()
+        session.terminalColumns = LineEditor.terminalWidth(1)
         try loadScene(options.scene, into: session, style: style)
         if isTerminal {
             let editor = LineEditor(history: CommandHistory(path: CommandHistory.defaultPath()))
@@ -158,6 +160,7 @@ struct Play: ParsableCommand {
     mutating func run() throws {
         let style = OutputStyle(reportChanges: true, picture: options.picture ?? false, color: false)
         let session = Session()
+        session.terminalColumns = LineEditor.terminalWidth(1)
         try loadScene(options.scene, into: session, style: style)
         let live = options.live && LineEditor.isTerminal(1)
         var failed = false

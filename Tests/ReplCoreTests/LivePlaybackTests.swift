@@ -48,11 +48,11 @@ struct LivePlaybackTests {
         // is 248.5 pt tall, drawn as a visible box (no ◌); at the end it is
         // hidden, as `render` draws it.
         let middle = p.frames[1].picture
-        #expect(middle.contains("│a") && !middle.contains("◌a"))
+        #expect(middle.contains("┌a") && !middle.contains("◌a"))
         #expect(p.frames[2].picture == s.render())
         // The middle picture is neither end: b's top moved part of the way.
         func rowOfB(_ picture: String) -> Int? {
-            picture.split(separator: "\n").firstIndex { $0.contains("│b") }
+            picture.split(separator: "\n").firstIndex { $0.contains("┌b") }
         }
         let rows = p.frames.map { rowOfB($0.picture) }
         #expect(rows[0]! > rows[1]! && rows[1]! > rows[2]!, "\(rows)")

@@ -163,7 +163,7 @@ struct EndToEndTests {
         t.keys("Enter")
         // Some frame while it plays: the caption, and a still drawn as a box.
         let playing = t.wait("a live frame") { $0.contains("▶ t = ") && $0.contains("of 3.000 s") }
-        #expect(playing.contains("│a"))
+        #expect(playing.contains("┌a"))
         // The end: the live picture erased, the timeline and the report printed.
         let done = t.wait("the report") { $0.contains("(hidden)") }
         #expect(!done.contains("▶ t = "))

@@ -1,0 +1,65 @@
+import Geometry
+import TerminalText
+import ViewTree
+
+extension Session {
+    /// The most lines the screen takes in a picture (a portrait phone at 80
+    /// columns would otherwise take 68), fewer on a shorter terminal.
+    var pictureRows: Int {
+        min(36, max(12, (terminalRows ?? 40) - 4))
+    }
+
+    /// The screen drawn for a terminal ``terminalColumns`` wide (see
+    /// ``ScreenPicture``), under a caption naming the device and the scale.
+    /// - Parameters:
+    ///   - cellsPerPoint: `render scale=N`: a bigger (or smaller) picture
+    ///     than the default, never wider than the terminal.
+    ///   - legend: Add the legend of the glyphs.
+    public func render(cellsPerPoint: Double? = nil, legend: Bool = false) -> String {
+        window.layoutIfNeeded()
+        var boxes: [PictureBox] = []
+        var depths: [ObjectIdentifier: Int] = [ObjectIdentifier(window.rootView): 0]
+        var hiddenAbove: [ObjectIdentifier: Bool] = [ObjectIdentifier(window.rootView): window.rootView.isHidden]
+        for v in window.rootView.allViews() where v !== window.rootView {
+            let parent = v.superview.map(ObjectIdentifier.init)
+            let depth = (parent.flatMap { depths[$0] } ?? 0) + 1
+            let hidden = v.isHidden || (parent.flatMap { hiddenAbove[$0] } ?? false)
+            depths[ObjectIdentifier(v)] = depth
+            hiddenAbove[ObjectIdentifier(v)] = hidden
+            boxes.append(pictureBox(v, frame: v.screenFrame, hidden: hidden, depth: depth))
+        }
+        var lines = picture(of: boxes, pointsPerColumn: cellsPerPoint.map { 1 / $0 })
+        if legend {
+            lines += joined(ScreenPicture.glyphLegend, separator: "  ", to: terminalColumns)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The lines of the picture of `boxes` on this session's screen.
+    func picture(of boxes: [PictureBox], pointsPerColumn: Double? = nil) -> [String] {
+        let bounds = window.screen.bounds.size
+        let d = window.screen.device
+        let caption = "\(deviceName) \(window.screen.orientation.rawValue) "
+            + "\(formatNumber(bounds.width))×\(formatNumber(bounds.height)) @\(formatNumber(d.scale))x"
+        return ScreenPicture(boxes: boxes, screen: bounds, caption: caption)
+            .lines(width: terminalColumns, maxRows: pictureRows, pointsPerColumn: pointsPerColumn)
+    }
+
+    /// A view as the picture draws it.
+    func pictureBox(_ v: View, frame: Rect, hidden: Bool, depth: Int) -> PictureBox {
+        var box = PictureBox(frame: frame, name: v.name, kind: .view, hidden: hidden, depth: depth)
+        switch v.kind {
+        case .label(let text, _, _): box.kind = .label; box.text = text
+        case .button(let title): box.kind = .button; box.text = title
+        case .textField(let placeholder, let text): box.kind = .field; box.text = text.isEmpty ? placeholder : text
+        case .segmented(let titles): box.kind = .segmented; box.text = titles.joined(separator: "|")
+        case .switchControl: box.kind = .toggle
+        case .slider: box.kind = .slider
+        case .imageView: box.kind = .image
+        case .stack: box.kind = .stack
+        case .scroll: box.kind = .scroll
+        case .plain: break
+        }
+        return box
+    }
+}

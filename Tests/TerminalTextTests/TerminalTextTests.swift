@@ -1,0 +1,70 @@
+import Testing
+import TerminalText
+
+@Suite("Terminal text")
+struct TerminalTextTests {
+    @Test func displayWidths() {
+        #expect(displayWidth("") == 0)
+        #expect(displayWidth("stack") == 5)
+        #expect(displayWidth("登录 / 注册") == 11)
+        #expect(displayWidth("café") == 4)
+        #expect(displayWidth("cafe\u{301}") == 4)
+        #expect(displayWidth("ｆｕｌｌ") == 8)
+        #expect(displayWidth("🙂") == 2)
+        #expect(displayWidth("\u{1B}") == 0)
+        #expect(displayWidth("한국") == 4)
+        #expect(displayWidth("┌─┐…●") == 5)
+        #expect(displayWidth(of: Character("e\u{301}")) == 1)
+        #expect(displayWidth(of: Character("登")) == 2)
+    }
+
+    @Test func padding() {
+        #expect(padLeft("登录", to: 6) == "  登录")
+        #expect(padRight("ab", to: 4) == "ab  ")
+        #expect(padRight("abcdef", to: 4) == "abcdef")
+    }
+
+    @Test func truncation() {
+        #expect(truncated("userLabel", to: 9) == "userLabel")
+        #expect(truncated("userLabel", to: 5) == "user…")
+        #expect(truncated("userLabel", to: 1) == "…")
+        #expect(truncated("userLabel", to: 0) == "")
+        // A wide character is never split: 登 (2) + … (1) = 3 ≤ 4.
+        #expect(truncated("登录 / 注册", to: 4) == "登…")
+        #expect(truncated("登录 / 注册", to: 3) == "登…")
+        #expect(truncated("登录 / 注册", to: 2) == "…")
+        for width in 0...12 { #expect(displayWidth(truncated("登录 / 注册", to: width)) <= width) }
+    }
+
+    @Test func wrapping() {
+        #expect(wrapped("iphone8 portrait 375×667 @2x, 1 column = 8.3 pt", to: 30)
+            == ["iphone8 portrait 375×667 @2x,", "1 column = 8.3 pt"])
+        #expect(wrapped("a  b", to: 10) == ["a b"])
+        #expect(wrapped("averyveryverylongword x", to: 8) == ["averyve…", "x"])
+        #expect(wrapped("", to: 8) == [""])
+        for width in 1...20 {
+            #expect(wrapped("登录 / 注册 User Name: Email/Phone/ID", to: width).allSatisfy { displayWidth($0) <= width })
+        }
+    }
+}
+
+@Suite("Joining items to a width")
+struct JoiningTests {
+    @Test func breaksOnlyBetweenItems() {
+        #expect(joined(["iphone8 portrait 375×667 @2x", "1 column ≈ 10.8 pt", "1 line ≈ 21.6 pt"],
+                       separator: ", ", to: 40)
+            == ["iphone8 portrait 375×667 @2x,", "1 column ≈ 10.8 pt, 1 line ≈ 21.6 pt"])
+        #expect(joined(["a", "b", "c"], separator: "; ", to: 80) == ["a; b; c"])
+        #expect(joined(["a", "b", "c"], separator: "; ", to: 4) == ["a;", "b; c"])
+        #expect(joined(["a", "b", "c"], separator: "; ", to: 3) == ["a;", "b;", "c"])
+        #expect(joined([], separator: ", ", to: 10) == [""])
+    }
+
+    @Test func anItemWiderThanALineIsCut() {
+        #expect(joined(["short", "a-very-long-item-indeed"], separator: " ", to: 10) == ["short", "a-very-lo…"])
+        for width in 1...30 {
+            #expect(joined(["登录 / 注册", "User Name:", "Email/Phone/ID"], separator: ", ", to: width)
+                .allSatisfy { displayWidth($0) <= width })
+        }
+    }
+}
