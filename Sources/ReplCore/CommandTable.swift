@@ -486,8 +486,11 @@ public let commandTable: [CommandSpec] = [
         summary: "Draw the screen in the terminal.",
         usage: ["render [scale=N]"],
         help: """
-            Box drawing with names inside the boxes and a legend; hidden views
-            are marked. scale=N is terminal cells per point (default: fit).
+            Box drawing that fits the terminal's width: names on the boxes'
+            top borders, labels, buttons and fields showing their text, a
+            legend of the glyphs and of any name cut short; hidden views are
+            dashed and marked ◌. scale=N asks for N columns per point (a
+            bigger picture; never wider than the terminal).
 
             Example:
               render scale=0.1
