@@ -49,22 +49,34 @@ extension Session {
     {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if !trimmed.isEmpty && !replaying { inputHistory.append(trimmed) }
+        // The whole input is parsed before anything runs: a syntax error
+        // anywhere (a stray `}` after a block, a typo after `;`) runs nothing.
+        let results = grammar.parse(text, file: file, firstLine: line)
+        var commands: [ParsedCommand] = []
+        var diagnostics: [String] = []
+        for result in results {
+            switch result {
+            case .success(let c): commands.append(c)
+            case .failure(let d): diagnostics.append(d.rendered(color: style.color))
+            }
+        }
+        if !diagnostics.isEmpty {
+            if !commands.isEmpty { diagnostics.append(Self.nothingRan) }
+            return RunResult(output: diagnostics.joined(separator: "\n"), failed: true, quit: false)
+        }
         var out: [String] = []
         var failed = false
-        for result in grammar.parse(text, file: file, firstLine: line) {
-            switch result {
-            case .failure(let d):
-                out.append(d.rendered(color: style.color))
-                failed = true
-            case .success(let c):
-                let r = runCommand(c, style: style)
-                if !r.output.isEmpty { out.append(r.output) }
-                if r.failed { failed = true }
-                if r.quit { return RunResult(output: out.joined(separator: "\n"), failed: failed, quit: true) }
-            }
+        for c in commands {
+            let r = runCommand(c, style: style)
+            if !r.output.isEmpty { out.append(r.output) }
+            if r.failed { failed = true }
+            if r.quit { return RunResult(output: out.joined(separator: "\n"), failed: failed, quit: true) }
         }
         return RunResult(output: out.joined(separator: "\n"), failed: failed, quit: false)
     }
+
+    /// Said after the diagnostics of input that also held valid commands.
+    static let nothingRan = "nothing on the line ran: fix it and enter it again"
 
     func runCommand(_ c: ParsedCommand, style: OutputStyle) -> RunResult {
         func ok(_ s: String) -> RunResult { RunResult(output: s, failed: false, quit: false) }
