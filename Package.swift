@@ -72,7 +72,13 @@ let package = Package(
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "Geometry", "ConstraintSolver"]),
-        .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout", "ViewTree", "Geometry"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "StackLayoutTests",
+            dependencies: [
+                "StackLayout", "ViewTree", "Geometry",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            exclude: ["Fixtures"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"]),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
         .testTarget(name: "CommandLanguageTests", dependencies: ["CommandLanguage"]),

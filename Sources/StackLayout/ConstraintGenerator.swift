@@ -46,6 +46,19 @@ struct ConstraintGenerator {
 
     private var scale: Double { stack.window?.screen.scale ?? 3 }
 
+    /// UISV-spanning-fit's priority when no item is laid out as visible
+    /// (§3, §14.6); 51 otherwise.
+    static let allHiddenFittingPriority = 0.001
+
+    /// UISV-canvas-fit: the stack's length along `attribute`'s axis pulled
+    /// to zero at 49. Built on the stack view itself, never on its margins
+    /// guide, even when the canvas connections use the guide (§1.0, §14.6):
+    /// an all-hidden margins-relative stack collapses to 0, not to its
+    /// margins.
+    private mutating func canvasFit(_ attribute: LayoutAttribute) {
+        add(.canvasFit, stack, attribute, .equal, nil, nil, priority: 49)
+    }
+
     private mutating func add(
         _ id: StackConstraintIdentifier, _ a: LayoutItem, _ aa: LayoutAttribute, _ rel: LayoutRelation, _ b: LayoutItem?,
         _ ba: LayoutAttribute?, multiplier: Double = 1, constant: Double = 0, priority: Double = 1000
@@ -79,7 +92,10 @@ struct ConstraintGenerator {
         let spacingRelation: LayoutRelation = equalGaps ? .greaterThanOrEqual : .equal
 
         // UISV-canvas-connection: canvas to the first and last visible item
-        // (iOS 26), or to the spanning guide when every item is hidden.
+        // (iOS 26), or to the spanning guide when every item is hidden
+        // (§1.0, §14.6): equalities, whose guide is pulled to zero at 0.001
+        // (its boundaries to hidden items are inactive), so the stack
+        // collapses along the axis unless something else sizes it.
         if let first = visible.first, let last = visible.last {
             add(.canvasConnection, canvas, a.leading, .equal, first, a.leading)
             add(.canvasConnection, last, a.trailing, .equal, canvas, a.trailing)
@@ -87,7 +103,7 @@ struct ConstraintGenerator {
             let spanner = stack.spanningGuide
             add(.canvasConnection, canvas, a.leading, .equal, spanner, a.leading)
             add(.canvasConnection, spanner, a.trailing, .equal, canvas, a.trailing)
-            add(.canvasFit, canvas, a.length, .equal, nil, nil, priority: 49)
+            add(.spanningFit, spanner, a.length, .equal, nil, nil, priority: Self.allHiddenFittingPriority)
         }
 
         // UISV-spacing between consecutive visible items (required; >= for
@@ -198,21 +214,43 @@ struct ConstraintGenerator {
                 firstGuide = g
             }
         }
-        add(.canvasFit, canvas, a.length, .equal, nil, nil, priority: 49)
+        canvasFit(a.length)
     }
 
-    /// §1.6 (the "compatible" form UIKit prints): in a horizontal stack each
-    /// multi-line label wants 1/n of the canvas, at its hugging or
-    /// compression resistance + 10.
+    /// UISV-text-width-disambiguation for the multi-line labels of a
+    /// horizontal stack with more than one visible item.
+    ///
+    /// * ``StackView/TextWidthRule/current`` (§14.1, iOS 15 and later, the
+    ///   "improved" builder): each of the k visible multi-line items gets
+    ///   `item.width <= canvas.width / k − spacing·(k − 1)/k` at 950. With one
+    ///   such label beside a switch this only caps the label at the canvas:
+    ///   the switch keeps its width and the label takes the rest. (§1.6's
+    ///   "spread upward by 25/n" is not modelled: §14.1 and the decompiled
+    ///   constant give 950 for every item.)
+    /// * ``StackView/TextWidthRule/ios14`` (§1.6, rdar://39275811, the
+    ///   "faulty compatible" builder kept for old SDKs): each multi-line item
+    ///   wants `item.width == canvas.width / n − spacing·(n − 1)/n`, n the
+    ///   visible items, at min(max(CR, hugging) + 10, 999): the 50/50 split
+    ///   of a label (CR 749) beside a switch.
     private mutating func textWidthDisambiguation(_ visible: [View]) {
         guard values.axis == .horizontal, visible.count > 1 else { return }
-        let n = Double(visible.count)
+        let multiline = visible.filter(\.kind.isMultilineLabel)
+        guard !multiline.isEmpty else { return }
         let spacing = plain(values.spacing)
-        for item in visible {
-            guard case let .label(_, _, lines) = item.kind, lines != 1 else { continue }
-            let p = min(max(item.compressionResistance.horizontal, item.contentHugging.horizontal) + 10, 999)
-            add(.textWidthDisambiguation, item, .width, .equal, canvas, .width,
-                multiplier: 1 / n, constant: -spacing * (n - 1) / n, priority: p)
+        switch stack.textWidthRule {
+        case .current:
+            let k = Double(multiline.count)
+            for item in multiline {
+                add(.textWidthDisambiguation, item, .width, .lessThanOrEqual, canvas, .width,
+                    multiplier: 1 / k, constant: -spacing * (k - 1) / k, priority: 950)
+            }
+        case .ios14:
+            let n = Double(visible.count)
+            for item in multiline {
+                let p = min(max(item.compressionResistance.horizontal, item.contentHugging.horizontal) + 10, 999)
+                add(.textWidthDisambiguation, item, .width, .equal, canvas, .width,
+                    multiplier: 1 / n, constant: -spacing * (n - 1) / n, priority: p)
+            }
         }
     }
 
@@ -245,22 +283,43 @@ struct ConstraintGenerator {
             }
         }
 
-        // UISV-alignment: every item against the first arranged item.
+        // UISV-alignment: every item against the first arranged item, hidden
+        // ones too (§3, §4).
         for item in items.dropFirst() {
             for (x, y) in zip(attribute(item), attribute(item0)) {
                 add(.alignment, item, x, .equal, item0, y)
             }
         }
 
+        // The canvas connects to the first item laid out as visible
+        // (`_indexOfItemForLocationAttribute:`, §14.6). With none, every
+        // cross connection goes to the spanning guide, as equalities; the
+        // guide has no active boundary and its fitting drops to 0.001, so
+        // the stack collapses across the axis unless something sizes it.
+        guard let located = visible.first else {
+            let spanner = stack.spanningGuide
+            add(.canvasConnection, canvas, c.leading, .equal, spanner, c.leading)
+            add(.canvasConnection, spanner, c.trailing, .equal, canvas, c.trailing)
+            if alignment == .firstBaseline || alignment == .lastBaseline { canvasFit(c.length) }
+            add(.spanningFit, spanner, c.length, .equal, nil, nil, priority: Self.allHiddenFittingPriority)
+            if alignment != .fill {
+                for item in items {
+                    add(.ambiguitySuppression, item, c.length, .equal, nil, nil, priority: 25)
+                }
+            }
+            return
+        }
+
         if alignment == .fill {
-            add(.canvasConnection, canvas, c.leading, .equal, item0, c.leading)
-            add(.canvasConnection, item0, c.trailing, .equal, canvas, c.trailing)
+            add(.canvasConnection, canvas, c.leading, .equal, located, c.leading)
+            add(.canvasConnection, located, c.trailing, .equal, canvas, c.trailing)
             return
         }
 
         if items.count == 1 {
-            // A single item: no spanner; the canvas connections the table
-            // gives the spanner become inequalities, plus canvas-fit.
+            // A single (visible) item: no spanner; the canvas connections
+            // the table gives the spanner become inequalities, plus
+            // canvas-fit.
             switch alignment {
             case .leading, .top:
                 add(.canvasConnection, canvas, c.leading, .equal, item0, c.leading)
@@ -276,7 +335,7 @@ struct ConstraintGenerator {
                 add(.canvasConnection, canvas, c.leading, .lessThanOrEqual, item0, c.leading)
                 add(.canvasConnection, item0, c.trailing, .lessThanOrEqual, canvas, c.trailing)
             }
-            add(.canvasFit, canvas, c.length, .equal, nil, nil, priority: 49)
+            canvasFit(c.length)
             add(.ambiguitySuppression, item0, c.length, .equal, nil, nil, priority: 25)
             return
         }
@@ -298,27 +357,27 @@ struct ConstraintGenerator {
         }
         switch alignment {
         case .leading, .top:
-            add(.canvasConnection, canvas, c.leading, .equal, item0, c.leading)
+            add(.canvasConnection, canvas, c.leading, .equal, located, c.leading)
             add(.canvasConnection, spanner, c.trailing, .equal, canvas, c.trailing)
         case .center:
             add(.canvasConnection, canvas, c.leading, .equal, spanner, c.leading)
             add(.canvasConnection, spanner, c.trailing, .equal, canvas, c.trailing)
-            add(.canvasConnection, canvas, c.center, .equal, item0, c.center)
+            add(.canvasConnection, canvas, c.center, .equal, located, c.center)
         case .trailing, .bottom:
             add(.canvasConnection, canvas, c.leading, .equal, spanner, c.leading)
-            add(.canvasConnection, item0, c.trailing, .equal, canvas, c.trailing)
+            add(.canvasConnection, located, c.trailing, .equal, canvas, c.trailing)
         case .firstBaseline:
             add(.canvasConnection, canvas, c.leading, .equal, spanner, c.leading)
             add(.canvasConnection, spanner, c.trailing, .equal, canvas, c.trailing)
-            add(.canvasFit, canvas, c.length, .equal, nil, nil, priority: 49)
+            canvasFit(c.length)
         case .lastBaseline:
             add(.canvasConnection, canvas, c.leading, .equal, spanner, c.leading)
-            add(.canvasConnection, canvas, c.trailing, .greaterThanOrEqual, item0, c.trailing)
-            add(.canvasFit, canvas, c.length, .equal, nil, nil, priority: 49)
+            add(.canvasConnection, canvas, c.trailing, .greaterThanOrEqual, located, c.trailing)
+            canvasFit(c.length)
         case .fill:
             break
         }
-        add(.spanningFit, spanner, c.length, .equal, nil, nil, priority: visible.isEmpty ? 0.001 : 51)
+        add(.spanningFit, spanner, c.length, .equal, nil, nil, priority: 51)
         for item in items {
             add(.ambiguitySuppression, item, c.length, .equal, nil, nil, priority: 25)
         }

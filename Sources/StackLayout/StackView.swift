@@ -119,6 +119,22 @@ public final class StackView: View {
     public var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsLayout() } }
     public var isBaselineRelativeArrangement = false { didSet { setNeedsLayout() } }
 
+    /// Which UISV-text-width-disambiguation a horizontal stack builds for its
+    /// multi-line labels (uikit-stackview.md §1.6, §14.1).
+    public enum TextWidthRule: String, CaseIterable, Hashable, Sendable {
+        /// iOS 15 and later: each of the k multi-line labels at most 1/k of
+        /// the canvas, at 950.
+        case current
+        /// iOS 14 and earlier (history, for lessons on the old bug): each
+        /// multi-line label 1/n of the canvas at its CR or hugging + 10, n the
+        /// visible items: a label beside a switch gets half the stack.
+        case ios14
+    }
+
+    /// The text-width rule in force (``TextWidthRule/current`` unless a
+    /// lesson asks for iOS 14's).
+    public var textWidthRule: TextWidthRule = .current { didSet { setNeedsLayout() } }
+
     /// The size-class variations, in the order they were set.
     public private(set) var variations: [Variation] = []
 

@@ -136,11 +136,34 @@ struct GeneratedConstraintTests {
         #expect(views[2].frame == Rect(x: 250, y: 0, width: 50, height: 10))
     }
 
-    /// §1.6: a multi-line label in a horizontal fill stack gets the
-    /// "compatible" text-width disambiguation: width == 1/n canvas − spacing·(n−1)/n
-    /// at max(CR, hugging) + 10.
+    /// §14.1: a multi-line label in a horizontal fill stack gets the
+    /// current ("improved") text-width disambiguation: width <= canvas / k −
+    /// spacing·(k−1)/k at 950, k = 1 multi-line item here.
     @Test func textWidthDisambiguation() throws {
         let (w, s) = makeScene(width: 300) { $0.spacing = 10 }
+        let label = View(name: "l", kind: .label(text: "A long text that wraps", lines: 0))
+        label.compressionResistance.horizontal = 749
+        try s.addArrangedSubview(label)
+        try s.addArrangedSubview(View(name: "sw", kind: .switchControl))
+        w.layoutIfNeeded()
+        #expect(descriptions(s, .textWidthDisambiguation) == [
+            "'UISV-text-width-disambiguation' l.width <= s.width @ 950"
+        ])
+        // Two multi-line labels and a switch: each at most half the canvas
+        // less half a gap.
+        let second = View(name: "m", kind: .label(text: "Another", lines: 2))
+        try s.addArrangedSubview(second)
+        w.layoutIfNeeded()
+        #expect(descriptions(s, .textWidthDisambiguation) == [
+            "'UISV-text-width-disambiguation' l.width <= 0.5 × s.width - 5 @ 950",
+            "'UISV-text-width-disambiguation' m.width <= 0.5 × s.width - 5 @ 950",
+        ])
+    }
+
+    /// §1.6, kept behind `textWidthRule = .ios14`: the "compatible" form,
+    /// width == 1/n canvas − spacing·(n−1)/n at max(CR, hugging) + 10.
+    @Test func textWidthDisambiguationOfIOS14() throws {
+        let (w, s) = makeScene(width: 300) { $0.spacing = 10; $0.textWidthRule = .ios14 }
         let label = View(name: "l", kind: .label(text: "A long text that wraps", lines: 0))
         label.compressionResistance.horizontal = 749
         try s.addArrangedSubview(label)
@@ -364,6 +387,10 @@ struct NestingTests {
         for v in views { try s.addArrangedSubview(v); v.isHidden = true }
         w.layoutIfNeeded()
         #expect(s.frame.size == Size(width: 0, height: 0))
-        #expect(descriptions(s, .spanningFit) == ["'UISV-spanning-fit' s.spanner.height == 0 @ 0.001"])
+        // §14.6: the guide stands in for the items along the axis and across
+        // it, pulled to zero at 0.001 both ways.
+        #expect(descriptions(s, .spanningFit) == [
+            "'UISV-spanning-fit' s.spanner.width == 0 @ 0.001", "'UISV-spanning-fit' s.spanner.height == 0 @ 0.001",
+        ])
     }
 }
