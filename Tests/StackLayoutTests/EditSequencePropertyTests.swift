@@ -301,14 +301,16 @@ struct EditSequencePropertyTests {
         guard cases == Self.count else { return }
         print("[incrementalMatchesFresh] \(cases) cases; "
             + counts.keys.sorted().map { "\($0): \(counts[$0]!)" }.joined(separator: ", "))
-        // Each edit at least a few dozen times over the run, and the
-        // situations item 5 is about.
+        // Each edit at least 20 times over the run (the rarest, custom
+        // spacing, averages about 57: 300 cases × 6.5 edits / 34), and the
+        // situations item 5 is about (seeds vary from run to run, so the
+        // floors sit well below the means).
         for kind in ["add", "insert", "hide", "show", "remove", "re-insert", "axis", "distribution", "alignment",
                      "spacing", "custom spacing", "rotate", "device"] {
-            #expect(counts[kind, default: 0] >= 40, "generator too weak: '\(kind)' only \(counts[kind, default: 0]) times")
+            #expect(counts[kind, default: 0] >= 20, "generator too weak: '\(kind)' only \(counts[kind, default: 0]) times")
         }
         #expect(counts["every item hidden", default: 0] >= Self.count / 4)
-        #expect(counts["one shown after all hidden", default: 0] >= 30)
+        #expect(counts["one shown after all hidden", default: 0] >= 15)
         #expect(counts["visible frames compared", default: 0] >= Self.count * 5)
     }
 
