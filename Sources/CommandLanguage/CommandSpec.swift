@@ -86,9 +86,11 @@ public indirect enum ArgumentPattern: Sendable, Equatable {
     /// `ITEM.ATTR (==|<=|>=) ITEM.ATTR [* M] [+ C|- C] [@ P]` or
     /// `ITEM.ATTR (==|<=|>=) C [@ P]`; labelled `CONSTRAINT`.
     case constraint
-    /// `NAME.frame == {{X, Y}, {W, H}}` or `NAME.contentSize == {W, H}`;
-    /// labelled `EXPECTATION`.
-    case expectation
+    /// `NAME.frame|bounds|screenFrame == {{X, Y}, {W, H}} [within E]`,
+    /// `NAME.contentSize == {W, H} [within E]`, `NAME.ambiguous == true|false`,
+    /// `conflicts == N`, or `NAME.PROP == VALUE` for one of `properties`
+    /// (typed as the option is); labelled `EXPECTATION`.
+    case expectation(properties: [OptionSpec])
     /// A block of commands, `{ COMMAND; … }`.
     case block(String)
     /// Elements that may be left out together.
@@ -119,7 +121,7 @@ public indirect enum ArgumentPattern: Sendable, Equatable {
         case .choice(_, let values): return values.joined(separator: "|")
         case .device(let l, _): return l
         case .constraint: return "ITEM.ATTR (==|<=|>=) …"
-        case .expectation: return "NAME.frame == {{X, Y}, {W, H}}"
+        case .expectation: return "NAME.PROP == VALUE"
         case .block: return "{ COMMAND; … }"
         case .optional(let inner): return "[" + inner.map(\.placeholder).joined(separator: " ") + "]"
         }

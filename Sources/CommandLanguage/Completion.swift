@@ -78,8 +78,8 @@ enum Expected: Equatable {
     case anchorOrConstant
     /// Punctuation of a constraint (`==`, `*`, `@`, …).
     case marks([String])
-    /// `NAME.frame` / `NAME.contentSize`.
-    case expectationSubject
+    /// `NAME.PROP` or `conflicts`; the properties `set` knows come with it.
+    case expectationSubject([String])
     /// `==` of `expect`.
     case expectationRelation
 }
@@ -205,8 +205,8 @@ extension CommandGrammar {
                     } else if depth == 2 {
                         add(.member(of: base), attributes)
                     }
-                case .expectationSubject where depth == 1:
-                    add(.member(of: base), Expectation.Property.allCases.map(\.rawValue))
+                case .expectationSubject(let settings) where depth == 1:
+                    add(.member(of: base), Expectation.Property.geometric.map(\.name) + settings)
                 default:
                     break
                 }
@@ -238,6 +238,7 @@ extension CommandGrammar {
                 add(.keyword, marks)
             case .expectationSubject:
                 add(.name(.view))
+                add(.keyword, ["conflicts"])
             case .expectationRelation:
                 add(.keyword, ["=="])
             }
@@ -300,7 +301,7 @@ extension CommandGrammar {
                 }
                 switch pattern {
                 case .constraint: collected.append(.anchor)
-                case .expectation: collected.append(.expectationSubject)
+                case .expectation(let properties): collected.append(.expectationSubject(properties.map(\.name)))
                 default: collected.append(.pattern(pattern))
                 }
                 let onlyBlocks = rest.allSatisfy { p in
@@ -377,14 +378,18 @@ extension CommandGrammar {
             }
             if let sign = at(index)?.punctuation, sign == .plus || sign == .minus {
                 index += 1
-                guard at(index) != nil else { return [.pattern(.number("C", .any))] }
+                guard at(index) != nil else {
+                    return [.pattern(.numberOrKeyword("C", .any, sign == .plus ? ["standard"] : []))]
+                }
                 index += 1
                 marks = ["@"]
             }
         }
         if at(index)?.punctuation == .at {
             index += 1
-            guard at(index) != nil else { return [.pattern(.number("P", .priority))] }
+            guard at(index) != nil else {
+                return [.pattern(.numberOrKeyword("P", .priority, NamedPriority.allCases.map(\.rawValue)))]
+            }
             index += 1
             marks = []
         }

@@ -188,8 +188,8 @@ struct FormMatcher {
         case .constraint:
             let (expression, location) = try constraint()
             append("CONSTRAINT", .constraint(expression), location)
-        case .expectation:
-            let (expectation, location) = try expectation()
+        case .expectation(let properties):
+            let (expectation, location) = try expectation(properties: properties)
             append("EXPECTATION", .expectation(expectation), location)
         case .block(let label):
             guard case .block(let block) = element else {

@@ -115,6 +115,11 @@ public struct ConstraintExpression: Sendable, Equatable, CustomStringConvertible
     public var multiplierLocation: SourceLocation?
     /// The constant (0 when not written; negative for `- C`).
     public var constant: Double
+    /// Whether the constant is the system spacing (`+ standard`, Interface
+    /// Builder's "Standard"; `constant` is then 0): UIKit's
+    /// `constraint(equalToSystemSpacingAfter:multiplier:)` and
+    /// `…Below:` anchors. The layout decides its value.
+    public var usesStandardSpacing: Bool
     /// Where the constant is written, if it is.
     public var constantLocation: SourceLocation?
     /// The priority, nil for required (1000).
@@ -126,8 +131,8 @@ public struct ConstraintExpression: Sendable, Equatable, CustomStringConvertible
     public init(first: AnchorReference, relation: Relation, relationLocation: SourceLocation,
                 second: AnchorReference? = nil, multiplier: Double = 1,
                 multiplierLocation: SourceLocation? = nil, constant: Double = 0,
-                constantLocation: SourceLocation? = nil, priority: Double? = nil,
-                priorityLocation: SourceLocation? = nil) {
+                constantLocation: SourceLocation? = nil, usesStandardSpacing: Bool = false,
+                priority: Double? = nil, priorityLocation: SourceLocation? = nil) {
         self.first = first
         self.relation = relation
         self.relationLocation = relationLocation
@@ -136,6 +141,7 @@ public struct ConstraintExpression: Sendable, Equatable, CustomStringConvertible
         self.multiplierLocation = multiplierLocation
         self.constant = constant
         self.constantLocation = constantLocation
+        self.usesStandardSpacing = usesStandardSpacing
         self.priority = priority
         self.priorityLocation = priorityLocation
     }
@@ -147,6 +153,7 @@ public struct ConstraintExpression: Sendable, Equatable, CustomStringConvertible
         if let second {
             out += second.description
             if multiplier != 1 { out += " * \(formatted(multiplier))" }
+            if usesStandardSpacing { out += " + standard" }
             if constant > 0 { out += " + \(formatted(constant))" }
             if constant < 0 { out += " - \(formatted(-constant))" }
         } else {
@@ -157,20 +164,82 @@ public struct ConstraintExpression: Sendable, Equatable, CustomStringConvertible
     }
 }
 
+/// The priorities that have names, UILayoutPriority's constants, as
+/// `constrain … @ NAME` writes them.
+public enum NamedPriority: String, Sendable, Equatable, CaseIterable {
+    /// `.required`, 1000.
+    case required
+    /// `.defaultHigh`, 750 (Interface Builder's "High").
+    case high
+    /// `.defaultLow`, 250 (Interface Builder's "Low").
+    case low
+    /// `.fittingSizeLevel`, 50.
+    case fittingSize
+
+    /// The priority's value.
+    public var value: Double {
+        switch self {
+        case .required: return 1000
+        case .high: return 750
+        case .low: return 250
+        case .fittingSize: return 50
+        }
+    }
+}
+
 /// A number without a trailing `.0`.
 func formatted(_ value: Double) -> String {
     if abs(value) < 1e15, Double(Int64(value)) == value { return String(Int64(value)) }
     return String(value)
 }
 
-/// What `expect` checks.
+/// What `expect` checks: a view's geometry, one of its properties, its
+/// ambiguity, or the scene's conflicts.
+///
+/// ```
+/// expect photo.frame == {{16, 20}, {343, 565}} within 0.5
+/// expect list.contentSize == {375, 1200}
+/// expect star.hidden == true
+/// expect photo.ambiguous == false
+/// expect conflicts == 0
+/// ```
 public struct Expectation: Sendable, Equatable {
     /// The property checked.
-    public enum Property: String, Sendable, Equatable, CaseIterable {
-        /// `NAME.frame == {{X, Y}, {W, H}}`.
+    public enum Property: Sendable, Equatable {
+        /// `NAME.frame == {{X, Y}, {W, H}}`: in the superview's coordinates.
         case frame
+        /// `NAME.bounds == {{X, Y}, {W, H}}`: origin zero, or a scroll
+        /// view's content offset.
+        case bounds
+        /// `NAME.screenFrame == {{X, Y}, {W, H}}`: in the root's coordinates.
+        case screenFrame
         /// `NAME.contentSize == {W, H}` (scroll views).
         case contentSize
+        /// `NAME.ambiguous == true|false` (hasAmbiguousLayout).
+        case ambiguous
+        /// `conflicts == N`: how many constraints are broken; no view.
+        case conflicts
+        /// `NAME.PROP == VALUE` for a property `set` knows, by its name.
+        case setting(String)
+
+        /// The properties with a fixed meaning, as written after `NAME.`.
+        public static let geometric: [Property] = [.frame, .bounds, .screenFrame, .contentSize, .ambiguous]
+
+        /// The property as written: `frame`, `hidden`, `conflicts`.
+        public var name: String {
+            switch self {
+            case .frame: return "frame"
+            case .bounds: return "bounds"
+            case .screenFrame: return "screenFrame"
+            case .contentSize: return "contentSize"
+            case .ambiguous: return "ambiguous"
+            case .conflicts: return "conflicts"
+            case .setting(let name): return name
+            }
+        }
+
+        /// Whether the value is a rectangle `{{X, Y}, {W, H}}`.
+        public var isRect: Bool { self == .frame || self == .bounds || self == .screenFrame }
     }
 
     /// The expected value.
@@ -179,27 +248,44 @@ public struct Expectation: Sendable, Equatable {
         case rect(x: Double, y: Double, width: Double, height: Double)
         /// `{W, H}`.
         case size(width: Double, height: Double)
+        /// `true` / `false` (ambiguous).
+        case bool(Bool)
+        /// A whole number (conflicts).
+        case count(Int)
+        /// A property's value, typed as `set` types it.
+        indirect case setting(ArgumentValue)
     }
 
-    /// The view's name.
-    public var subject: String
-    /// Where the view's name is written.
+    /// The view's name; nil for `conflicts`.
+    public var subject: String?
+    /// Where the view's name (or `conflicts`) is written.
     public var subjectLocation: SourceLocation
     /// The property.
     public var property: Property
+    /// Where the property's name is written.
+    public var propertyLocation: SourceLocation
     /// The expected value.
     public var expected: Value
     /// Where the expected value is written.
     public var expectedLocation: SourceLocation
+    /// `within E`: how far each number may be from the expected one; nil
+    /// when not written (then values must agree as printed, to 3 decimals).
+    public var tolerance: Double?
+    /// Where the tolerance is written, if it is.
+    public var toleranceLocation: SourceLocation?
 
     /// Creates an expectation.
-    public init(subject: String, subjectLocation: SourceLocation, property: Property,
-                expected: Value, expectedLocation: SourceLocation) {
+    public init(subject: String?, subjectLocation: SourceLocation, property: Property,
+                propertyLocation: SourceLocation? = nil, expected: Value, expectedLocation: SourceLocation,
+                tolerance: Double? = nil, toleranceLocation: SourceLocation? = nil) {
         self.subject = subject
         self.subjectLocation = subjectLocation
         self.property = property
+        self.propertyLocation = propertyLocation ?? subjectLocation
         self.expected = expected
         self.expectedLocation = expectedLocation
+        self.tolerance = tolerance
+        self.toleranceLocation = toleranceLocation
     }
 }
 

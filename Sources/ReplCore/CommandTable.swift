@@ -423,7 +423,7 @@ public let commandTable: [CommandSpec] = [
               expect photo.frame == {{16, 20}, {343, 565}}
               expect list.contentSize == {375, 1200}
             """,
-        pattern: [.expectation], changesScene: false),
+        pattern: [.expectation(properties: propertyOptions)], changesScene: false),
     CommandSpec(
         "dump", topic: .inspection,
         summary: "Print the scene, or the last animation, as one line of JSON.",

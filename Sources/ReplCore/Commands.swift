@@ -181,7 +181,7 @@ extension Session {
                 return {
                     switch view.kind {
                     case let .label(_, font, lines): view.kind = .label(text: t, fontSize: font, lines: lines)
-                    case let .textField(p, _): view.kind = .textField(placeholder: p, text: t)
+                    case let .textField(p, _, border): view.kind = .textField(placeholder: p, text: t, border: border)
                     default: break
                     }
                 }
@@ -208,12 +208,16 @@ extension Session {
         case "title":
             guard case .button = view.kind else { try applies(o, false, "buttons", kind: kind, in: c); break }
             let t = o.value.text ?? ""
-            return { view.kind = .button(title: t) }
+            return {
+                if case let .button(_, type) = view.kind { view.kind = .button(title: t, type: type) }
+            }
         case "placeholder":
             guard case .textField = view.kind else { try applies(o, false, "fields", kind: kind, in: c); break }
             let p = o.value.text ?? ""
             return {
-                if case let .textField(_, text) = view.kind { view.kind = .textField(placeholder: p, text: text) }
+                if case let .textField(_, text, border) = view.kind {
+                    view.kind = .textField(placeholder: p, text: text, border: border)
+                }
             }
         case "size":
             guard case .imageView = view.kind, case let .size(w, h) = o.value else {
@@ -402,11 +406,18 @@ extension Session {
         let second = try e.second.map { (s) throws(CommandFailure) in try item(s.item, in: c) }
         let constraint = LayoutConstraint(
             first, attribute(e.first.attribute), relation(e.relation), second, e.second.map { attribute($0.attribute) },
-            multiplier: e.multiplier, constant: e.constant, priority: LayoutPriority(e.priority ?? 1000))
+            multiplier: e.multiplier, constant: e.constant + standardSpacing(e, first, second),
+            priority: LayoutPriority(e.priority ?? 1000))
         do { try constraint.activate() } catch {
             throw fail(c, error.description, at: e.first.location)
         }
         return ""
+    }
+
+    /// `+ standard`: the system spacing between the two items (0 without it).
+    private func standardSpacing(_ e: ConstraintExpression, _ first: LayoutItem, _ second: LayoutItem?) -> Double {
+        guard e.usesStandardSpacing, let second else { return 0 }
+        return SystemSpacing.standard(from: second, to: first)
     }
 
     private func pin(_ c: ParsedCommand) throws(CommandFailure) -> String {
@@ -446,21 +457,22 @@ extension Session {
             throw fail(c, "expect needs NAME.frame == {{X, Y}, {W, H}}", at: c.location)
         }
         window.layoutIfNeeded()
+        let subject = e.subject ?? ""
         switch (e.property, e.expected) {
         case let (.frame, .rect(x, y, w, h)):
-            let v = try view(e.subject, at: e.subjectLocation, in: c)
+            let v = try view(subject, at: e.subjectLocation, in: c)
             let got = frameOf(v), want = Rect(x: x, y: y, width: w, height: h)
             guard close(got, want) else {
-                throw fail(c, "expected \(e.subject).frame == \(want), but it is \(got)", at: e.expectedLocation)
+                throw fail(c, "expected \(subject).frame == \(want), but it is \(got)", at: e.expectedLocation)
             }
-            return "ok: \(e.subject).frame == \(got)"
+            return "ok: \(subject).frame == \(got)"
         case let (.contentSize, .size(w, h)):
-            let s = try scrollView(e.subject, at: e.subjectLocation, in: c)
+            let s = try scrollView(subject, at: e.subjectLocation, in: c)
             let got = s.contentSize, want = Size(width: w, height: h)
             guard abs(got.width - want.width) < 0.001 && abs(got.height - want.height) < 0.001 else {
-                throw fail(c, "expected \(e.subject).contentSize == \(want), but it is \(got)", at: e.expectedLocation)
+                throw fail(c, "expected \(subject).contentSize == \(want), but it is \(got)", at: e.expectedLocation)
             }
-            return "ok: \(e.subject).contentSize == \(got)"
+            return "ok: \(subject).contentSize == \(got)"
         default:
             throw fail(c, "frame takes {{X, Y}, {W, H}} and contentSize {W, H}", at: e.expectedLocation)
         }

@@ -25,12 +25,12 @@ struct SVGViewStyle {
 
     static func forKind(_ kind: ControlKind) -> SVGViewStyle {
         switch kind {
-        case .plain: return SVGViewStyle(fill: "#64b5f6", stroke: "#1565c0")
+        case .plain, .control: return SVGViewStyle(fill: "#64b5f6", stroke: "#1565c0")
         case .label: return SVGViewStyle(fill: "#ffd54f", stroke: "#f57f17")
         case .button: return SVGViewStyle(fill: "#81c784", stroke: "#2e7d32")
         case .switchControl: return SVGViewStyle(fill: "#4db6ac", stroke: "#00695c")
         case .slider, .segmented: return SVGViewStyle(fill: "#aed581", stroke: "#558b2f")
-        case .textField: return SVGViewStyle(fill: "#ffab91", stroke: "#d84315")
+        case .textField, .textView: return SVGViewStyle(fill: "#ffab91", stroke: "#d84315")
         case .imageView: return SVGViewStyle(fill: "#ce93d8", stroke: "#6a1b9a")
         case .stack:
             return SVGViewStyle(fill: "#9575cd", stroke: "#4527a0", fillOpacity: 0.12, strokeWidth: 2, cornerRadius: 3)

@@ -28,7 +28,7 @@ struct SwiftIdentifiers {
         "view", "traits", "horizontalClass", "verticalClass", "placeholderImage", "applySizeClassVariations",
         "IntrinsicSizeView", "LessonViewController", "intrinsicSize", "context", "self", "Self", "super", "init",
         "_", "UIView", "UILabel", "UIButton", "UISwitch", "UISlider", "UISegmentedControl", "UITextField",
-        "UIImageView", "UIImage", "UIStackView", "UIScrollView", "UIColor", "UIFont", "UIEdgeInsets",
+        "UIImageView", "UIImage", "UIStackView", "UIControl", "UITextView", "UIScrollView", "UIColor", "UIFont", "UIEdgeInsets",
         "UILayoutPriority", "NSLayoutConstraint", "UIGraphicsImageRenderer", "UITraitCollection",
         "UIViewController", "CGSize", "CGRect", "CGPoint", "CGFloat", "NSCoder", "String", "Double", "Int", "Bool",
     ]
@@ -326,8 +326,10 @@ struct SwiftExporter {
             lines.append("\(id).text = \(swiftString(text))")
             lines.append("\(id).font = .systemFont(ofSize: \(swiftNumber(font)))")
             lines.append("\(id).numberOfLines = \(n)")
-        case .button(let title):
-            lines.append("let \(id) = UIButton(type: .system)")
+        case .control:
+            lines.append("let \(id) = UIControl()")
+        case let .button(title, type):
+            lines.append("let \(id) = UIButton(type: .\(type.rawValue))")
             lines.append("\(id).setTitle(\(swiftString(title)), for: .normal)")
         case .switchControl:
             lines.append("let \(id) = UISwitch()")
@@ -335,9 +337,9 @@ struct SwiftExporter {
             lines.append("let \(id) = UISlider()")
         case .segmented(let titles):
             lines.append("let \(id) = UISegmentedControl(items: [\(titles.map(swiftString).joined(separator: ", "))])")
-        case .textField(let placeholder, let text):
+        case let .textField(placeholder, text, border):
             lines.append("let \(id) = UITextField()")
-            lines.append("\(id).borderStyle = .roundedRect")
+            lines.append("\(id).borderStyle = .\(border.rawValue)")
             lines.append("\(id).placeholder = \(swiftString(placeholder))")
             if !text.isEmpty { lines.append("\(id).text = \(swiftString(text))") }
         case .imageView(let imageSize):
@@ -347,12 +349,18 @@ struct SwiftExporter {
             } else {
                 lines.append("let \(id) = UIImageView()")
             }
+        case let .textView(text, scrolls):
+            lines.append("let \(id) = UITextView()")
+            lines.append("\(id).text = \(swiftString(text))")
+            lines.append("\(id).font = .systemFont(ofSize: \(swiftNumber(ControlMetrics.textViewFontSize)))")
+            lines.append("\(id).isScrollEnabled = \(scrolls)")
         case .stack:
             lines.append("let \(id) = UIStackView()")
         case .scroll:
             lines.append("let \(id) = UIScrollView()")
         }
         lines.insert("\(id).translatesAutoresizingMaskIntoConstraints = false", at: 1)
+        if v.contentMode != .scaleToFill { lines.append("\(id).contentMode = .\(v.contentMode.rawValue)") }
         if let s = v as? StackView {
             lines.append("\(id).axis = .\(Self.axisName(s.axis))")
             lines.append("\(id).distribution = .\(s.distribution.rawValue)")

@@ -26,19 +26,28 @@ public let noIntrinsicMetric: Double = -1
 public enum ControlKind: Hashable, Sendable {
     /// A plain `UIView`: no intrinsic size.
     case plain
+    /// A plain `UIControl` (the base of custom controls): like a `UIView`,
+    /// no intrinsic size unless the view overrides it.
+    case control
     /// A `UILabel` in the system font. `lines` is `numberOfLines`: 1 for a
     /// single line, 0 for as many as the text needs.
     case label(text: String, fontSize: Double = 17, lines: Int = 1)
-    /// A system-type `UIButton` with a title in the 15-pt system font.
-    case button(title: String)
+    /// A `UIButton` of a type (``ButtonType``) with a title in the 15-pt
+    /// system font.
+    case button(title: String, type: ButtonType = .system)
     /// A `UISwitch`.
     case switchControl
     /// A `UISlider`: 31 tall, no intrinsic width.
     case slider
     /// A `UISegmentedControl` with one segment per title.
     case segmented(titles: [String])
-    /// A `UITextField` with the rounded-rect border, in the 17-pt system font.
-    case textField(placeholder: String, text: String)
+    /// A `UITextField` in the 17-pt system font with a border style
+    /// (Interface Builder's `.roundedRect` unless told otherwise).
+    case textField(placeholder: String, text: String, border: TextFieldBorderStyle = .roundedRect)
+    /// A `UITextView` in the 17-pt system font. `scrolls` is
+    /// `isScrollEnabled`: a scrolling text view has no intrinsic size (it is a
+    /// scroll view); a fixed one is as tall as its text.
+    case textView(text: String, scrolls: Bool = true)
     /// A `UIImageView`; `imageSize` is its image's size in points, `nil`
     /// without an image.
     case imageView(imageSize: Size?)
@@ -57,6 +66,8 @@ public enum ControlKind: Hashable, Sendable {
     public var className: String {
         switch self {
         case .plain: return "UIView"
+        case .control: return "UIControl"
+        case .textView: return "UITextView"
         case .label: return "UILabel"
         case .button: return "UIButton"
         case .switchControl: return "UISwitch"
@@ -76,13 +87,16 @@ public enum ControlKind: Hashable, Sendable {
     ///
     /// | kind | width | height |
     /// |---|---|---|
-    /// | plain, stack, scroll | none | none |
+    /// | plain, control, stack, scroll | none | none |
     /// | label | widest line | lines × line height |
     /// | button | title width, at least 30 | title line + 6 + 6 (30 for the 15-pt title) |
     /// | switch | 51 | 31 |
     /// | slider | none | 31 |
     /// | segmented | n × (widest title + 15) + (n − 1) | 28 |
-    /// | text field | text (or placeholder) + 14 | 34 |
+    /// | text field, bordered | text (or placeholder) + 14 (line, bezel: + 4) | 34 |
+    /// | text field, no border | text (or placeholder) | one line (20.333) |
+    /// | text view, scrolling | none | none |
+    /// | text view, fixed | widest line + 10 | lines (at least one) + 16 |
     /// | image view | image width (none without image) | image height |
     ///
     /// Text sizes are rounded up to the pixel grid of `scale`, as UIKit
@@ -98,12 +112,14 @@ public enum ControlKind: Hashable, Sendable {
     ) -> Size {
         let none = Size(width: noIntrinsicMetric, height: noIntrinsicMetric)
         switch self {
-        case .plain, .stack, .scroll:
+        case .plain, .control, .stack, .scroll, .textView(_, scrolls: true):
             return none
+        case let .textView(text, _):
+            return ControlMetrics.textViewSize(text: text, scale: scale)
         case let .label(text, fontSize, lines):
             return TextMetrics.measure(
                 text, fontSize: fontSize, lines: lines, maxWidth: preferredMaxLayoutWidth, scale: scale)
-        case let .button(title):
+        case let .button(title, _):
             return ControlMetrics.buttonSize(title: title, scale: scale)
         case .switchControl:
             return ControlMetrics.switchSize
@@ -111,8 +127,8 @@ public enum ControlKind: Hashable, Sendable {
             return Size(width: noIntrinsicMetric, height: ControlMetrics.sliderHeight)
         case let .segmented(titles):
             return ControlMetrics.segmentedSize(titles: titles)
-        case let .textField(placeholder, text):
-            return ControlMetrics.textFieldSize(placeholder: placeholder, text: text, scale: scale)
+        case let .textField(placeholder, text, border):
+            return ControlMetrics.textFieldSize(placeholder: placeholder, text: text, border: border, scale: scale)
         case let .imageView(imageSize):
             return imageSize ?? none
         }
@@ -137,7 +153,7 @@ public enum ControlKind: Hashable, Sendable {
             return (750, 750)
         case .label, .imageView:
             return interfaceBuilder ? (251, 251) : (250, 250)
-        case .plain, .button, .slider, .segmented, .textField, .stack, .scroll:
+        case .plain, .control, .button, .slider, .segmented, .textField, .textView, .stack, .scroll:
             return (250, 250)
         }
     }
@@ -193,7 +209,13 @@ public enum ControlKind: Hashable, Sendable {
         case .textField:
             let font = TextMetrics.systemFont(size: ControlMetrics.textFieldFontSize)
             return Self.centredBaselines(font: font, lines: 1, height: size.height, scale: scale)
-        case .plain, .switchControl, .slider, .segmented, .imageView, .stack, .scroll:
+        case .textView(let text, _):
+            // Text starts at the top text-container inset, one line at least.
+            let font = TextMetrics.systemFont(size: ControlMetrics.textViewFontSize)
+            let count = max(1, TextMetrics.layout(text, font: font, lines: 0, maxWidth: nil).count)
+            let first = ControlMetrics.textViewVerticalInset + font.ascender
+            return (first, first + Double(count - 1) * font.lineHeight)
+        case .plain, .control, .switchControl, .slider, .segmented, .imageView, .stack, .scroll:
             return nil
         }
     }
@@ -211,8 +233,9 @@ public enum ControlKind: Hashable, Sendable {
 /// The sizes of UIKit's controls that are not text, and the rules that turn
 /// text into control sizes, with their sources (uikit-stackview.md §9 unless
 /// noted). Confidence: **high** for the button height, switch and slider;
-/// **medium** for the segmented control's height and the button's width
-/// rule; **low** for the segmented control's width and the text field.
+/// **medium** for the segmented control's height, the button's width rule
+/// and the text view; **low** for the segmented control's width and the
+/// bordered text field.
 public enum ControlMetrics {
     /// A system button's title font size (iOS 7–14): 15 pt.
     public static let buttonTitleFontSize = 15.0
@@ -278,17 +301,61 @@ public enum ControlMetrics {
         return Size(width: n * segment + (n - 1) * segmentedDividerWidth, height: segmentedHeight)
     }
 
-    /// A rounded-rect text field's intrinsic size: its text — or its
-    /// placeholder when the text is empty — rounded up to pixels plus 14
-    /// wide; the 17-pt line rounded up to whole points plus 13 (34) tall.
-    public static func textFieldSize(placeholder: String, text: String, scale: Double = TextMetrics.defaultScale)
-        -> Size
-    {
+    /// Added to a line- or bezel-bordered text field's text width: 2 pt
+    /// inside each border; **low** confidence (no primary source; the
+    /// borders are 1–2 pt and UIKit insets the text just past them).
+    public static let textFieldBorderedHorizontalPadding = 4.0
+
+    /// A text field's intrinsic size: its text — or its placeholder when the
+    /// text is empty — rounded up to pixels, plus the border's padding
+    /// (rounded rect 14, line and bezel 4, none 0) wide. A bordered field is
+    /// the 17-pt line rounded up to whole points plus 13 (34) tall; a field
+    /// without a border is one line of its font rounded up to pixels, like a
+    /// label (uikit-stackview.md §14.5: "about one line of its font",
+    /// **medium**).
+    public static func textFieldSize(
+        placeholder: String, text: String, border: TextFieldBorderStyle = .roundedRect,
+        scale: Double = TextMetrics.defaultScale
+    ) -> Size {
         let font = TextMetrics.systemFont(size: textFieldFontSize)
         let shown = text.isEmpty ? placeholder : text
-        let textWidth = TextMetrics.textSize(shown, font: font, lines: 1, maxWidth: nil).width
-        let width = TextMetrics.ceilToPixel(textWidth, scale: scale) + textFieldHorizontalPadding
-        let height = (font.lineHeight - 1e-9).rounded(.up) + textFieldVerticalPadding
-        return Size(width: width, height: height)
+        let textWidth = TextMetrics.ceilToPixel(
+            TextMetrics.textSize(shown, font: font, lines: 1, maxWidth: nil).width, scale: scale)
+        switch border {
+        case .none:
+            return Size(width: textWidth, height: TextMetrics.ceilToPixel(font.lineHeight, scale: scale))
+        case .line, .bezel, .roundedRect:
+            let padding = border == .roundedRect ? textFieldHorizontalPadding : textFieldBorderedHorizontalPadding
+            let height = (font.lineHeight - 1e-9).rounded(.up) + textFieldVerticalPadding
+            return Size(width: textWidth + padding, height: height)
+        }
+    }
+
+    /// A text view's font size: 17 pt, as for text fields (Interface
+    /// Builder's library text view uses 14 pt; `UITextView()` draws a nil
+    /// font in 12 pt). StackLab's REPL keeps one text size.
+    public static let textViewFontSize = 17.0
+    /// `UITextView.textContainerInset`'s top and bottom: 8 pt each (its
+    /// default, `UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)`;
+    /// **high**, Apple's documentation).
+    public static let textViewVerticalInset = 8.0
+    /// `NSTextContainer.lineFragmentPadding`: 5 pt at each end of a line
+    /// (its default; **high**, Apple's documentation).
+    public static let textViewLineFragmentPadding = 5.0
+
+    /// A non-scrolling text view's intrinsic size: the widest line plus the
+    /// line fragment padding (5 + 5) wide, the lines — at least one, an
+    /// empty text view keeps room for the caret — plus the container insets
+    /// (8 + 8) tall, rounded up to pixels. Lines break only at line breaks:
+    /// the text view does not wrap to a width Auto Layout gives it.
+    /// **medium** (UIKit's `sizeThatFits` adds the same insets; wrapping at
+    /// the final width is not modelled).
+    public static func textViewSize(text: String, scale: Double = TextMetrics.defaultScale) -> Size {
+        let font = TextMetrics.systemFont(size: textViewFontSize)
+        let lines = TextMetrics.layout(text, font: font, lines: 0, maxWidth: nil)
+        let width = lines.reduce(0) { max($0, $1.width) } + 2 * textViewLineFragmentPadding
+        let height = Double(max(1, lines.count)) * font.lineHeight + 2 * textViewVerticalInset
+        return Size(width: TextMetrics.ceilToPixel(width, scale: scale),
+                    height: TextMetrics.ceilToPixel(height, scale: scale))
     }
 }

@@ -26,6 +26,9 @@ open class View: LayoutItem {
 
     public var isHidden = false { didSet { window?.setNeedsLayout() } }
     public var alpha: Double = 1
+    /// UIView.contentMode: how the view draws its content in its bounds
+    /// (an image view's image). Drawing only; layout ignores it.
+    public var contentMode: ContentMode = .scaleToFill
     /// UIView.layoutMargins: 8 on every side for an ordinary view.
     public var layoutMargins = EdgeInsets(all: 8) { didSet { window?.setNeedsLayout() } }
 

@@ -147,7 +147,7 @@ struct ConstraintTests {
         #expect(Fixture.error("expect photo.frame <= {{0, 0}, {1, 1}}").hasPrefix(
             "<input>:1:20: error: expected '==', found '<='"))
         #expect(Fixture.error("expect photo == {{0, 0}, {1, 1}}").hasPrefix(
-            "<input>:1:8: error: expected NAME.frame or NAME.contentSize, found 'photo'"))
+            "<input>:1:8: error: expected NAME.PROP or conflicts, found 'photo'"))
         #expect(Fixture.error("expect photo.frame ==").hasPrefix(
             "<input>:1:22: error: missing {{X, Y}, {W, H}}"))
     }

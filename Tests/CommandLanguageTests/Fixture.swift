@@ -86,7 +86,7 @@ enum Fixture {
                               OptionSpec("fps", .number(.wholeNumber(minimum: 1)), summary: "fps")]),
         CommandSpec("expect", topic: .inspection, summary: "Check.",
                     usage: ["expect NAME.frame == {{X, Y}, {W, H}}", "expect NAME.contentSize == {W, H}"],
-                    help: "", pattern: [.expectation], changesScene: false),
+                    help: "", pattern: [.expectation(properties: properties)], changesScene: false),
         CommandSpec("dump", topic: .inspection, summary: "Dump.", usage: ["dump", "dump timeline"], help: "",
                     forms: [CommandForm("dump", []), CommandForm("timeline", [.keyword("timeline")])],
                     changesScene: false),

@@ -23,7 +23,7 @@ func show(_ value: ArgumentValue) -> String {
     case .device(.named(let n)): return "device(\(n))"
     case .device(.custom(let w, let h, let s)): return "device(\(w)x\(h)@\(s.map { "\($0)" } ?? "nil"))"
     case .constraint(let c): return "[\(c)]"
-    case .expectation(let e): return "expect(\(e.subject).\(e.property.rawValue) == \(e.expected))"
+    case .expectation(let e): return "expect(\(e.subject ?? "-").\(e.property.name) == \(e.expected)" + (e.tolerance.map { " within \($0)" } ?? "") + ")"
     case .commands(let commands): return "{" + commands.map { $0.name + " " + summary($0).joined(separator: " ") }.joined(separator: "; ") + "}"
     }
 }

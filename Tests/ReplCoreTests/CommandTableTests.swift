@@ -38,7 +38,7 @@ struct CommandTableTests {
         case .device(.named(let n)): return n
         case .device(.custom(let w, let h, let s)): return "\(Int(w))x\(Int(h))@\(s.map { "\(Int($0))" } ?? "-")"
         case .constraint(let c): return "[\(c)]"
-        case .expectation(let e): return "[\(e.subject).\(e.property.rawValue) \(e.expected)]"
+        case .expectation(let e): return "[\(e.subject ?? "-").\(e.property.name) \(e.expected)]"
         case .commands(let cs): return "{" + cs.map { $0.name }.joined(separator: ";") + "}"
         }
     }
