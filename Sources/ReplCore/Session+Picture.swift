@@ -50,15 +50,16 @@ extension Session {
         var box = PictureBox(frame: frame, name: v.name, kind: .view, hidden: hidden, depth: depth)
         switch v.kind {
         case .label(let text, _, _): box.kind = .label; box.text = text
-        case .button(let title): box.kind = .button; box.text = title
-        case .textField(let placeholder, let text): box.kind = .field; box.text = text.isEmpty ? placeholder : text
+        case .button(let title, _): box.kind = .button; box.text = title
+        case .textField(let placeholder, let text, _): box.kind = .field; box.text = text.isEmpty ? placeholder : text
+        case .textView(let text, _): box.kind = .field; box.text = text
         case .segmented(let titles): box.kind = .segmented; box.text = titles.joined(separator: "|")
         case .switchControl: box.kind = .toggle
         case .slider: box.kind = .slider
         case .imageView: box.kind = .image
         case .stack: box.kind = .stack
         case .scroll: box.kind = .scroll
-        case .plain: break
+        case .plain, .control: break
         }
         return box
     }
