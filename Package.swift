@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "Animation", targets: ["Animation"]),
         .library(name: "TerminalText", targets: ["TerminalText"]),
         .library(name: "CommandLanguage", targets: ["CommandLanguage"]),
+        .library(name: "Lessons", targets: ["Lessons"]),
         .library(name: "ReplCore", targets: ["ReplCore"]),
         .library(name: "LineEditing", targets: ["LineEditing"]),
         .executable(name: "stacklab", targets: ["stacklab"]),
@@ -51,10 +52,17 @@ let package = Package(
         // The command language: tokens, statements, command signatures and
         // diagnostics with line and column. Pure syntax: knows no engine.
         .target(name: "CommandLanguage"),
+        // Lessons: the `.lesson` format and its parser, and the catalogue
+        // shipped as resources (Catalogue/*.lesson). Knows no engine.
+        .target(name: "Lessons", dependencies: ["CommandLanguage"], resources: [.copy("Catalogue")]),
         // Runs commands against a session (the view tree, stacks, animation);
         // the one command table behind parsing, help, completion and "did you
         // mean". Never touches a terminal.
-        .target(name: "ReplCore", dependencies: ["Geometry", "ViewTree", "StackLayout", "Animation", "CommandLanguage", "TerminalText"]),
+        .target(
+            name: "ReplCore",
+            dependencies: [
+                "Geometry", "ViewTree", "StackLayout", "Animation", "CommandLanguage", "TerminalText", "Lessons",
+            ]),
         // libedit, as a system library (Debian: libedit-dev), with a shim for
         // its C variadic functions.
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"]), .brew(["libedit"])]),
@@ -84,7 +92,8 @@ let package = Package(
         .testTarget(name: "CommandLanguageTests", dependencies: ["CommandLanguage"]),
         // Helpers that several test targets share (running a child process).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "ReplCoreTests", dependencies: ["ReplCore", "TestSupport"], exclude: ["Transcripts"]),
+        .testTarget(name: "LessonsTests", dependencies: ["Lessons", "CommandLanguage"]),
+        .testTarget(name: "ReplCoreTests", dependencies: ["ReplCore", "Lessons", "TestSupport"], exclude: ["Transcripts"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         // The built binary driven in tmux (end to end).
         .testTarget(name: "stacklabTests", dependencies: ["stacklab", "TestSupport"]),

@@ -107,7 +107,7 @@ struct StackLab: ParsableCommand {
             + "with `stacklab play FILE…` / `stacklab play -`, it replays scripts, echoing each command. "
             + "Exit status: 0 all commands ran and every expect held; 1 a command or an expectation failed; "
             + "2 usage error; 130 interrupted.",
-        subcommands: [Play.self])
+        subcommands: [Play.self, LessonCommand.self])
 
     @OptionGroup var options: Options
 

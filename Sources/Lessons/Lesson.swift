@@ -1,0 +1,85 @@
+// A lesson: a small goal on a prepared scene, checked by its outcome.
+// Pure data, parsed from a `.lesson` file (LessonParser.swift); running and
+// checking it against a session is ReplCore's business (LessonCheck.swift).
+import CommandLanguage
+
+/// Lines of StackLab commands from a lesson file, kept as written (with
+/// their indentation) so a diagnostic points at the file's own line and
+/// column.
+public struct LessonScript: Sendable, Equatable {
+    /// The lesson file.
+    public var file: String
+    /// The file's line number of ``lines``' first element.
+    public var firstLine: Int
+    /// The raw lines, blank lines and comments included.
+    public var lines: [String]
+
+    public init(file: String, firstLine: Int, lines: [String]) {
+        self.file = file
+        self.firstLine = firstLine
+        self.lines = lines
+    }
+
+    /// The script as one text, to parse with the file's line numbers.
+    public var text: String { lines.joined(separator: "\n") }
+
+    /// The commands one per line, as a learner would type them: indentation,
+    /// blank lines and comment-only lines left out (a `{ … }` block spanning
+    /// lines keeps its lines).
+    public var commandLines: [String] {
+        lines.map { $0.trimmingSpaces }.filter { !$0.isEmpty && !$0.hasPrefix("#") }
+    }
+
+    public var isEmpty: Bool { commandLines.isEmpty }
+}
+
+/// A mistake learners make: commands that must not reach the goal.
+public struct WrongAttempt: Sendable, Equatable {
+    /// What the mistake is, in words (`wrong hides the label instead`).
+    public var name: String
+    public var script: LessonScript
+}
+
+/// One lesson of the catalogue (see README, "Teaching with StackLab").
+public struct Lesson: Sendable, Equatable {
+    /// Short, stable, used on the command line: `000-rows`.
+    public var id: String
+    public var title: String
+    /// `seed 000` … `seed 004`, or `pitfall: …`.
+    public var source: String
+    /// Why the lesson is not run yet (it needs a behaviour still to come);
+    /// nil for a live lesson.
+    public var pending: String?
+    /// The id of the lesson that follows, if any.
+    public var next: String?
+    /// Shown by `lesson start`.
+    public var intro: String
+    /// Run, quietly, before the learner types anything.
+    public var setup: LessonScript
+    /// The goal in words.
+    public var goalText: String
+    /// The outcome checks: `expect` commands; the goal is reached when all
+    /// of them hold.
+    public var goal: LessonScript
+    /// Graduated: the first is a nudge, the last all but the answer.
+    public var hints: [String]
+    public var solution: LessonScript
+    /// Other correct answers (at least one): the checker must accept them.
+    public var alternatives: [LessonScript]
+    public var wrongAttempts: [WrongAttempt]
+    /// Shown when the goal is reached: why the layout is what it is.
+    public var explanation: String
+    /// Where the lesson was read from.
+    public var file: String
+    /// The line of `next` in the file (for diagnostics), 0 without one.
+    public var nextLine: Int = 0
+}
+
+extension String {
+    var trimmingSpaces: String {
+        var s = Substring(self)
+        while let f = s.first, f == " " || f == "\t" { s.removeFirst() }
+        while let l = s.last, l == " " || l == "\t" || l == "\r" { s.removeLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,86 @@
+// `stacklab lesson list|solution|verify`: the lesson catalogue from the
+// shell. Everything is decided in Lessons and ReplCore; this file reads the
+// arguments, prints and picks the exit code.
+import ArgumentParser
+import CommandLanguage
+import Foundation
+import LineEditing
+import Lessons
+import ReplCore
+
+struct LessonCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lesson",
+        abstract: "The lessons: list them, print a solution, or verify them (CI).",
+        subcommands: [List.self, Solution.self, Verify.self])
+
+    struct Source: ParsableArguments {
+        @Option(name: .customLong("lessons"), help: "Read the lessons from this directory of .lesson files instead of the built-in catalogue.")
+        var directory: String?
+
+        func lessons() throws -> [Lesson] {
+            do {
+                if let directory { return try LessonCatalogue.load(directory: directory) }
+                return try LessonCatalogue.builtIn()
+            } catch {
+                FileHandle.standardError.write(Data((error.rendered() + "\n").utf8))
+                throw ExitCode(1)
+            }
+        }
+    }
+
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "One line per lesson: ID, title, source and your progress.")
+        @OptionGroup var source: Source
+
+        func run() throws {
+            let lessons = try source.lessons()
+            var progress = LessonProgress()
+            if let path = LessonProgress.path(besideHistory: CommandHistory.defaultPath()),
+               let text = try? String(contentsOfFile: path, encoding: .utf8) {
+                progress = LessonProgress(text: text)
+            }
+            for line in progress.listing(lessons) { print(line) }
+        }
+    }
+
+    struct Solution: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "The stored solution, one command per line.")
+        @OptionGroup var source: Source
+        @Argument(help: "The lesson's id.") var id: String
+
+        func run() throws {
+            let lessons = try source.lessons()
+            do {
+                let lesson = try LessonCatalogue.find(id, in: lessons)
+                for line in lesson.solution.commandLines { print(line) }
+            } catch {
+                FileHandle.standardError.write(Data(("stacklab: " + error.message + "\n").utf8))
+                throw ExitCode(2)
+            }
+        }
+    }
+
+    struct Verify: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Run every lesson's answers in fresh sessions: the solution and alternatives must reach the goal, the setup and the wrong attempts must not.",
+            discussion: "Exit status 0 when every lesson (or every ID given) holds; 1 otherwise. Pending lessons are skipped and counted apart.")
+        @OptionGroup var source: Source
+        @Argument(help: "Only these lessons (default: all).") var ids: [String] = []
+
+        func run() throws {
+            let all = try source.lessons()
+            var chosen: [Lesson] = []
+            for id in ids {
+                do { chosen.append(try LessonCatalogue.find(id, in: all)) } catch {
+                    FileHandle.standardError.write(Data(("stacklab: " + error.message + "\n").utf8))
+                    throw ExitCode(2)
+                }
+            }
+            let report = LessonVerifier.report(ids.isEmpty ? all : chosen)
+            for line in report.lines { print(line) }
+            if !report.passed { throw ExitCode(1) }
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import CommandLanguage
+import Lessons
+import Testing
+
+/// A small complete lesson; tests change one part of it.
+let minimal = """
+    # a comment
+    lesson 900-demo
+    title A demo
+    source seed 000
+    next 901-more
+    intro
+      First line.
+      Second line.
+    setup
+      view a intrinsic=100x44
+    goal a in a stack
+      expect a.frame == {{0, 0}, {100, 44}}
+    hint Make a stack.
+    hint Add a to it.
+    solution
+      stack s
+      add a to s; add s to root
+    alternative
+      stack s
+      add s to root
+      add a to s
+    wrong forgets to add the stack
+      stack s
+      add a to s
+    explain
+      Because.
+    """
+
+@Suite struct LessonParserTests {
+    @Test func parsesEveryDirective() throws {
+        let l = try LessonParser.parse(minimal, file: "demo.lesson")
+        #expect(l.id == "900-demo")
+        #expect(l.title == "A demo")
+        #expect(l.source == "seed 000")
+        #expect(l.next == "901-more")
+        #expect(l.pending == nil)
+        #expect(l.intro == "First line.\nSecond line.")
+        #expect(l.setup.commandLines == ["view a intrinsic=100x44"])
+        #expect(l.setup.firstLine == 10)
+        #expect(l.goalText == "a in a stack")
+        #expect(l.goal.commandLines == ["expect a.frame == {{0, 0}, {100, 44}}"])
+        #expect(l.hints == ["Make a stack.", "Add a to it."])
+        #expect(l.solution.commandLines == ["stack s", "add a to s; add s to root"])
+        #expect(l.solution.firstLine == 16)
+        #expect(l.alternatives.map(\.commandLines) == [["stack s", "add s to root", "add a to s"]])
+        #expect(l.wrongAttempts.map(\.name) == ["forgets to add the stack"])
+        #expect(l.explanation == "Because.")
+    }
+
+    @Test func keepsIndentationForColumns() throws {
+        let l = try LessonParser.parse(minimal, file: "demo.lesson")
+        #expect(l.solution.lines == ["  stack s", "  add a to s; add s to root"])
+    }
+
+    @Test func pendingIsKept() throws {
+        let l = try LessonParser.parse(minimal.replacingFirst("next 901-more", "pending needs expect hidden"), file: "d")
+        #expect(l.pending == "needs expect hidden")
+        #expect(l.next == nil)
+    }
+
+    func error(_ text: String) -> String {
+        do {
+            _ = try LessonParser.parse(text, file: "demo.lesson")
+            return "parsed"
+        } catch {
+            return error.rendered()
+        }
+    }
+
+    @Test func unknownDirectiveSaysDidYouMean() {
+        let e = error(minimal.replacingFirst("hint Make", "hnit Make"))
+        #expect(e.hasPrefix("demo.lesson:13:1: error: unknown directive 'hnit'; did you mean 'hint'?\nhnit Make a stack.\n^~~~\n"))
+    }
+
+    @Test func goalHoldsOnlyExpectations() {
+        let e = error(minimal.replacingFirst("  expect a.frame", "  frame a\n  expect a.frame"))
+        #expect(e.hasPrefix("demo.lesson:12:3: error: a goal holds only `expect` checks, not 'frame'\n  frame a\n  ^~~~~\n"))
+    }
+
+    @Test func missingAlternativeIsNamed() {
+        let text = minimal.replacingFirst("alternative\n  stack s\n  add s to root\n  add a to s\n", "")
+        #expect(error(text).contains("error: the lesson has no 'alternative'"))
+    }
+
+    @Test func directivesOnceOnly() {
+        let e = error(minimal.replacingFirst("source seed 000", "source seed 000\ntitle Again"))
+        #expect(e.hasPrefix("demo.lesson:5:1: error: 'title' given twice (first on line 3)"))
+    }
+
+    @Test func goalNeedsWords() {
+        let e = error(minimal.replacingFirst("goal a in a stack", "goal"))
+        #expect(e.hasPrefix("demo.lesson:11:5: error: 'goal' needs the goal in words on its line"))
+    }
+
+    @Test func solutionCommandsGoBelow() {
+        let e = error(minimal.replacingFirst("solution\n", "solution stack s\n"))
+        #expect(e.hasPrefix("demo.lesson:15:10: error: 'solution' takes its commands on the indented lines below it\nsolution stack s\n         ^~~~~~~"))
+    }
+
+    @Test func idIsOneWord() {
+        let e = error(minimal.replacingFirst("lesson 900-demo", "lesson 900 demo"))
+        #expect(e.hasPrefix("demo.lesson:2:8: error: a lesson id is one word"))
+    }
+
+    @Test func indentedTextFirstIsAnError() {
+        let e = error("  stack s\n" + minimal)
+        #expect(e.hasPrefix("demo.lesson:1:1: error: indented text before any directive"))
+    }
+
+    @Test func linksAreChecked() throws {
+        let a = try LessonParser.parse(minimal, file: "a")
+        let b = try LessonParser.parse(minimal.replacingFirst("900-demo", "901-mroe").replacingFirst("next 901-more\n", ""), file: "b")
+        do {
+            try LessonCatalogue.checkLinks([a, b])
+            Issue.record("a broken link passed")
+        } catch {
+            #expect(error.message == "next lesson '901-more' does not exist; did you mean '901-mroe'?")
+        }
+    }
+
+    @Test func builtInCatalogueParses() throws {
+        let lessons = try LessonCatalogue.builtIn()
+        #expect(lessons.count >= 1)
+        #expect(lessons.map(\.id) == lessons.map(\.id).sorted())
+    }
+}
+
+extension String {
+    func replacingFirst(_ a: String, _ b: String) -> String {
+        guard let r = range(of: a) else { return self }
+        return replacingCharacters(in: r, with: b)
+    }
+}
