@@ -5,7 +5,7 @@ import CommandLanguage
 import Foundation
 
 public enum LessonCatalogue {
-    /// The lessons shipped with StackLab, in id order.
+    /// The lessons shipped with StackLab, in course order (``courseOrder(_:)``).
     public static func builtIn() throws(Diagnostic) -> [Lesson] {
         guard let url = Bundle.module.url(forResource: "Catalogue", withExtension: nil) else {
             throw Diagnostic(
@@ -16,8 +16,8 @@ public enum LessonCatalogue {
         return try load(directory: url.path)
     }
 
-    /// Every `*.lesson` file of `directory`, parsed, in id order. Ids must be
-    /// unique and every `next` must name a lesson of the set.
+    /// Every `*.lesson` file of `directory`, parsed, in course order. Ids
+    /// must be unique and every `next` must name a lesson of the set.
     public static func load(directory: String) throws(Diagnostic) -> [Lesson] {
         let names: [String]
         do {
@@ -39,7 +39,27 @@ public enum LessonCatalogue {
             lessons.append(try LessonParser.parse(text, file: path))
         }
         try checkLinks(lessons)
-        return lessons.sorted { $0.id < $1.id }
+        return courseOrder(lessons)
+    }
+
+    /// The order a learner meets them: each chain of `next` from a lesson
+    /// no other lesson leads to (those in id order), then any lesson left
+    /// (in a cycle), in id order.
+    public static func courseOrder(_ lessons: [Lesson]) -> [Lesson] {
+        let byID = Dictionary(lessons.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        let targets = Set(lessons.compactMap(\.next))
+        var seen: Set<String> = []
+        var out: [Lesson] = []
+        let sorted = lessons.sorted { $0.id < $1.id }
+        for start in sorted.filter({ !targets.contains($0.id) }) + sorted {
+            var current: Lesson? = start
+            while let l = current, !seen.contains(l.id) {
+                seen.insert(l.id)
+                out.append(l)
+                current = l.next.flatMap { byID[$0] }
+            }
+        }
+        return out
     }
 
     /// Unique ids; `next` names a lesson of the set.
