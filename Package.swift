@@ -75,6 +75,10 @@ let package = Package(
                 "ReplCore", "LineEditing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // Coverage-guided fuzzing of the command language and the session
+        // (Scripts/fuzz builds it with libFuzzer; built plainly, it replays
+        // the inputs it is given).
+        .executableTarget(name: "stacklab-fuzz", dependencies: ["ReplCore"]),
         // Benchmarks (Scripts/bench): the workloads through the solver API.
         .executableTarget(name: "stacklab-bench", dependencies: ["ConstraintSolver"]),
 

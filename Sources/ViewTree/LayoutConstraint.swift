@@ -38,10 +38,16 @@ public protocol SystemConstraintIdentifier: Sendable {
 /// activated; an active constraint is installed on the nearest common
 /// ancestor of its items, as in UIKit.
 public final class LayoutConstraint: CustomStringConvertible {
-    public let firstItem: LayoutItem
+    // The items are not retained, as UIKit's constraints do not retain
+    // theirs: a view holds the constraints installed on it, and a
+    // constraint that held the view back (its own width, a stack view's
+    // UISV-… on itself) would keep both alive forever. The view tree keeps
+    // every item alive while a constraint is installed: removing a view
+    // takes away the constraints that reach outside it.
+    public unowned let firstItem: LayoutItem
     public let firstAttribute: LayoutAttribute
     public let relation: LayoutRelation
-    public let secondItem: LayoutItem?
+    public unowned let secondItem: LayoutItem?
     public let secondAttribute: LayoutAttribute?
     public let multiplier: Double
     public var constant: Double { didSet { installedOn?.window?.setNeedsLayout() } }
