@@ -257,13 +257,17 @@ public struct Timeline: Hashable, Sendable {
     ///
     /// `{"duration":N,"curve":S,"fps":N,"samples":[{"t":N,"views":{NAME:{"frame":[x,y,w,h],"alpha":N},…},"scrollViews":{NAME:{"contentOffset":[x,y]}}},…]}`
     ///
-    /// Numbers are printed with `formatNumber` (up to 3 decimals); the curve
-    /// with its ``TimingCurve/description``.
+    /// Times are exact: the duration and each sample's `t = k / fps` as the
+    /// shortest decimal that reads back as the same `Double` (`0.0625` at
+    /// 16 fps, `0.016666666666666666` at 60), the last sample exactly the
+    /// duration. Frames and alphas are printed with `formatNumber` (up to 3
+    /// decimals, as UIKit prints frames); the curve with its
+    /// ``TimingCurve/description``.
     public func json() -> String {
-        var out = "{\"duration\":\(formatNumber(duration)),\"curve\":\(jsonString(curve.description)),\"fps\":\(fps),\"samples\":["
+        var out = "{\"duration\":\(exactNumber(duration)),\"curve\":\(jsonString(curve.description)),\"fps\":\(fps),\"samples\":["
         for (index, sample) in samples.enumerated() {
             if index > 0 { out += "," }
-            out += "{\"t\":\(formatNumber(sample.t)),\"views\":{"
+            out += "{\"t\":\(exactNumber(sample.t)),\"views\":{"
             out += sample.views.map { view in
                 let f = view.frame
                 let frame = [f.origin.x, f.origin.y, f.size.width, f.size.height].map(formatNumber).joined(separator: ",")
@@ -279,6 +283,15 @@ public struct Timeline: Hashable, Sendable {
         out += "]}"
         return out
     }
+}
+
+/// `value` as JSON, exactly: a whole number without a decimal point, else
+/// the shortest decimal that reads back as the same `Double` (Swift's own
+/// description, which is valid JSON: `0.0625`, `1e-05`).
+func exactNumber(_ value: Double) -> String {
+    guard value.isFinite else { return formatNumber(value) }
+    if value == value.rounded(), value.magnitude < 1e15 { return String(Int64(value)) }
+    return "\(value)"
 }
 
 /// `text` as a JSON string literal: quotes, backslashes and control

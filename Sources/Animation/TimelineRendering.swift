@@ -29,17 +29,99 @@ extension Timeline {
     /// timeline where nothing moves renders as `(nothing moves)`.
     public func table(alignNumbers: Bool = true) -> String {
         guard !isEmpty else { return "(nothing moves)" }
-        // Columns: header, then one array of number slots per row.
-        var columns: [(header: String, kind: ColumnKind, rows: [[String]])] = []
+        return layOut(columns(), rows: Array(samples.indices), alignNumbers: alignNumbers).joined(separator: "\n")
+    }
+
+    /// The samples a summary shows: the nearest to t = 0, ¼, ½, ¾ of the
+    /// duration and the end (each once, in time order; of two equally near,
+    /// the earlier).
+    public var keySampleIndices: [Int] {
+        guard !samples.isEmpty else { return [] }
+        var indices: [Int] = []
+        for quarter in 0...4 {
+            let target = duration * Double(quarter) / 4
+            var best = 0
+            for (i, sample) in samples.enumerated() where abs(sample.t - target) < abs(samples[best].t - target) - 1e-9 {
+                best = i
+            }
+            if !indices.contains(best) { indices.append(best) }
+        }
+        return indices.sorted()
+    }
+
+    /// The timeline for a terminal `width` columns wide: the ``table()`` of
+    /// the ``keySampleIndices`` only. When the moving views' columns do not
+    /// fit side by side they are wrapped by groups (each with its own `t`
+    /// column, a blank line between groups), never by overflowing lines; a
+    /// column too wide on its own is cut with `…`.
+    ///
+    /// ```
+    ///     t  a                         b
+    ///     0  {{0,   0}, {335, 497}}    {{0, 507}, {335, 100}}
+    /// 0.067  …
+    /// ```
+    public func summaryTable(width: Int) -> String {
+        guard !isEmpty else { return "(nothing moves)" }
+        let rows = keySampleIndices
+        let all = columns()
+        let timeWidth = (["t"] + rows.map { formatNumber(samples[$0].t) }).map(displayWidth).max() ?? 1
+        // Greedy groups: as many columns as fit after the `t` column.
+        var groups: [[Column]] = []
+        var used = timeWidth
+        for column in all {
+            let w = 2 + column.width(rows: rows)
+            if groups.isEmpty || used + w > width {
+                groups.append([column])
+                used = timeWidth + w
+            } else {
+                groups[groups.count - 1].append(column)
+                used += w
+            }
+        }
+        var lines: [String] = []
+        for (i, group) in groups.enumerated() {
+            if i > 0 { lines.append("") }
+            lines += layOut(group, rows: rows, alignNumbers: true).map { truncated($0, to: width) }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// One column of the table: a header and the number slots of each sample.
+    struct Column {
+        var header: String
+        var kind: ColumnKind
+        var slots: [[String]]
+
+        /// The widest of its header and its cells over `rows`, numbers aligned.
+        func width(rows: [Int]) -> Int {
+            let cells = Column.aligned(rows.map { slots[$0] }).map { kind.render($0) }
+            return (cells + [header]).map(displayWidth).max() ?? 0
+        }
+
+        /// Each slot right-aligned to the widest in its position.
+        static func aligned(_ rows: [[String]]) -> [[String]] {
+            let count = rows.first?.count ?? 0
+            var widths = Array(repeating: 0, count: count)
+            for row in rows {
+                for (slot, text) in row.enumerated() { widths[slot] = max(widths[slot], displayWidth(text)) }
+            }
+            return rows.map { row in row.enumerated().map { padLeft($0.element, to: widths[$0.offset]) } }
+        }
+    }
+
+    /// The columns of the table, in order: each moving view's frame (and
+    /// alpha when it changes), then each moving scroll view's offset.
+    func columns() -> [Column] {
+        var columns: [Column] = []
         for (index, name) in viewNames.enumerated() {
             let frames = samples.map { sample -> [String] in
                 let f = sample.views[index].frame
                 return [f.origin.x, f.origin.y, f.size.width, f.size.height].map(formatNumber)
             }
-            columns.append((name, .rect, frames))
+            columns.append(Column(header: name, kind: .rect, slots: frames))
             let alphas = samples.map { $0.views[index].alpha }
             if alphas.contains(where: { $0 != alphas[0] }) {
-                columns.append(("\(name).alpha", .number, alphas.map { [formatNumber($0)] }))
+                columns.append(Column(header: "\(name).alpha", kind: .number, slots: alphas.map { [formatNumber($0)] }))
             }
         }
         for (index, name) in scrollViewNames.enumerated() {
@@ -47,27 +129,22 @@ extension Timeline {
                 let p = sample.scrollViews[index].contentOffset
                 return [formatNumber(p.x), formatNumber(p.y)]
             }
-            columns.append(("\(name).contentOffset", .point, offsets))
+            columns.append(Column(header: "\(name).contentOffset", kind: .point, slots: offsets))
         }
+        return columns
+    }
 
+    /// `columns` over the samples at `rows`, under a header line, the times
+    /// right-aligned first; no trailing spaces.
+    func layOut(_ columns: [Column], rows: [Int], alignNumbers: Bool) -> [String] {
         var cells: [[String]] = [["t"] + columns.map(\.header)]
-        for rowIndex in samples.indices {
-            cells.append([formatNumber(samples[rowIndex].t)])
-        }
+        for row in rows { cells.append([formatNumber(samples[row].t)]) }
         for column in columns {
-            let slotCount = column.rows.first?.count ?? 0
-            var slotWidths = Array(repeating: 0, count: slotCount)
-            if alignNumbers {
-                for row in column.rows {
-                    for (slot, text) in row.enumerated() { slotWidths[slot] = max(slotWidths[slot], displayWidth(text)) }
-                }
-            }
-            for (rowIndex, row) in column.rows.enumerated() {
-                let padded = row.enumerated().map { slot, text in padLeft(text, to: slotWidths[slot]) }
-                cells[rowIndex + 1].append(column.kind.render(padded))
+            let slots = rows.map { column.slots[$0] }
+            for (i, row) in (alignNumbers ? Column.aligned(slots) : slots).enumerated() {
+                cells[i + 1].append(column.kind.render(row))
             }
         }
-
         var widths = Array(repeating: 0, count: cells[0].count)
         for row in cells {
             for (i, cell) in row.enumerated() { widths[i] = max(widths[i], displayWidth(cell)) }
@@ -82,7 +159,7 @@ extension Timeline {
                 }
             }
             return line
-        }.joined(separator: "\n")
+        }
     }
 
     /// A compact picture of the moving edges for a terminal: one line per

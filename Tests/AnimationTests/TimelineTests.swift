@@ -64,7 +64,7 @@ struct TimelineTests {
             views: [.init(name: "a", frame: Rect(x: 0, y: 0, width: 1, height: 1))])
         #expect(timeline.isEmpty)
         #expect(timeline.samples.count == 16)
-        #expect(timeline.json().hasPrefix(#"{"duration":0.25,"curve":"easeInOut","fps":60,"samples":[{"t":0,"views":{},"scrollViews":{}},{"t":0.017,"#))
+        #expect(timeline.json().hasPrefix(#"{"duration":0.25,"curve":"easeInOut","fps":60,"samples":[{"t":0,"views":{},"scrollViews":{}},{"t":0.016666666666666666,"#))
         #expect(timeline.table() == "(nothing moves)")
     }
 
