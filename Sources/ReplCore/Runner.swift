@@ -166,7 +166,7 @@ extension Session {
         let text: String
         do { text = try fileSystem.read(path) } catch {
             return RunResult(
-                output: c.diagnostic("cannot read \(path)", at: c.argument("FILE")?.location ?? c.location,
+                output: c.diagnostic("cannot read \(path): \(error)", at: c.argument("FILE")?.location ?? c.location,
                                      hint: "check the path").rendered(color: style.color),
                 failed: true, quit: false)
         }

@@ -23,6 +23,7 @@ func interactive(_ session: Session, _ editor: LineEditor, style: OutputStyle, l
     var failed = false
     var lineNumber = 0
     var firstLine = 1
+    var historyFailed = false
     while true {
         let prompt = buffer.isEmpty ? ScriptFeeder.primaryPrompt : ScriptFeeder.continuationPrompt
         switch editor.readLine(prompt: prompt) {
@@ -43,7 +44,11 @@ func interactive(_ session: Session, _ editor: LineEditor, style: OutputStyle, l
             let text = buffer.joined(separator: "\n")
             guard session.isComplete(text) else { continue }
             buffer = []
-            try? editor.addHistory(text)  // saved at once: nothing typed is lost
+            // Saved at once: nothing typed is lost. A failure is said once.
+            do { try editor.addHistory(text) } catch {
+                if !historyFailed { warn("cannot write \(error); history is kept for this session only") }
+                historyFailed = true
+            }
             let r = session.run(text, file: "<stdin>", line: firstLine, style: style)
             for playback in session.takeLivePlaybacks() { LivePlayer.play(playback) }
             if !r.output.isEmpty { print(r.output) }
@@ -120,7 +125,9 @@ struct StackLab: ParsableCommand {
         session.terminalColumns = LineEditor.terminalWidth(1)
         try loadScene(options.scene, into: session, style: style)
         if isTerminal {
-            let editor = LineEditor(history: CommandHistory(path: CommandHistory.defaultPath()))
+            let history = CommandHistory(path: CommandHistory.defaultPath())
+            if let error = history.loadError { warn("cannot read \(error); history will not be saved") }
+            let editor = LineEditor(history: history)
             editor.completion = { line, cursor in
                 let c = session.completions(line: line, cursor: cursor)
                 return Completion(start: c.start, candidates: c.candidates)
@@ -142,6 +149,11 @@ func loadScene(_ scene: String?, into session: Session, style: OutputStyle) thro
     let r = session.run("load \(quoted(scene))", style: style)
     print(r.output)
     if r.failed { throw ExitCode(1) }
+}
+
+/// `stacklab: MESSAGE` on standard error, one line.
+func warn(_ message: String) {
+    FileHandle.standardError.write(Data("stacklab: \(message)\n".utf8))
 }
 
 func quoted(_ path: String) -> String {
@@ -170,8 +182,9 @@ struct Play: ParsableCommand {
                 let feeder = ScriptFeeder(session: session, file: "<stdin>", echo: !options.quiet, style: style)
                 r = replay(feeder, lines: { Swift.readLine(strippingNewline: true) }, bail: options.bail, live: live)
             } else {
-                guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
-                    FileHandle.standardError.write(Data("stacklab: cannot read \(file)\n".utf8))
+                let text: String
+                do { text = try LocalFileSystem().read(file) } catch {
+                    warn("cannot read \(file): \(error)")
                     throw ExitCode(2)
                 }
                 var lines = text.components(separatedBy: "\n")

@@ -148,6 +148,27 @@ struct EndToEndTests {
         #expect(!saved.contains("half"))
     }
 
+    /// A history file that cannot be written is said once, in one line, and
+    /// the session goes on.
+    @Test func anUnwritableHistoryFileIsSaidOnce() throws {
+        guard let bin = Self.prerequisites() else { return }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("stacklab-e2e-file-\(getpid())").path
+        try "not a directory".write(toFile: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let t = Terminal(command: "env STACKLAB_HISTORY=\(file)/history NO_COLOR=1 LANG=C.UTF-8 \(bin) --no-picture")
+        t.wait("the prompt") { $0.contains("stacklab>") }
+        t.type("view a")
+        t.keys("Enter")
+        t.type("view b")
+        t.keys("Enter")
+        let screen = t.wait("both commands") { $0.components(separatedBy: "stacklab>").count >= 4 }
+        // (The line is wider than the 120-column window, so tmux wraps it.)
+        #expect(t.count(screen, "stacklab: cannot write history file \(file)/history: \(file) is not a") == 1,
+                "\(screen)")
+        #expect(t.count(screen, "history is kept for this session only") == 1)
+        t.keys("C-d")
+    }
+
     /// `--live`: an animation plays in place at the terminal, then the usual
     /// report follows and the live picture is gone.
     @Test func livePlaysTheAnimationInPlace() throws {
