@@ -97,7 +97,13 @@ let package = Package(
         // Helpers that several test targets share (running a child process).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons", "CommandLanguage"]),
-        .testTarget(name: "ReplCoreTests", dependencies: ["ReplCore", "Lessons", "TestSupport"], exclude: ["Transcripts"]),
+        .testTarget(
+            name: "ReplCoreTests",
+            dependencies: [
+                "ReplCore", "Lessons", "TestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            exclude: ["Transcripts"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         // The built binary driven in tmux (end to end).
         .testTarget(name: "stacklabTests", dependencies: ["stacklab", "TestSupport"]),

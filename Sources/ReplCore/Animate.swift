@@ -67,9 +67,9 @@ extension Session {
         do { timeline = try Timeline.interpolating(options: options, views: transitions, scrollViews: scrolls) } catch {
             throw fail(c, "\(error)", at: c.location)
         }
-        lastTimeline = timeline
+        scene.lastTimeline = timeline
         recordLivePlayback(of: timeline)
-        try? clock.advance(by: duration)
+        try? scene.clock.advance(by: duration)
 
         var out = printed
         out.append(timelineSummary(timeline, count: transitions.count + scrolls.count))

@@ -13,6 +13,7 @@ extension Session {
         switch c.name {
         case "device": return try device(c)
         case "rotate":
+            touch(window.rootView)
             window.rotate()
             return ""
         case "view", "label", "button", "image", "switch", "field", "stack":
@@ -30,13 +31,17 @@ extension Session {
             guard v.superview != nil else {
                 throw fail(c, "'\(v.name)' has no superview", at: loc(c, "NAME"))
             }
+            touchBranch(v)
             v.removeFromSuperview()
             return ""
         case "hide", "show":
             let views = try c.arguments("NAME").map { (a) throws(CommandFailure) -> View in
                 try entry(a.value.text ?? "", at: a.location, in: c).view
             }
-            for v in views { v.isHidden = c.name == "hide" }
+            for v in views {
+                touch(v)
+                v.isHidden = c.name == "hide"
+            }
             return ""
         case "spacing": return try customSpacing(c)
         case "constrain": return try constrain(c)
@@ -99,7 +104,8 @@ extension Session {
         }
         switch spec.device() {
         case .success(let d)?:
-            deviceName = spec.written
+            scene.deviceName = spec.written
+            touch(window.rootView)
             window.setScreen(Screen(device: d, orientation: window.screen.orientation))
             return ""
         case .failure(let e)?:
@@ -132,6 +138,7 @@ extension Session {
         default: throw fail(c, "cannot create a \(c.name)", at: c.location)
         }
         let kind = c.name
+        touch(view)
         try applyProperties(c.options, to: view, kind: kind, in: c)
         register(view, kind: kind, name: n)
         return ""
@@ -145,6 +152,7 @@ extension Session {
         for o in options {
             actions.append(try property(o, of: view, kind: kind, in: c))
         }
+        touch(view)
         for a in actions { a() }
     }
 
@@ -294,6 +302,7 @@ extension Session {
             }
         }
         guard !properties.isEmpty else { throw fail(c, "vary needs a property, e.g. axis=vertical", at: c.location) }
+        touch(s)
         for p in properties { s.setVariation(p, horizontal: w, vertical: h) }
         return ""
     }
@@ -315,7 +324,9 @@ extension Session {
             }
             views.append(v)
         }
+        touchBranch(parent)
         for v in views {
+            touchBranch(v)
             if let s = parent as? StackView {
                 do { try s.addArrangedSubview(v) } catch { throw fail(c, error.description, at: c.location) }
             } else {
@@ -333,6 +344,8 @@ extension Session {
             throw fail(c, "cannot insert \(v.name) into \(s.name): \(s.name) is \(v.name) or inside it", at: loc(c, "NAME"),
                        hint: "that would make a cycle")
         }
+        touchBranch(s)
+        touchBranch(v)
         do { try s.insertArrangedSubview(v, at: index) } catch {
             throw fail(c, error.description, at: loc(c, "INDEX"),
                        hint: "use an index from 0 to \(s.arrangedSubviews.count)")
@@ -347,6 +360,7 @@ extension Session {
                        hint: "to take it out of its superview, use `removeFromSuperview \(v.name)`")
         }
         window.layoutIfNeeded()  // its last frame is the one it keeps
+        touch(s)
         s.removeArrangedSubview(v)
         return ""
     }
@@ -365,6 +379,7 @@ extension Session {
         case .number(let n)?: value = n
         default: throw fail(c, "spacing needs N, default or system", at: loc(c, "N"))
         }
+        touch(s)
         s.setCustomSpacing(value, after: v)
         return ""
     }
@@ -373,6 +388,9 @@ extension Session {
 
     func item(_ r: ItemReference, in c: ParsedCommand) throws(CommandFailure) -> LayoutItem {
         let v = try view(r.name, at: r.nameLocation, in: c)
+        // A constraint is installed on an ancestor of its items; a guide is
+        // made on first use.
+        touchBranch(v)
         guard let g = r.guide else { return v }
         switch g {
         case .margins: return v.layoutMarginsGuide
@@ -422,6 +440,7 @@ extension Session {
 
     private func pin(_ c: ParsedCommand) throws(CommandFailure) -> String {
         let v = try entry(name(c, "NAME"), at: loc(c, "NAME"), in: c).view
+        touchBranch(v)
         guard let r = c.argument("ITEM")?.value.item else { throw fail(c, "pin needs ITEM", at: c.location) }
         let target = try item(r, in: c)
         let inset = c.option("inset")?.value.number ?? 0
@@ -446,6 +465,7 @@ extension Session {
             throw fail(c, "'\(v.name)' is not inside \(s.name)", at: loc(c, "VIEW"))
         }
         window.layoutIfNeeded()
+        touch(s)
         s.scroll(toVisible: v)
         return ""
     }

@@ -144,7 +144,6 @@ extension Session {
         }
         guard let last = parsed.lastIndex(where: { $0.name == "animate" }) else { return nil }
         let scratch = Session(fileSystem: MemoryFileSystem())
-        scratch.replaying = true
         for c in parsed[..<last] { _ = try? scratch.execute(c) }
         scratch.window.layoutIfNeeded()
         var hiddenBefore = Set<String>()

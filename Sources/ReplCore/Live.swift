@@ -28,7 +28,7 @@ extension Session {
     /// Records `timeline` for live playback; called by `animate` after the
     /// block ran and before its completion, with the scene as it animates.
     func recordLivePlayback(of timeline: Timeline) {
-        guard recordsLivePlaybacks, !replaying, !timeline.samples.isEmpty else { return }
+        guard recordsLivePlaybacks, !timeline.samples.isEmpty else { return }
         window.layoutIfNeeded()
         let last = timeline.samples.count - 1
         let frames = timeline.samples.enumerated().map { i, sample in

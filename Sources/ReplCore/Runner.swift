@@ -48,7 +48,7 @@ extension Session {
         -> RunResult
     {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        if !trimmed.isEmpty && !replaying { inputHistory.append(trimmed) }
+        if !trimmed.isEmpty { inputHistory.append(trimmed) }
         // The whole input is parsed before anything runs: a syntax error
         // anywhere (a stray `}` after a block, a typo after `;`) runs nothing.
         let results = grammar.parse(text, file: file, firstLine: line)
@@ -91,26 +91,22 @@ extension Session {
             }
             return ok(lines.joined(separator: "\n"))
         case "undo", "redo":
-            let from = c.name == "undo" ? applied : undone
-            guard let unit = from.last else {
+            let isUndo = c.name == "undo"
+            guard let unit = isUndo ? applied.popLast() : undone.popLast() else {
                 return bad(c.diagnostic("nothing to \(c.name)", at: c.location))
             }
             let before = snapshot()
-            if c.name == "undo" {
-                undone.append(applied.removeLast())
-            } else {
-                applied.append(undone.removeLast())
-            }
-            rebuild()
-            let what = unit.count == 1 ? unit[0] : "\(unit.count) commands"
-            return ok(["\(c.name == "undo" ? "undid" : "redid"): \(what)", report(before, style)].filter { !$0.isEmpty }
+            let back = Unit(commands: unit.commands, change: unit.change.revert(&scene))
+            if isUndo { undone.append(back) } else { applied.append(back) }
+            let what = unit.commands.count == 1 ? unit.commands[0] : "\(unit.commands.count) commands"
+            return ok(["\(isUndo ? "undid" : "redid"): \(what)", report(before, style)].filter { !$0.isEmpty }
                 .joined(separator: "\n"))
         case "reset":
             let before = snapshot()
             let views = entries.count
-            applied.append(["reset"])
-            undone = []
-            rebuild()
+            let change = Transaction(from: scene)
+            scene = Scene()
+            journal(["reset"], change)
             let what = views == 0 ? "" : ", \(views) view\(views == 1 ? "" : "s") gone"
             return ok(["reset: a fresh scene (iphone8, portrait, an empty root)\(what); `undo` brings it back",
                        report(before, style)].filter { !$0.isEmpty }.joined(separator: "\n"))
@@ -134,17 +130,13 @@ extension Session {
         }
         let before = snapshot()
         let conflicts = window.conflictReports.count
-        let playbacks = livePlaybacks.count
         let output: String
-        do {
-            output = try execute(c)
-        } catch {
-            rebuild()  // the command applies whole or not at all
-            livePlaybacks.removeSubrange(playbacks...)  // and nothing of it plays
-            return bad(error.diagnostic)
+        switch transact({ () throws(CommandFailure) in try execute(c) }) {
+        case .failure(let error): return bad(error.diagnostic)
+        case .success(let (text, change)):
+            output = text
+            journal([c.text], change)
         }
-        applied.append([c.text])
-        undone = []
         var parts = [output]
         window.layoutIfNeeded()
         for r in window.conflictReports.dropFirst(conflicts) { parts.append(r.description) }
@@ -152,15 +144,43 @@ extension Session {
         return ok(parts.filter { !$0.isEmpty }.joined(separator: "\n"))
     }
 
+    /// Runs `body` in a new transaction: on failure the scene is rolled back
+    /// through it (and nothing of it plays live); on success the caller
+    /// journals the transaction.
+    func transact<T>(_ body: () throws(CommandFailure) -> T) -> Result<(T, Transaction), CommandFailure> {
+        let change = Transaction(from: scene)
+        let playbacks = livePlaybacks.count
+        transaction = change
+        defer { transaction = nil }
+        do {
+            return .success((try body(), change))
+        } catch {
+            _ = change.revert(&scene)
+            livePlaybacks.removeSubrange(playbacks...)
+            return .failure(error)
+        }
+    }
+
+    /// Journals a change that succeeded: undo can take it back; what was
+    /// undone before it can no longer be redone.
+    func journal(_ commands: [String], _ change: Transaction) {
+        applied.append(Unit(commands: commands, change: change))
+        undone = []
+    }
+
     private func report(_ before: Snapshot, _ style: OutputStyle) -> String {
-        guard style.reportChanges, !replaying else { return "" }
+        guard style.reportChanges else { return "" }
         var parts = [changeReport(from: before, to: snapshot())]
         if style.picture { parts.append(render()) }
         return parts.filter { !$0.isEmpty }.joined(separator: "\n")
     }
 
-    // MARK: load, save, undo
+    // MARK: load
 
+    /// `load FILE`: the script's commands in one transaction, so it is one
+    /// step of undo, and a failure anywhere loads nothing. Commands that
+    /// only look or work on the session (`help`, `undo`, `save`…) are
+    /// skipped; animations are not played live.
     private func load(_ c: ParsedCommand, style: OutputStyle) -> RunResult {
         let path = c.argument("FILE")?.value.text ?? ""
         let text: String
@@ -172,34 +192,33 @@ extension Session {
         }
         let before = snapshot()
         var unit: [String] = []
-        let wasReplaying = replaying
-        replaying = true
-        defer { replaying = wasReplaying }
-        for result in grammar.parse(text, file: path, firstLine: 1) {
-            var failure: Diagnostic? = nil
-            switch result {
-            case .failure(let d): failure = d
-            case .success(let cmd):
+        let live = recordsLivePlaybacks
+        recordsLivePlaybacks = false
+        defer { recordsLivePlaybacks = live }
+        let result = transact { () throws(CommandFailure) in
+            for result in grammar.parse(text, file: path, firstLine: 1) {
+                let cmd: ParsedCommand
+                switch result {
+                case .failure(let d): throw CommandFailure(diagnostic: d)
+                case .success(let parsed): cmd = parsed
+                }
                 if ["quit", "help", "history", "undo", "redo", "save", "load"].contains(cmd.name) { continue }
                 if cmd.name == "reset" {
-                    resetScene()
+                    scene = Scene()
                     unit.append("reset")
                     continue
                 }
-                do {
-                    _ = try execute(cmd)
-                    if grammar.spec(named: cmd.name)?.changesScene ?? true { unit.append(cmd.text) }
-                } catch { failure = error.diagnostic }
-            }
-            if let failure {
-                replaying = wasReplaying
-                rebuild()
-                return RunResult(output: failure.rendered(color: style.color) + "\nnothing was loaded", failed: true, quit: false)
+                _ = try execute(cmd)
+                if grammar.spec(named: cmd.name)?.changesScene ?? true { unit.append(cmd.text) }
             }
         }
-        replaying = wasReplaying
-        applied.append(unit)
-        undone = []
+        switch result {
+        case .failure(let failure):
+            return RunResult(output: failure.diagnostic.rendered(color: style.color) + "\nnothing was loaded",
+                             failed: true, quit: false)
+        case .success(let (_, change)):
+            journal(unit, change)
+        }
         return RunResult(
             output: (["loaded \(unit.count) commands from \(path)", report(before, style)]).filter { !$0.isEmpty }
                 .joined(separator: "\n"),
@@ -209,33 +228,9 @@ extension Session {
     /// The commands that rebuild the scene: those applied since the last
     /// `reset`, in order (undone, failed and read-only commands left out).
     func scriptCommands() -> [String] {
-        let all = applied.flatMap { $0 }
+        let all = applied.flatMap(\.commands)
         if let last = all.lastIndex(of: "reset") { return Array(all[(last + 1)...]) }
         return all
-    }
-
-    func resetScene() {
-        deviceName = "iphone8"
-        window = Window(screen: Screen(device: .iPhone8, orientation: .portrait))
-        entries = []
-        byName = [:]
-        lastTimeline = nil
-        clock = ManualClock()
-    }
-
-    /// Rebuilds the scene from scratch by replaying the applied commands
-    /// since the last `reset` (what came before it cannot matter).
-    func rebuild() {
-        let wasReplaying = replaying
-        replaying = true
-        defer { replaying = wasReplaying }
-        resetScene()
-        for text in scriptCommands() {
-            for case .success(let c) in grammar.parse(text, file: "<replay>", firstLine: 1) {
-                _ = try? execute(c)
-            }
-        }
-        window.layoutIfNeeded()
     }
 
     // MARK: help

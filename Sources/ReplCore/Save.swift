@@ -47,7 +47,6 @@ extension Session {
     /// one of them fails there.
     func fingerprint(replaying commands: [String]) -> String? {
         let trial = Session(fileSystem: MemoryFileSystem())
-        trial.replaying = true
         for text in commands {
             for result in grammar.parse(text, file: "<save>", firstLine: 1) {
                 guard case .success(let c) = result, (try? trial.execute(c)) != nil else { return nil }

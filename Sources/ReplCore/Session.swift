@@ -9,55 +9,40 @@ struct CommandFailure: Error {
     var diagnostic: Diagnostic
 }
 
-/// The live scene of a StackLab session: the device, the view tree and
-/// every named view (in creation order), the last animation's timeline and
-/// the command history that undo, redo and save work from.
+/// A StackLab session: the ``Scene``, the journal that undo, redo and save
+/// work from, the input history, the files it reads and writes, and its
+/// modes.
 ///
 /// A session runs ``ParsedCommand``s (``run(_:)``); it never touches a
-/// terminal. Each command applies whole or not at all: a command that fails
-/// is rolled back by rebuilding the scene from the history of the commands
-/// that succeeded, which also makes `undo` exact.
+/// terminal. Each command applies whole or not at all: it runs inside a
+/// ``Transaction`` that keeps what it touched, and a command that fails is
+/// rolled back through it. `undo` and `redo` revert the journal's
+/// transactions; nothing is ever replayed.
 public final class Session {
-    /// What the session knows of one named view.
-    final class Entry {
-        let name: String
-        let view: View
-        /// The word of the command that made it (`view`, `label`, `stack`…).
-        let kind: String
-        init(name: String, view: View, kind: String) {
-            self.name = name
-            self.view = view
-            self.kind = kind
-        }
+    /// The scene the commands change.
+    public internal(set) var scene = Scene()
+    /// The change under way, if any: commands touch views through it.
+    var transaction: Transaction?
+
+    /// One entry of the journal: the commands as typed (a `load` is one
+    /// unit of many) and the transaction that takes their change back.
+    struct Unit {
+        var commands: [String]
+        var change: Transaction
     }
-
-    /// The device's name as typed (a preset name or `WxH@Sx`).
-    public internal(set) var deviceName = "iphone8"
-    public internal(set) var window: Window
-    var entries: [Entry] = []
-    var byName: [String: Entry] = [:]
-    /// The last animation's timeline (`dump timeline`).
-    public internal(set) var lastTimeline: Timeline?
-    /// The manual clock: moves only when an animation plays.
-    public internal(set) var clock = ManualClock()
-
-    /// Units of the command history: each is the text of one command that
-    /// changed the scene (a `load` is one unit of many commands).
-    var applied: [[String]] = []
-    var undone: [[String]] = []
+    /// The journal: what undo can take back, and what redo can bring again.
+    var applied: [Unit] = []
+    var undone: [Unit] = []
     /// Every line entered, for `history`.
     public internal(set) var inputHistory: [String] = []
-    /// Whether the session is replaying its history (no reports, no history).
-    var replaying = false
-    /// Whether `animate` keeps a picture of every sample for the live
-    /// terminal (``takeLivePlaybacks()``): `stacklab --live`.
-    public var recordsLivePlaybacks = false
-    var livePlaybacks: [LivePlayback] = []
-
     /// The terminal's width in columns and height in lines (nil when not
     /// known): pictures and tables fit them.
     public var terminalColumns = 80
     public var terminalRows: Int? = nil
+    /// Whether `animate` keeps a picture of every sample for the live
+    /// terminal (``takeLivePlaybacks()``): `stacklab --live`.
+    public var recordsLivePlaybacks = false
+    var livePlaybacks: [LivePlayback] = []
 
     /// How the session reads and writes files (`save`, `load`, `export`).
     public var fileSystem: FileSystem
@@ -66,7 +51,28 @@ public final class Session {
 
     public init(fileSystem: FileSystem = LocalFileSystem()) {
         self.fileSystem = fileSystem
-        window = Window(screen: Screen(device: .iPhone8, orientation: .portrait))
+    }
+
+    // MARK: The scene's parts
+
+    public var deviceName: String { scene.deviceName }
+    public var window: Window { scene.window }
+    var entries: [SceneEntry] { scene.entries }
+    var byName: [String: SceneEntry] { scene.byName }
+    public var lastTimeline: Timeline? { scene.lastTimeline }
+    public var clock: ManualClock { scene.clock }
+
+    /// Keeps `view`'s state in the transaction under way before it changes.
+    func touch(_ view: View) { transaction?.touch(view) }
+
+    /// Touches `view` and its ancestors: a view leaving its superview takes
+    /// constraints away from them.
+    func touchBranch(_ view: View) {
+        var v: View? = view
+        while let x = v {
+            touch(x)
+            v = x.superview
+        }
     }
 
     // MARK: Names
@@ -74,7 +80,7 @@ public final class Session {
     /// The root view and the named views, in creation order.
     var allNames: [String] { ["root"] + entries.map(\.name) }
 
-    func entry(_ name: String, at location: SourceLocation, in command: ParsedCommand) throws(CommandFailure) -> Entry {
+    func entry(_ name: String, at location: SourceLocation, in command: ParsedCommand) throws(CommandFailure) -> SceneEntry {
         if let e = byName[name] { return e }
         if name == "root" {
             throw CommandFailure(diagnostic: command.diagnostic(
@@ -116,9 +122,9 @@ public final class Session {
     }
 
     func register(_ view: View, kind: String, name: String) {
-        let e = Entry(name: name, view: view, kind: kind)
-        entries.append(e)
-        byName[name] = e
+        let e = SceneEntry(name: name, view: view, kind: kind)
+        scene.entries.append(e)
+        scene.byName[name] = e
     }
 
     func kindName(of view: View) -> String {

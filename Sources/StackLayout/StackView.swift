@@ -160,6 +160,17 @@ public final class StackView: View {
         layoutMargins = .zero
     }
 
+    /// Adds the stack's properties, arranged views, custom spacings,
+    /// variations and generated constraints to the view's savepoint.
+    override public func savepoint() -> ViewSavepoint {
+        let values = (axis, distribution, alignment, spacing, isLayoutMarginsRelativeArrangement, isBaselineRelativeArrangement)
+        let lists = (variations, arrangedSubviews, customSpacings, generatedConstraints, gapGuides)
+        return super.savepoint().adding { [unowned self] in
+            (axis, distribution, alignment, spacing, isLayoutMarginsRelativeArrangement, isBaselineRelativeArrangement) = values
+            (variations, arrangedSubviews, customSpacings, generatedConstraints, gapGuides) = lists
+        }
+    }
+
     // MARK: Arranged subviews (uikit-stackview.md §5)
 
     /// addArrangedSubview: appends `view` to `arrangedSubviews` (moving it to

@@ -100,6 +100,16 @@ public final class ScrollView: View {
         super.init(name: name, kind: .scroll)
     }
 
+    /// Adds the insets and the offset to the view's savepoint.
+    override public func savepoint() -> ViewSavepoint {
+        let (inset, behavior, offset) = (contentInset, contentInsetAdjustmentBehavior, explicitOffset)
+        return super.savepoint().adding { [unowned self] in
+            contentInset = inset
+            contentInsetAdjustmentBehavior = behavior
+            explicitOffset = offset
+        }
+    }
+
     override var engineGuides: [LayoutGuide] {
         super.engineGuides + [contentLayoutGuide, frameLayoutGuide]
     }

@@ -19,8 +19,8 @@ open class View: LayoutItem {
     public var kind: ControlKind {
         didSet { window?.setNeedsLayout() }
     }
-    public private(set) weak var superview: View?
-    public private(set) var subviews: [View] = []
+    public internal(set) weak var superview: View?
+    public internal(set) var subviews: [View] = []
     /// The constraints installed on this view (UIView.constraints).
     public internal(set) var constraints: [LayoutConstraint] = []
 
@@ -45,8 +45,8 @@ open class View: LayoutItem {
 
     /// The system guides made so far (a guide takes part in layout once it
     /// has been asked for, as in UIKit).
-    private(set) var marginsGuideIfMade: LayoutGuide?
-    private(set) var safeAreaGuideIfMade: LayoutGuide?
+    var marginsGuideIfMade: LayoutGuide?
+    var safeAreaGuideIfMade: LayoutGuide?
 
     /// UIView.layoutMarginsGuide: the view inset by its layout margins.
     public var layoutMarginsGuide: LayoutGuide {
@@ -188,6 +188,10 @@ open class View: LayoutItem {
     /// (removeFromSuperview, or a move to another superview). The default
     /// does nothing.
     open func willRemoveSubview(_ subview: View) {}
+
+    /// A copy of the view's own state that ``ViewSavepoint/restore()`` puts
+    /// back (see ``ViewSavepoint``); a subclass adds its own state.
+    open func savepoint() -> ViewSavepoint { ViewSavepoint(self) }
 
     /// Marks the window's layout as out of date (UIKit's
     /// setNeedsUpdateConstraints and setNeedsLayout in one).

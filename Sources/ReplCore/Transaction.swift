@@ -1,0 +1,55 @@
+import ViewTree
+
+/// What one change of the scene did, kept so that it can be taken back: the
+/// scene value it started from, the window's own state, and a savepoint of
+/// every view it touched, taken just before the view first changed.
+///
+/// Commands touch (``touch(_:)``) each view before changing it — for a
+/// move or a removal the view and its ancestors, which hold the constraints
+/// that leave with it; for a new constraint the views up to the one it is
+/// installed on. ``revert(_:)`` puts all of it back, in time proportional
+/// to what was touched, and returns the transaction that brings the scene
+/// forward again: a failed command rolls back through it, and `undo` and
+/// `redo` swap one for the other. Nothing is replayed.
+final class Transaction {
+    /// The scene value when the transaction began.
+    private let scene: Scene
+    /// The window the transaction began in (a `reset` inside it replaces
+    /// the scene's window; this one is the one to restore).
+    private let window: Window
+    private let windowState: WindowSavepoint
+    private var savepoints: [ViewSavepoint] = []
+    private var touched: Set<ObjectIdentifier> = []
+
+    init(from scene: Scene) {
+        self.scene = scene
+        window = scene.window
+        windowState = scene.window.savepoint()
+    }
+
+    /// How many views the transaction has touched so far.
+    var touchedCount: Int { savepoints.count }
+
+    /// Keeps `view`'s state, the first time only.
+    func touch(_ view: View) {
+        if touched.insert(ObjectIdentifier(view)).inserted { savepoints.append(view.savepoint()) }
+    }
+
+    /// Puts the scene, its window and every touched view back as they were
+    /// when the transaction began, and returns the transaction that takes
+    /// them to where they are now.
+    func revert(_ current: inout Scene) -> Transaction {
+        let forward = Transaction(from: current, window: window)
+        for s in savepoints { forward.touch(s.view) }
+        current = scene
+        window.restore(windowState)
+        for s in savepoints.reversed() { s.restore() }
+        return forward
+    }
+
+    private init(from scene: Scene, window: Window) {
+        self.scene = scene
+        self.window = window
+        windowState = window.savepoint()
+    }
+}

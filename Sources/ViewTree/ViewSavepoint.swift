@@ -1,0 +1,85 @@
+import Geometry
+
+/// A copy of one view's own state — its place in the tree, the constraints
+/// installed on it, its properties and the system guides made so far — that
+/// ``restore()`` puts back: how a caller that changes a scene (the REPL's
+/// transactions) undoes a change in time proportional to what it touched,
+/// instead of rebuilding the scene.
+///
+/// A savepoint holds the view's *model*, not what the layout pass derives
+/// from it: after restoring, the window is marked for layout and its next
+/// pass re-solves only the difference. Restoring the views a change touched
+/// — each view whose state changed, and for a constraint that was added or
+/// removed, the view it is installed on — gives back the scene as it was.
+/// A constraint installed on one restored view and moved to another during
+/// the change ends up where its savepoint says, in either order of restoring.
+///
+/// Subclasses capture their own state by overriding ``View/savepoint()``
+/// and adding a step with ``adding(_:)``.
+public final class ViewSavepoint {
+    public let view: View
+    private let superview: View?
+    private let subviews: [View]
+    private let constraints: [LayoutConstraint]
+    private let kind: ControlKind
+    private let isHidden: Bool
+    private let alpha: Double
+    private let layoutMargins: EdgeInsets
+    private let contentHugging: (horizontal: Double, vertical: Double)
+    private let compressionResistance: (horizontal: Double, vertical: Double)
+    private let intrinsicSizeOverride: Size?
+    private let marginsGuide: LayoutGuide?
+    private let safeAreaGuide: LayoutGuide?
+    /// What subclasses restore, in the order they were added.
+    private var steps: [() -> Void] = []
+
+    init(_ view: View) {
+        self.view = view
+        superview = view.superview
+        subviews = view.subviews
+        constraints = view.constraints
+        kind = view.kind
+        isHidden = view.isHidden
+        alpha = view.alpha
+        layoutMargins = view.layoutMargins
+        contentHugging = view.contentHugging
+        compressionResistance = view.compressionResistance
+        intrinsicSizeOverride = view.intrinsicSizeOverride
+        marginsGuide = view.marginsGuideIfMade
+        safeAreaGuide = view.safeAreaGuideIfMade
+    }
+
+    /// Adds a step that restores a subclass's state (run after the view's own).
+    public func adding(_ step: @escaping () -> Void) -> ViewSavepoint {
+        steps.append(step)
+        return self
+    }
+
+    /// Puts the view's state back and marks its window (and the window it
+    /// was in) for layout.
+    public func restore() {
+        let oldWindow = view.window
+        let current = view.constraints
+        view.constraints = constraints
+        // Constraints installed here since the savepoint leave (unless a
+        // restored view already took them back); the saved ones return.
+        for c in current where c.installedOn === view && !constraints.contains(where: { $0 === c }) {
+            c.installedOn = nil
+        }
+        for c in constraints { c.installedOn = view }
+        view.superview = superview
+        view.subviews = subviews
+        view.kind = kind
+        view.isHidden = isHidden
+        view.alpha = alpha
+        view.layoutMargins = layoutMargins
+        view.contentHugging = contentHugging
+        view.compressionResistance = compressionResistance
+        view.intrinsicSizeOverride = intrinsicSizeOverride
+        view.marginsGuideIfMade = marginsGuide
+        view.safeAreaGuideIfMade = safeAreaGuide
+        for step in steps { step() }
+        oldWindow?.setNeedsLayout()
+        view.window?.setNeedsLayout()
+    }
+}

@@ -1,0 +1,42 @@
+import Geometry
+
+/// What a window keeps from pass to pass besides its views — the screen,
+/// each view's last frame and tie-break rank, each scroll view's content
+/// size, and the reports of conflicts and content-size changes — as a value
+/// that ``Window/restore(_:)`` puts back. Taking it copies nothing (the
+/// dictionaries and lists are copy-on-write).
+///
+/// With the ``ViewSavepoint``s of the views a change touched, it takes a
+/// scene back to where it was; the next layout pass then re-solves only
+/// the difference (the solver's own state is never copied: the pass
+/// compares the constraints the views ask for with those installed).
+public struct WindowSavepoint {
+    fileprivate let screen: Screen
+    fileprivate let lastFrames: [ObjectIdentifier: Rect]
+    fileprivate let ranks: [ObjectIdentifier: Double]
+    fileprivate let contentSizes: [ObjectIdentifier: Size]
+    fileprivate let conflictReports: [ConflictReport]
+    fileprivate let contentSizeChanges: [ContentSizeChange]
+}
+
+extension Window {
+    /// The window's own state now (see ``WindowSavepoint``).
+    public func savepoint() -> WindowSavepoint {
+        WindowSavepoint(
+            screen: screen, lastFrames: lastFrames, ranks: ranks, contentSizes: contentSizes,
+            conflictReports: conflictReports, contentSizeChanges: contentSizeChanges)
+    }
+
+    /// Puts back the state of `savepoint` and marks the window for layout.
+    /// The screen is set again only if it changed (setting it resets the
+    /// root view's margins, which the root's own savepoint restores).
+    public func restore(_ savepoint: WindowSavepoint) {
+        if screen != savepoint.screen { setScreen(savepoint.screen) }
+        lastFrames = savepoint.lastFrames
+        ranks = savepoint.ranks
+        contentSizes = savepoint.contentSizes
+        conflictReports = savepoint.conflictReports
+        contentSizeChanges = savepoint.contentSizeChanges
+        setNeedsLayout()
+    }
+}

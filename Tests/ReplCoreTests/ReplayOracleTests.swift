@@ -1,0 +1,170 @@
+// Replay stays, as the oracle: random command streams (valid commands,
+// failing ones, commands that fail half way through an animation block or
+// a load, undo, redo, reset, load) run on a live session, and after every
+// step the live scene must equal a fresh replay of the history the session
+// keeps — device, every frame, kind and state (`dump`), the last animation
+// (`dump timeline`), and every property, constraint, custom spacing,
+// variation and scroll offset (what `export swift` writes). The live session
+// never replays: failures roll back, undo and redo revert transactions.
+//
+// Coverage counts make sure the interesting steps happen often enough that
+// the property cannot pass vacuously.
+
+import PropertyBased
+import Testing
+
+@testable import ReplCore
+
+/// One random step: what to do, and two numbers that pick its operands.
+struct OracleStep: Sendable, CustomStringConvertible {
+    var kind: Int
+    var a: Int
+    var b: Int
+    var description: String { OracleVocabulary.command(self) }
+}
+
+enum OracleVocabulary {
+    static let views = ["v0", "v1", "v2", "s0", "s1", "sc"]
+    static let parents = ["root", "s0", "s1", "sc", "v0"]
+    static let stacks = ["s0", "s1"]
+    /// Views the prelude makes (an animation of them runs).
+    static let prelude3 = ["v0", "v1", "s1"]
+    /// How many kinds of step there are (see ``command(_:)``).
+    static let kinds = 30
+
+    static let files: [String: String] = [
+        "good.stack": "view g\(0) intrinsic=20x30\nadd g0 to s0\nhide v0\nset s0 spacing=3\n",
+        "bad.stack": "view b0 intrinsic=5x5\nadd b0 to root\nhide b0\nhide nope\n",
+        "fresh.stack": "reset\nstack s0 axis=vertical\nview v0 intrinsic=10x10\nadd s0 to root\nadd v0 to s0\n",
+    ]
+
+    /// The command text of a step.
+    static func command(_ s: OracleStep) -> String {
+        let x = views[s.a % views.count], y = views[s.b % views.count]
+        let stack = stacks[s.a % stacks.count]
+        let n = s.b % 40
+        switch s.kind {
+        case 0:
+            switch s.a % 4 {
+            case 0: return "view v\(s.b % 3) intrinsic=\(10 + n)x\(20 + n)"
+            case 1: return "label v\(s.b % 3) \"Hello \(n)\" lines=\(s.b % 2)"
+            case 2: return "stack s\(s.b % 2) axis=\(s.b % 3 == 0 ? "horizontal" : "vertical") spacing=\(n % 9)"
+            default: return "scroll sc"
+            }
+        case 1, 2: return "add \(x) to \(parents[s.b % parents.count])"
+        case 3: return "insert \(x) into \(stack) at \(s.b % 3)"
+        case 4: return "remove \(x)"
+        case 5: return "removeFromSuperview \(x)"
+        case 6: return "hide \(x)"
+        case 7: return "show \(x)"
+        case 8:
+            switch s.b % 4 {
+            case 0: return "set \(stack) spacing=\(n % 12)"
+            case 1: return "set \(stack) distribution=\(["fill", "fillEqually", "equalSpacing", "fillProportionally"][s.a % 4])"
+            case 2: return "set \(stack) alignment=\(["fill", "center", "leading", "firstBaseline"][s.a % 4])"
+            default: return "set \(stack) axis=\(s.a % 2 == 0 ? "vertical" : "horizontal") marginsRelative=\(s.a % 3 == 0)"
+            }
+        case 9: return "set \(x) alpha=0.5 intrinsic=\(n)x\(n + 5)"
+        case 10: return "spacing \(stack) after \(y) \(s.b % 3 == 0 ? "system" : String(n % 15))"
+        case 11: return "constrain \(x).width == \(20 + n) @ \(s.b % 2 == 0 ? 1000 : 750)"
+        case 12: return "constrain \(x).top == \(y).bottom + \(n % 10)"
+        case 13: return "pin \(x) to \(s.b % 2 == 0 ? "root.margins" : "root.safeArea") inset=\(n % 5)"
+        case 14: return "vary \(stack) axis=\(s.b % 2 == 0 ? "horizontal" : "vertical") h=compact"
+        case 15: return "rotate"
+        case 16: return "device \(["iphone-x", "ipad", "iphone8", "320x480@2x"][s.b % 4])"
+        case 17:
+            let (p, q) = (prelude3[s.a % 3], prelude3[s.b % 3])
+            return "animate 0.1 fps=20 { hide \(p); show \(q); set s0 spacing=\(n % 9) }"
+        case 18: return "animate 0.1 fps=20 { set \(stack) spacing=\(n % 7); hide \(x); hide nope }"  // fails half way
+        case 19: return "hide \(x) nope"  // fails before changing anything
+        case 20: return "add \(x) to \(x)"
+        case 21, 22, 23: return "undo"
+        case 24: return "redo"
+        case 25: return s.b % 2 == 0 ? "undo; redo" : "undo; undo; redo"
+        case 26: return s.b % 3 == 0 ? "reset" : "redo"
+        case 27: return "load \(["good.stack", "bad.stack", "fresh.stack"][s.b % 3])"
+        case 28: return "scroll sc to \(x)"
+        default: return "set sc contentOffset=0,\(n)"
+        }
+    }
+
+    static var step: Generator<OracleStep, some SendableSequenceType> {
+        zip(Gen.int(in: 0...(kinds - 1)), Gen.int(in: 0...99), Gen.int(in: 0...99)).map { t in
+            OracleStep(kind: t.0, a: t.1, b: t.2)
+        }
+    }
+
+    /// A scene to start from (so most steps have something to work on),
+    /// then the random steps.
+    static let prelude = [
+        "stack s0 axis=vertical spacing=4", "add s0 to root", "pin s0 to root.margins",
+        "view v0 intrinsic=30x30", "label v1 \"One\"", "stack s1", "add v0 v1 s1 to s0",
+    ]
+
+    static var stream: Generator<[OracleStep], some SendableSequenceType> { step.array(of: 8...24) }
+}
+
+@Suite("Replay is the oracle of the live session")
+struct ReplayOracleTests {
+    /// The scene a fresh session builds by replaying the journal's units
+    /// as they were applied: each unit's commands in order, then a layout
+    /// pass (the prompt lays out after every command; `load` after its
+    /// last). Frames a view keeps when it leaves a stack's layout depend on
+    /// when layout ran, as in UIKit, so the replay lays out when the live
+    /// session did. Nil when a command fails in the replay.
+    static func replayed(_ units: [[String]]) -> String? {
+        let t = Session(fileSystem: MemoryFileSystem(OracleVocabulary.files))
+        for unit in units {
+            for text in unit {
+                if text == "reset" {
+                    t.scene = Scene()
+                    continue
+                }
+                for result in t.grammar.parse(text, file: "<oracle>", firstLine: 1) {
+                    guard case .success(let c) = result, (try? t.execute(c)) != nil else { return nil }
+                }
+            }
+            t.window.layoutIfNeeded()
+        }
+        return t.sceneFingerprint()
+    }
+
+    @Test func theLiveSceneEqualsAFreshReplayAfterEveryStep() async {
+        var coverage: [String: Int] = [:]
+        await propertyCheck(count: 60, input: OracleVocabulary.stream) { steps in
+            let s = Session(fileSystem: MemoryFileSystem(OracleVocabulary.files))
+            for line in OracleVocabulary.prelude { #expect(!s.run(line).failed, "\(line)") }
+            var history: [String] = []
+            for step in steps {
+                let line = OracleVocabulary.command(step)
+                history.append(line)
+                let r = s.run(line)
+                let live = s.sceneFingerprint()
+                guard let replay = Self.replayed(s.applied.map(\.commands)) else {
+                    Issue.record("the history no longer replays after \(history)")
+                    return
+                }
+                #expect(live == replay, "after \(history.joined(separator: "; "))\n--- live\n\(live)\n--- replay\n\(replay)")
+                if live != replay { return }
+                // What happened, for the coverage counts.
+                let word = line.split(separator: " ").first.map(String.init) ?? ""
+                func note(_ what: String, _ happened: Bool = true) { if happened { coverage[what, default: 0] += 1 } }
+                note("step")
+                note("failed", r.failed && ["undo", "redo"].contains(word) == false)
+                note("failed half way (rolled back)", r.failed && (word == "animate" || word == "load") )
+                note("undo", r.output.contains("undid: "))
+                note("redo", r.output.contains("redid: "))
+                note("reset", word == "reset")
+                note("load", word == "load" && !r.failed)
+                note("animation", word == "animate" && !r.failed)
+            }
+        }
+        let minimums = [
+            "step": 500, "failed": 100, "failed half way (rolled back)": 20, "undo": 50, "redo": 15,
+            "reset": 4, "load": 8, "animation": 15,
+        ]
+        for (what, minimum) in minimums.sorted(by: { $0.key < $1.key }) {
+            #expect(coverage[what, default: 0] >= minimum, "only \(coverage[what, default: 0]) × \(what) (want \(minimum))")
+        }
+    }
+}
