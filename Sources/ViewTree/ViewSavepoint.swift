@@ -24,6 +24,7 @@ public final class ViewSavepoint {
     private let kind: ControlKind
     private let isHidden: Bool
     private let alpha: Double
+    private let contentMode: ContentMode
     private let layoutMargins: EdgeInsets
     private let contentHugging: (horizontal: Double, vertical: Double)
     private let compressionResistance: (horizontal: Double, vertical: Double)
@@ -41,6 +42,7 @@ public final class ViewSavepoint {
         kind = view.kind
         isHidden = view.isHidden
         alpha = view.alpha
+        contentMode = view.contentMode
         layoutMargins = view.layoutMargins
         contentHugging = view.contentHugging
         compressionResistance = view.compressionResistance
@@ -72,6 +74,7 @@ public final class ViewSavepoint {
         view.kind = kind
         view.isHidden = isHidden
         view.alpha = alpha
+        view.contentMode = contentMode
         view.layoutMargins = layoutMargins
         view.contentHugging = contentHugging
         view.compressionResistance = compressionResistance
