@@ -35,6 +35,9 @@ let marginsRelativeOption = OptionSpec(
     "marginsRelative", .bool, summary: "isLayoutMarginsRelativeArrangement")
 let baselineRelativeOption = OptionSpec(
     "baselineRelative", .bool, summary: "isBaselineRelativeArrangement")
+let textWidthRuleOption = OptionSpec(
+    "textWidthRule", .choice(["current", "ios14"]),
+    summary: "multi-line labels' width rule: current (iOS 15+), or ios14's 1/n split (history)")
 
 /// Every property `set` and `vary` accept: those of the creation commands,
 /// then the ones only `set` gives.
@@ -46,7 +49,7 @@ let propertyOptions: [OptionSpec] = [
     OptionSpec("placeholder", .string, summary: "a text field's placeholder"),
     OptionSpec("size", .size, summary: "an image's size"),
     axisOption, distributionOption, alignmentOption, spacingOption, marginsOption,
-    marginsRelativeOption, baselineRelativeOption,
+    marginsRelativeOption, baselineRelativeOption, textWidthRuleOption,
     OptionSpec("hidden", .bool, summary: "isHidden (in a stack: removed from the layout)"),
     OptionSpec("alpha", .number(.unitInterval), summary: "opacity, 0 to 1"),
     OptionSpec("contentOffset", .point, summary: "a scroll view's content offset"),
@@ -171,10 +174,15 @@ public let commandTable: [CommandSpec] = [
             "stack NAME [axis=horizontal|vertical] [distribution=fill|fillEqually|fillProportionally|equalSpacing|equalCentering]",
             "           [alignment=fill|leading|top|center|trailing|bottom|firstBaseline|lastBaseline]",
             "           [spacing=N] [margins=T,L,B,R] [marginsRelative=true|false] [baselineRelative=true|false]",
+            "           [textWidthRule=current|ios14]",
         ],
         help: """
             Defaults are UIStackView's: horizontal, fill, fill, spacing 0. Add
             arranged views with `add NAME… to STACK`.
+            textWidthRule=ios14 brings back iOS 14's width rule for multi-line
+            labels in a horizontal stack (each wants 1/n of the stack: a label
+            beside a switch gets half), for lessons on that old bug; the default
+            is today's (each of k multi-line labels at most 1/k of the stack).
 
             Examples:
               stack form axis=vertical spacing=12 alignment=fill
@@ -182,7 +190,7 @@ public let commandTable: [CommandSpec] = [
             """,
         pattern: [.name("NAME", .newName)],
         options: [axisOption, distributionOption, alignmentOption, spacingOption, marginsOption,
-                  marginsRelativeOption, baselineRelativeOption]),
+                  marginsRelativeOption, baselineRelativeOption, textWidthRuleOption]),
     CommandSpec(
         "scroll", topic: .animation,
         summary: "Create a UIScrollView, or scroll a view into view.",

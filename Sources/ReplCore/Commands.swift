@@ -238,6 +238,10 @@ extension Session {
             guard let stack else { try applies(o, false, "stacks", kind: kind, in: c); break }
             let p = try stackProperty(o, in: c)
             return { stack.setVariation(p, horizontal: nil, vertical: nil) }
+        case "textWidthRule":
+            guard let stack else { try applies(o, false, "stacks", kind: kind, in: c); break }
+            guard let rule = StackView.TextWidthRule(rawValue: o.value.text ?? "") else { break }
+            return { stack.textWidthRule = rule }
         case "margins":
             guard case let .insets(t, l, b, r) = o.value else { break }
             return { view.layoutMargins = EdgeInsets(top: t, left: l, bottom: b, right: r) }

@@ -240,6 +240,7 @@ struct Explainer {
             return lines.joined(separator: "\n")
         }
         for axis in [Axis.horizontal, .vertical] { lines += explain(axis) }
+        lines += wrapNote()
         return lines.joined(separator: "\n")
     }
 

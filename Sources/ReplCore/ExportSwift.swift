@@ -309,6 +309,11 @@ struct SwiftExporter {
 
     static func axisName(_ a: Axis) -> String { a == .horizontal ? "horizontal" : "vertical" }
 
+    /// `textWidthRule=ios14` has no API: only a device on iOS 14 (or an app
+    /// linked against its SDK) builds that rule (uikit-stackview.md §14.1).
+    static let ios14TextWidthNote =
+        "// textWidthRule=ios14: iOS 14 gave each multi-line label 1/n of the stack (run on iOS 14 to see it)"
+
     mutating func declaration(of v: View) -> [String] {
         let id = ident(v)
         var lines: [String] = []
@@ -368,6 +373,7 @@ struct SwiftExporter {
             lines.append("\(id).spacing = \(swiftNumber(s.spacing))")
             if s.isLayoutMarginsRelativeArrangement { lines.append("\(id).isLayoutMarginsRelativeArrangement = true") }
             if s.isBaselineRelativeArrangement { lines.append("\(id).isBaselineRelativeArrangement = true") }
+            if s.textWidthRule == .ios14 { lines.append(Self.ios14TextWidthNote) }
             if s.layoutMargins != .zero || s.isLayoutMarginsRelativeArrangement {
                 lines.append("\(id).layoutMargins = \(insets(s.layoutMargins))")
             }
@@ -726,6 +732,8 @@ struct SwiftExporter {
         case ("spacing", .number(let s)): return ["\(id).spacing = \(swiftNumber(s))"]
         case ("marginsRelative", .bool(let b)): return ["\(id).isLayoutMarginsRelativeArrangement = \(b)"]
         case ("baselineRelative", .bool(let b)): return ["\(id).isBaselineRelativeArrangement = \(b)"]
+        case ("textWidthRule", _):
+            return o.value.text == "ios14" ? [Self.ios14TextWidthNote] : []
         case let ("margins", .insets(t, l, b, r)):
             return ["\(id).layoutMargins = \(insets(EdgeInsets(top: t, left: l, bottom: b, right: r)))"]
         case let ("contentInset", .insets(t, l, b, r)):

@@ -11,3 +11,33 @@ extension ControlKind {
         return false
     }
 }
+
+/// How a multi-line label's text is laid out at its current wrap width.
+public struct TextWrap: Hashable, Sendable {
+    /// The lines shown.
+    public var lines: Int
+    /// The lines the text would take without the `numberOfLines` cap.
+    public var uncappedLines: Int
+    /// The width wrapped at (the label's width after the last layout pass).
+    public var width: Double
+    /// `numberOfLines`: 0 for as many as the text needs.
+    public var limit: Int
+    /// One line's height in the label's font (`UIFont.lineHeight`).
+    public var lineHeight: Double
+}
+
+extension View {
+    /// The label's wrap at its ``automaticWrapWidth`` (uikit-stackview.md
+    /// §14.2), after layout; nil for anything but a multi-line label, and
+    /// before its first layout.
+    public var textWrap: TextWrap? {
+        layoutIfNeeded()
+        guard case let .label(text, fontSize, limit) = kind, limit != 1, intrinsicSizeOverride == nil,
+            let width = automaticWrapWidth
+        else { return nil }
+        let font = TextMetrics.systemFont(size: fontSize)
+        let shown = TextMetrics.layout(text, font: font, lines: limit, maxWidth: width).count
+        let all = TextMetrics.layout(text, font: font, lines: 0, maxWidth: width).count
+        return TextWrap(lines: shown, uncappedLines: all, width: width, limit: limit, lineHeight: font.lineHeight)
+    }
+}

@@ -92,16 +92,35 @@ open class View: LayoutItem {
         return v.windowIfRoot
     }
 
+    /// The width a multi-line label wraps at: its width after the last
+    /// layout pass (UILabel's automatic `preferredMaxLayoutWidth`,
+    /// uikit-stackview.md §14.2); nil before its first layout. Set by the
+    /// window (`Window+SecondPass.swift`).
+    public internal(set) var automaticWrapWidth: Double?
+
+    /// The safe-area insets the last layout pass gave the view (§14.4);
+    /// read them through ``safeAreaInsets``.
+    var computedSafeAreaInsets = EdgeInsets.zero
+
+    /// UIView.safeAreaInsets after layout: the root view's reflect the
+    /// status bar and the sensor housing; any other view's, the part of it
+    /// its superview's safe area leaves out (uikit-stackview.md §14.4).
+    public var safeAreaInsets: EdgeInsets {
+        layoutIfNeeded()
+        return window == nil ? .zero : computedSafeAreaInsets
+    }
+
     /// UIView.intrinsicContentSize.
     /// Text sizes round up to the pixel grid of the view's screen (@3x
-    /// while the view is in no window).
+    /// while the view is in no window); a multi-line label's height is
+    /// that of its text wrapped at ``automaticWrapWidth``.
     public var intrinsicContentSize: Size {
         intrinsicSizeOverride
-            ?? kind.intrinsicContentSize(preferredMaxLayoutWidth: nil, scale: window?.screen.scale ?? 3)
+            ?? kind.intrinsicContentSize(preferredMaxLayoutWidth: automaticWrapWidth, scale: window?.screen.scale ?? 3)
     }
 
     override func baselineOffsets(height: Double) -> (first: Double, last: Double)? {
-        kind.baselineOffsets(size: Size(width: 0, height: height), scale: window?.screen.scale ?? 3)
+        kind.baselineOffsets(size: Size(width: automaticWrapWidth ?? 0, height: height), scale: window?.screen.scale ?? 3)
     }
 
     // MARK: The tree

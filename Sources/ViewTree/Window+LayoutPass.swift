@@ -32,13 +32,26 @@ extension Window {
         // notes) and an offset that follows the layout (a fresh scroll view's
         // initial offset follows its adjusted inset) meet here: when the
         // offset moved during the pass, one more pass settles it.
-        for _ in 0..<3 {
+        // Then multi-line labels wrap at their new widths and safe areas
+        // follow the frames (Window+SecondPass.swift): when that changes a
+        // constraint, one more pass.
+        var offsetPasses = 0, secondPasses = 0
+        while true {
             layoutPass()
             let moved = offsetsInConstraints.contains { id, used in
                 guard let sv = scrollView(id) else { return false }
                 return sv.currentOffset != used
             }
-            if !moved { break }
+            var again = false
+            if moved, offsetPasses < 2 {
+                offsetPasses += 1
+                again = true
+            }
+            if updateSecondPassInputs(), secondPasses < Self.maximumSecondPasses {
+                secondPasses += 1
+                again = true
+            }
+            if !again { break }
             needsLayout = true
         }
     }

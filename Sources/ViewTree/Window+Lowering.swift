@@ -42,7 +42,10 @@ extension Window {
                 let insets: EdgeInsets
                 switch guide.role {
                 case .margins: insets = view.layoutMargins
-                case .safeArea: insets = view === rootView ? screen.safeAreaInsets : .zero
+                case .safeArea:
+                    // §14.4: below the root, what the last pass left out
+                    // (Window+SecondPass.swift).
+                    insets = view === rootView ? screen.safeAreaInsets : view.computedSafeAreaInsets
                 case .frame: insets = .zero
                 case .content:
                     // The content rectangle starts at the scroll view's frame

@@ -277,7 +277,7 @@ struct CommandTableTests {
             return
         }
         #expect(d.message == "unknown distribution 'fillEqualy'; did you mean 'fillEqually'?")
-        #expect(d.usage.count == 3)
+        #expect(d.usage.count == 4)  // stack's usage: four lines since textWidthRule=
         #expect(CommandTableTests.grammar.suggestions(forCommand: "removeFromSupervew") == ["removeFromSuperview"])
         #expect(CommandTableTests.grammar.suggestions(forCommand: "constrains") == ["constrain", "constraints"])
     }

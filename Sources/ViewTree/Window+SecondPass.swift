@@ -1,0 +1,68 @@
+import Geometry
+
+/// What a layout pass hands back to the views once their frames are known,
+/// and which may call for one more pass: the width a multi-line label wraps
+/// at (uikit-stackview.md §14.2) and the safe-area insets of every view
+/// below the root (§14.4).
+///
+/// UIKit does the same in two places: a label whose width the layout
+/// decides is asked for its height again at that width (the "double update
+/// constraints pass", `_needsDoubleUpdateConstraintsPass`, with UILabel's
+/// automatic `preferredMaxLayoutWidth`), and safe-area insets are
+/// recomputed after the frames change (`_updateSafeAreaInsets`), a view's
+/// safe-area guide following them. Both feed constraints (intrinsic size,
+/// guide insets), so when one changes the window lays out again, a bounded
+/// number of times (``maximumSecondPasses``): a text whose wrap width and
+/// height chase each other settles on the last value rather than looping.
+extension Window {
+    /// How many extra passes wrapping and safe areas may cause per
+    /// `layoutIfNeeded` (one is enough for a label in a stack; a label whose
+    /// height moves its own width, e.g. through an aspect ratio, may need
+    /// more).
+    static let maximumSecondPasses = 4
+
+    /// After a pass: gives every multi-line label its frame's width to wrap
+    /// at and every view its safe-area insets. Returns whether a constraint
+    /// the solver holds depends on what changed (a label's intrinsic size,
+    /// the insets of a safe-area guide in use), i.e. whether to lay out again.
+    func updateSecondPassInputs() -> Bool {
+        var changed = false
+        let safeFrame = screen.safeAreaFrame
+        var safeFrames: [ObjectIdentifier: Rect] = [ObjectIdentifier(rootView): safeFrame]
+        rootView.computedSafeAreaInsets = screen.safeAreaInsets
+        for view in rootView.allViews() where view !== rootView {
+            // §14.2: a multi-line label wraps at the width the layout gave it.
+            if view.kind.isMultilineLabel, view.intrinsicSizeOverride == nil,
+                let width = solvedFrames[ObjectIdentifier(view)]?.size.width, width != view.automaticWrapWidth
+            {
+                let before = view.intrinsicContentSize
+                view.automaticWrapWidth = width
+                if view.intrinsicContentSize != before { changed = true }
+            }
+            // §14.4: the part of the view its superview's safe area leaves
+            // out, in screen coordinates.
+            guard let parent = view.superview, let parentSafe = safeFrames[ObjectIdentifier(parent)] else { continue }
+            let frame = currentScreenFrame(of: view)
+            let insets = Self.coveredInsets(of: frame, outside: parentSafe)
+            safeFrames[ObjectIdentifier(view)] = frame.insetBy(insets)
+            if insets != view.computedSafeAreaInsets {
+                view.computedSafeAreaInsets = insets
+                if view.safeAreaGuideIfMade != nil { changed = true }
+            }
+        }
+        return changed
+    }
+
+    /// The insets of `frame` that lie outside `safe` on each side, each at
+    /// most the frame's length (a view wholly under the status bar has its
+    /// whole height as top inset).
+    static func coveredInsets(of frame: Rect, outside safe: Rect) -> EdgeInsets {
+        func clamp(_ v: Double, _ length: Double) -> Double { min(max(v, 0), max(length, 0)) }
+        let w = frame.size.width, h = frame.size.height
+        return EdgeInsets(
+            top: clamp(safe.minY - frame.minY, h),
+            left: clamp(safe.minX - frame.minX, w),
+            bottom: clamp(frame.maxY - safe.maxY, h),
+            right: clamp(frame.maxX - safe.maxX, w))
+    }
+}
