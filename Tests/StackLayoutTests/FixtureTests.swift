@@ -28,7 +28,7 @@
 //             fillProportionally|equalSpacing|equalCentering]
 //             [alignment=fill|leading|top|center|trailing|bottom|firstBaseline|
 //             lastBaseline] [spacing=N|system|default] [margins=T,L,B,R]
-//             [marginsRelative=true] [baselineRelative=true]
+//             [marginsRelative=true] [baselineRelative=true] [textWidthRule=current|ios14]
 //     view V [intrinsic=WxH] [hug=H,V] [resist=H,V] [margins=T,L,B,R]
 //                                   a plain UIView; `none` (or `-`) for a
 //                                   missing intrinsic dimension: intrinsic=50xnone
@@ -544,6 +544,11 @@ final class FixtureRunner {
                 case "spacing": s.spacing = try Self.spacingValue(value)
                 case "marginsRelative": s.isLayoutMarginsRelativeArrangement = try Self.boolean(value)
                 case "baselineRelative": s.isBaselineRelativeArrangement = try Self.boolean(value)
+                case "textWidthRule":
+                    guard let r = StackView.TextWidthRule(rawValue: value) else {
+                        throw FixtureAbort("unknown textWidthRule '\(value)'")
+                    }
+                    s.textWidthRule = r
                 default: throw FixtureAbort("unknown option '\(key)'")
                 }
             }

@@ -1,0 +1,107 @@
+import Geometry
+import Testing
+import ViewTree
+
+/// Issue 15, items 1 and 4: what the layout pass hands back to the views,
+/// multi-line labels' wrap widths (uikit-stackview.md §14.2) and subviews'
+/// safe-area insets (§14.4). Expected values are worked out by hand in each
+/// test; CJK ideographs are one em (17 pt) so their wrapping is exact.
+@Suite("Layout pass: label wrapping and subviews' safe areas")
+struct SecondPassTests {
+    static func window(_ device: String = "iphone8", _ orientation: Orientation = .portrait) -> Window {
+        Window(screen: Screen(device: Device.preset(named: device)!, orientation: orientation))
+    }
+
+    static func pinEdges(_ v: View, to item: LayoutItem, top: Double = 0) throws {
+        try LayoutConstraint.activate([
+            v.leadingAnchor.constraint(equalTo: item.leadingAnchor),
+            v.trailingAnchor.constraint(equalTo: item.trailingAnchor),
+            v.topAnchor.constraint(equalTo: item.topAnchor, constant: top),
+            v.bottomAnchor.constraint(equalTo: item.bottomAnchor),
+        ])
+    }
+
+    static let ideographs50 = String(repeating: "汉", count: 50)
+
+    /// A label between the root's margins (343 wide on iPhone 8) wraps:
+    /// 343 / 17 → 20 a line, 50 → 3 lines, 3 × 20.2871 = 60.861 → 61 on
+    /// @2x. Rotated: 627 / 17 → 36 a line, 2 lines → 41. A text edit
+    /// re-wraps: 10 ideographs, one line, 20.287 → 20.5.
+    @Test func labelWrapsFollowsRotationAndEdits() throws {
+        let w = Self.window()
+        let l = View(name: "l", kind: .label(text: Self.ideographs50, lines: 0))
+        try w.rootView.addSubview(l)
+        try LayoutConstraint.activate([
+            l.leadingAnchor.constraint(equalTo: w.rootView.layoutMarginsGuide.leadingAnchor),
+            l.trailingAnchor.constraint(equalTo: w.rootView.layoutMarginsGuide.trailingAnchor),
+            l.topAnchor.constraint(equalTo: w.rootView.layoutMarginsGuide.topAnchor),
+        ])
+        #expect(l.frame == Rect(x: 16, y: 20, width: 343, height: 61))
+        let wrap = try #require(l.textWrap)
+        #expect(wrap.lines == 3 && wrap.uncappedLines == 3 && wrap.width == 343 && wrap.limit == 0)
+        #expect(abs(wrap.lineHeight - 2444.0 / 2048 * 17) < 1e-9)
+        w.rotate()
+        #expect(l.frame == Rect(x: 20, y: 0, width: 627, height: 41))
+        #expect(l.textWrap?.lines == 2)
+        l.kind = .label(text: String(repeating: "汉", count: 10), lines: 0)
+        #expect(l.frame.size == Size(width: 627, height: 20.5))
+        // lines=2 caps 5 lines (100 ideographs at 343 in portrait) at 2.
+        w.rotate()
+        l.kind = .label(text: String(repeating: "汉", count: 100), lines: 2)
+        #expect(l.frame.size == Size(width: 343, height: 41))
+        #expect(l.textWrap?.lines == 2)
+        #expect(l.textWrap?.uncappedLines == 5)
+        // A single-line label does not wrap: one 1700-pt line, 20.5 tall.
+        l.kind = .label(text: String(repeating: "汉", count: 100), lines: 1)
+        #expect(l.frame.size.height == 20.5)
+        #expect(l.textWrap == nil)
+    }
+
+    /// §14.4: a full-screen child of an iPhone 8's root has the status bar's
+    /// 20 pt as top inset in portrait, none in landscape (the bar is
+    /// hidden); a view below the bar has none; a full-screen grandchild
+    /// inherits 20; a view pinned to its parent's safe-area guide sits 20
+    /// down.
+    @Test func subviewsSafeAreas() throws {
+        let w = Self.window()
+        let child = View(name: "child"), below = View(name: "below"), grand = View(name: "grand")
+        let inner = View(name: "inner")
+        try w.rootView.addSubview(child)
+        try w.rootView.addSubview(below)
+        try child.addSubview(grand)
+        try child.addSubview(inner)
+        try Self.pinEdges(child, to: w.rootView)
+        try Self.pinEdges(below, to: w.rootView, top: 40)
+        try Self.pinEdges(grand, to: child)
+        try LayoutConstraint.activate([
+            inner.topAnchor.constraint(equalTo: child.safeAreaLayoutGuide.topAnchor),
+            inner.leadingAnchor.constraint(equalTo: child.leadingAnchor),
+            inner.widthAnchor.constraint(equalToConstant: 10),
+            inner.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        #expect(child.safeAreaInsets == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        #expect(below.safeAreaInsets == .zero)
+        #expect(grand.safeAreaInsets == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        #expect(inner.frame == Rect(x: 0, y: 20, width: 10, height: 10))
+        // inner itself starts at the safe area's top: nothing covers it.
+        #expect(inner.safeAreaInsets == .zero)
+        w.rotate()
+        #expect(child.safeAreaInsets == .zero)
+        #expect(inner.frame == Rect(x: 0, y: 0, width: 10, height: 10))
+    }
+
+    /// iPhone X in landscape: 44 at the sides, 21 below (§12). A child
+    /// covering the right half has the right and bottom insets only.
+    @Test func iPhoneXLandscapeHalf() throws {
+        let w = Self.window("iphone-x", .landscape)
+        let half = View(name: "half")
+        try w.rootView.addSubview(half)
+        try LayoutConstraint.activate([
+            half.leadingAnchor.constraint(equalTo: w.rootView.centerXAnchor),
+            half.trailingAnchor.constraint(equalTo: w.rootView.trailingAnchor),
+            half.topAnchor.constraint(equalTo: w.rootView.topAnchor),
+            half.bottomAnchor.constraint(equalTo: w.rootView.bottomAnchor),
+        ])
+        #expect(half.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 21, right: 44))
+    }
+}
