@@ -16,7 +16,10 @@ extension Session {
     /// Stack semantics (uikit-stackview.md §10): a view hidden in the block
     /// is laid out as hidden at once (zero length along the axis) and its
     /// frame shrinks to that over the animation; a shown view grows from
-    /// zero. Alpha moves only when the block sets it.
+    /// zero. Alpha moves only when the block sets it. A view added in the
+    /// block moves from its starting frame (§14.3), so a new arranged view
+    /// flies in from its stack's corner, while the cookbook's row, inserted
+    /// hidden before the block and shown in it, grows in place from zero.
     func animate(_ c: ParsedCommand) throws(CommandFailure) -> String {
         let duration = c.argument("DURATION")?.value.number ?? AnimationOptions.defaultDuration
         let fps = Int(c.option("fps")?.value.number ?? Double(AnimationOptions.defaultFPS))
@@ -48,16 +51,20 @@ extension Session {
         window.layoutIfNeeded()
         let after = presentationState()
 
+        // Every view of the scene after the block, in tree order: one that
+        // was already laid out moves from its old frame; one added and laid
+        // out in the block moves from its starting frame, zero or an image's
+        // size at the origin (uikit-stackview.md §14.3: the star that flies
+        // in from the corner).
         var transitions: [Timeline.ViewTransition] = []
-        for (name, from) in before.views {
-            guard let to = after.views.first(where: { $0.name == name })?.state else { continue }
+        for (name, to) in after.views {
+            let from = before.views.first(where: { $0.name == name })?.state
+                ?? (frame: startingFrame(of: name), alpha: to.alpha)
             if from.frame != to.frame || from.alpha != to.alpha {
                 transitions.append(Timeline.ViewTransition(
                     name: name, from: from.frame, to: to.frame, fromAlpha: from.alpha, toAlpha: to.alpha))
             }
         }
-        // Views that appear in the tree during the block appear at their
-        // final frame (nothing to interpolate from).
         var scrolls: [Timeline.ScrollViewTransition] = []
         for (name, from) in before.offsets {
             guard let to = after.offsets.first(where: { $0.name == name })?.offset, to != from else { continue }
@@ -80,6 +87,11 @@ extension Session {
             if !o.isEmpty { out.append(o) }
         }
         return out.joined(separator: "\n")
+    }
+
+    /// The frame the named view had before its first layout (§14.3).
+    private func startingFrame(of name: String) -> Rect {
+        byName[name]?.view.kind.startingFrame ?? .zero
     }
 
     private func timelineSummary(_ t: Timeline, count: Int) -> String {

@@ -384,7 +384,11 @@ public let commandTable: [CommandSpec] = [
             out, and every frame moves from old to new over DURATION seconds
             (default 0.25) with the curve (default easeInOut), sampled fps times a
             second (default 60). A view hidden in a stack shrinks, then hides; a
-            shown view grows. `then { … }` runs when the animation ends. The
+            shown view grows. A view added in the block moves from its starting
+            frame (zero; an image at the origin with its size), so a new star
+            flies in from its stack's corner; add a row hidden first and show it
+            in the block to make it grow in place. `then { … }` runs when the
+            animation ends. The
             block may span lines. curve=spring takes damping= and velocity=.
             Time is a manual clock; with `stacklab --live` (or `play --live`)
             a terminal also plays the animation in real time, redrawing the
