@@ -165,8 +165,10 @@ public final class StackView: View {
     override public func savepoint() -> ViewSavepoint {
         let values = (axis, distribution, alignment, spacing, isLayoutMarginsRelativeArrangement, isBaselineRelativeArrangement)
         let lists = (variations, arrangedSubviews, customSpacings, generatedConstraints, gapGuides)
+        let rule = textWidthRule
         return super.savepoint().adding { [unowned self] in
             (axis, distribution, alignment, spacing, isLayoutMarginsRelativeArrangement, isBaselineRelativeArrangement) = values
+            textWidthRule = rule
             (variations, arrangedSubviews, customSpacings, generatedConstraints, gapGuides) = lists
         }
     }

@@ -210,7 +210,15 @@ open class View: LayoutItem {
 
     /// A copy of the view's own state that ``ViewSavepoint/restore()`` puts
     /// back (see ``ViewSavepoint``); a subclass adds its own state.
-    open func savepoint() -> ViewSavepoint { ViewSavepoint(self) }
+    open func savepoint() -> ViewSavepoint {
+        // What the last pass handed back (Window+SecondPass.swift) goes back
+        // too, so a restored scene settles where it was, not from the later
+        // wrap width.
+        let (wrap, safe) = (automaticWrapWidth, computedSafeAreaInsets)
+        return ViewSavepoint(self).adding { [unowned self] in
+            (automaticWrapWidth, computedSafeAreaInsets) = (wrap, safe)
+        }
+    }
 
     /// Marks the window's layout as out of date (UIKit's
     /// setNeedsUpdateConstraints and setNeedsLayout in one).
