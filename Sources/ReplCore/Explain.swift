@@ -241,6 +241,7 @@ struct Explainer {
         }
         for axis in [Axis.horizontal, .vertical] { lines += explain(axis) }
         lines += wrapNote()
+        lines += safeAreaNote()
         return lines.joined(separator: "\n")
     }
 
@@ -389,7 +390,7 @@ struct Explainer {
             let what: String
             switch g.role {
             case .margins: insets = owner.layoutMargins; what = "margins"
-            case .safeArea: insets = owner === window.rootView ? window.screen.safeAreaInsets : .zero; what = "safe area"
+            case .safeArea: insets = owner.safeAreaInsets; what = "safe area"  // §14.4, any view
             default: continue
             }
             let value: Double
@@ -422,6 +423,9 @@ struct Explainer {
         switch id {
         case .canvasConnection:
             if view === stack {
+                if !stack.arrangedSubviews.isEmpty, stack.arrangedSubviews.allSatisfy(\.isHidden) {
+                    return Self.allHiddenPhrase
+                }
                 let item = [c.firstItem, c.secondItem].compactMap { $0 }.first { $0 !== stack && !($0 is LayoutGuide) }?.name
                     ?? "its alignment spanner"
                 return "it wraps its arranged views: \(item)'s \(edgeWord(attribute)) is its \(edgeWord(attribute))"
