@@ -42,6 +42,9 @@ final class Transaction {
         let forward = Transaction(from: current, window: window)
         for s in savepoints { forward.touch(s.view) }
         current = scene
+        // Nothing touched, nothing of the model changed: what layout passes
+        // did meanwhile still holds, and no pass needs to run again.
+        if savepoints.isEmpty { return forward }
         window.restore(windowState)
         for s in savepoints.reversed() { s.restore() }
         return forward
