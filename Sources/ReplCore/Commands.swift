@@ -4,86 +4,9 @@ import Geometry
 import StackLayout
 import ViewTree
 
-/// The handlers: one per command of the table, by name.
+/// What the scene commands (Commands/) share: finding views, checking and
+/// applying properties, and the larger commands' bodies.
 extension Session {
-    /// Runs one matched command and returns what it prints (without the
-    /// change report, which ``run(_:)`` adds). Throws with the scene possibly
-    /// half changed; the caller rolls back.
-    func execute(_ c: ParsedCommand) throws(CommandFailure) -> String {
-        switch c.name {
-        case "device": return try device(c)
-        case "rotate":
-            touch(window.rootView)
-            window.rotate()
-            return ""
-        case "view", "label", "button", "image", "switch", "field", "stack":
-            return try create(c)
-        case "scroll":
-            if c.form == "scrollTo" { return try scrollTo(c) }
-            return try create(c)
-        case "set": return try set(c)
-        case "vary": return try vary(c)
-        case "add": return try add(c)
-        case "insert": return try insert(c)
-        case "remove": return try remove(c)
-        case "removeFromSuperview":
-            let v = try entry(name(c, "NAME"), at: loc(c, "NAME"), in: c).view
-            guard v.superview != nil else {
-                throw fail(c, "'\(v.name)' has no superview", at: loc(c, "NAME"))
-            }
-            touchBranch(v)
-            v.removeFromSuperview()
-            return ""
-        case "hide", "show":
-            let views = try c.arguments("NAME").map { (a) throws(CommandFailure) -> View in
-                try entry(a.value.text ?? "", at: a.location, in: c).view
-            }
-            for v in views {
-                touch(v)
-                v.isHidden = c.name == "hide"
-            }
-            return ""
-        case "spacing": return try customSpacing(c)
-        case "constrain": return try constrain(c)
-        case "pin": return try pin(c)
-        case "animate": return try animate(c)
-        case "frame":
-            let v = try entry(name(c, "NAME"), at: loc(c, "NAME"), in: c).view
-            return "\(v.name) \(frameOf(v))"
-        case "expect": return try expect(c)
-        case "dump":
-            return c.form == "timeline" ? try timelineJSON(c) : dumpJSON()
-        case "tree": return treeText()
-        case "constraints":
-            let v = try view(name(c, "NAME"), at: loc(c, "NAME"), in: c)
-            return constraintsText(v)
-        case "render":
-            return render(cellsPerPoint: c.option("scale")?.value.number, legend: true)
-        case "explain":
-            if c.form == "conflicts" { return explainConflicts() }
-            let v = try view(name(c, "NAME"), at: loc(c, "NAME"), in: c)
-            return explain(v)
-        case "exercise":
-            let v = try view(name(c, "NAME"), at: loc(c, "NAME"), in: c)
-            return exercise(v)
-        case "export":
-            let format = c.argument("FORMAT")?.value.text ?? ""
-            let path = c.argument("FILE")?.value.text ?? ""
-            let text: String
-            switch format {
-            case "svg": text = exportSVG()
-            case "html": text = exportHTML()
-            default: text = exportSwift()
-            }
-            do { try fileSystem.writeAtomically(path, text) } catch {
-                throw fail(c, "cannot write \(path): \(error)", at: loc(c, "FILE"))
-            }
-            return "exported \(format) to \(path)"
-        default:
-            throw fail(c, "\(c.name) is not available yet", at: c.location)
-        }
-    }
-
     // MARK: Helpers
 
     func fail(_ c: ParsedCommand, _ message: String, at location: SourceLocation, hint: String? = nil,
@@ -98,7 +21,7 @@ extension Session {
 
     // MARK: Device
 
-    private func device(_ c: ParsedCommand) throws(CommandFailure) -> String {
+    func device(_ c: ParsedCommand) throws(CommandFailure) -> String {
         guard let arg = c.argument("DEVICE"), case .device(let spec) = arg.value else {
             throw fail(c, "device needs a name or WxH[@Sx]", at: c.location)
         }
@@ -117,31 +40,47 @@ extension Session {
 
     // MARK: Creating views
 
-    private func create(_ c: ParsedCommand) throws(CommandFailure) -> String {
+    /// Makes the view a creating command names (`make` builds it from the
+    /// name), applies its options and registers it under the command's word.
+    func create(_ c: ParsedCommand, _ make: (String) throws(CommandFailure) -> View) throws(CommandFailure) -> String {
         let n = name(c, "NAME")
         if n == "root" || byName[n] != nil {
             throw fail(c, "a view named '\(n)' already exists", at: loc(c, "NAME"), hint: "choose another name")
         }
-        let view: View
-        switch c.name {
-        case "view": view = View(name: n)
-        case "label": view = View(name: n, kind: .label(text: c.argument("TEXT")?.value.text ?? ""))
-        case "button": view = View(name: n, kind: .button(title: c.argument("TITLE")?.value.text ?? ""))
-        case "image":
-            guard case let .size(w, h) = c.argument("WxH")?.value else { throw fail(c, "image needs WxH", at: c.location) }
-            view = View(name: n, kind: .imageView(imageSize: Size(width: w, height: h)))
-        case "switch": view = View(name: n, kind: .switchControl)
-        case "field":
-            view = View(name: n, kind: .textField(placeholder: c.argument("PLACEHOLDER")?.value.text ?? "", text: ""))
-        case "stack": view = StackView(name: n)
-        case "scroll": view = ScrollView(name: n)
-        default: throw fail(c, "cannot create a \(c.name)", at: c.location)
-        }
+        let view = try make(n)
         let kind = c.name
         touch(view)
         try applyProperties(c.options, to: view, kind: kind, in: c)
         register(view, kind: kind, name: n)
         return ""
+    }
+
+    /// `hide` / `show`: every view named, checked first.
+    func setHidden(_ c: ParsedCommand, _ hidden: Bool) throws(CommandFailure) -> String {
+        let views = try c.arguments("NAME").map { (a) throws(CommandFailure) -> View in
+            try entry(a.value.text ?? "", at: a.location, in: c).view
+        }
+        for v in views {
+            touch(v)
+            v.isHidden = hidden
+        }
+        return ""
+    }
+
+    /// `export FORMAT FILE`.
+    func export(_ c: ParsedCommand) throws(CommandFailure) -> String {
+        let format = c.argument("FORMAT")?.value.text ?? ""
+        let path = c.argument("FILE")?.value.text ?? ""
+        let text: String
+        switch format {
+        case "svg": text = exportSVG()
+        case "html": text = exportHTML()
+        default: text = exportSwift()
+        }
+        do { try fileSystem.writeAtomically(path, text) } catch {
+            throw fail(c, "cannot write \(path): \(error)", at: loc(c, "FILE"))
+        }
+        return "exported \(format) to \(path)"
     }
 
     // MARK: Properties
@@ -283,14 +222,14 @@ extension Session {
         throw fail(c, "\(o.name)=\(word) is not a stack property value", at: o.valueLocation)
     }
 
-    private func set(_ c: ParsedCommand) throws(CommandFailure) -> String {
+    func set(_ c: ParsedCommand) throws(CommandFailure) -> String {
         let n = name(c, "NAME")
         let v = try view(n, at: loc(c, "NAME"), in: c)
         try applyProperties(c.options, to: v, kind: kindName(of: v), in: c)
         return ""
     }
 
-    private func vary(_ c: ParsedCommand) throws(CommandFailure) -> String {
+    func vary(_ c: ParsedCommand) throws(CommandFailure) -> String {
         let s = try stack(name(c, "NAME"), at: loc(c, "NAME"), in: c)
         var w: SizeClass? = nil, h: SizeClass? = nil
         var properties: [StackView.Property] = []
@@ -313,7 +252,7 @@ extension Session {
 
     // MARK: The tree
 
-    private func add(_ c: ParsedCommand) throws(CommandFailure) -> String {
+    func add(_ c: ParsedCommand) throws(CommandFailure) -> String {
         let parentName = name(c, "PARENT")
         let parent = try view(parentName, at: loc(c, "PARENT"), in: c)
         var views: [View] = []
@@ -340,7 +279,7 @@ extension Session {
         return ""
     }
 
-    private func insert(_ c: ParsedCommand) throws(CommandFailure) -> String {
+    func insert(_ c: ParsedCommand) throws(CommandFailure) -> String {
         let v = try entry(name(c, "NAME"), at: loc(c, "NAME"), in: c).view
         let s = try stack(name(c, "STACK"), at: loc(c, "STACK"), in: c)
         let index = Int(c.argument("INDEX")?.value.number ?? 0)
@@ -357,7 +296,7 @@ extension Session {
         return ""
     }
 
-    private func remove(_ c: ParsedCommand) throws(CommandFailure) -> String {
+    func remove(_ c: ParsedCommand) throws(CommandFailure) -> String {
         let v = try entry(name(c, "NAME"), at: loc(c, "NAME"), in: c).view
         guard let s = v.superview as? StackView, s.arrangedSubviews.contains(where: { $0 === v }) else {
             throw fail(c, "'\(v.name)' is not arranged in a stack", at: loc(c, "NAME"),
@@ -369,7 +308,7 @@ extension Session {
         return ""
     }
 
-    private func customSpacing(_ c: ParsedCommand) throws(CommandFailure) -> String {
+    func customSpacing(_ c: ParsedCommand) throws(CommandFailure) -> String {
         let s = try stack(name(c, "STACK"), at: loc(c, "STACK"), in: c)
         let v = try entry(name(c, "NAME"), at: loc(c, "NAME"), in: c).view
         guard s.arrangedSubviews.contains(where: { $0 === v }) else {
@@ -420,7 +359,7 @@ extension Session {
         }
     }
 
-    private func constrain(_ c: ParsedCommand) throws(CommandFailure) -> String {
+    func constrain(_ c: ParsedCommand) throws(CommandFailure) -> String {
         guard case .constraint(let e)? = c.argument("CONSTRAINT")?.value else {
             throw fail(c, "constrain needs ITEM.ATTR (==|<=|>=) …", at: c.location)
         }
@@ -442,7 +381,7 @@ extension Session {
         return SystemSpacing.standard(from: second, to: first)
     }
 
-    private func pin(_ c: ParsedCommand) throws(CommandFailure) -> String {
+    func pin(_ c: ParsedCommand) throws(CommandFailure) -> String {
         let v = try entry(name(c, "NAME"), at: loc(c, "NAME"), in: c).view
         touchBranch(v)
         guard let r = c.argument("ITEM")?.value.item else { throw fail(c, "pin needs ITEM", at: c.location) }
@@ -462,7 +401,7 @@ extension Session {
 
     // MARK: Scroll views
 
-    private func scrollTo(_ c: ParsedCommand) throws(CommandFailure) -> String {
+    func scrollTo(_ c: ParsedCommand) throws(CommandFailure) -> String {
         let s = try scrollView(name(c, "NAME"), at: loc(c, "NAME"), in: c)
         let v = try entry(name(c, "VIEW"), at: loc(c, "VIEW"), in: c).view
         guard v.isDescendant(of: s), v !== s else {
@@ -476,7 +415,7 @@ extension Session {
 
     // MARK: Expectations
 
-    private func expect(_ c: ParsedCommand) throws(CommandFailure) -> String {
+    func expect(_ c: ParsedCommand) throws(CommandFailure) -> String {
         guard case .expectation(let e)? = c.argument("EXPECTATION")?.value else {
             throw fail(c, "expect needs NAME.frame == {{X, Y}, {W, H}}", at: c.location)
         }

@@ -142,7 +142,7 @@ extension Session {
         for text in commands {
             for case .success(let c) in grammar.parse(text, file: "<export>", firstLine: 1) { parsed.append(c) }
         }
-        guard let last = parsed.lastIndex(where: { $0.name == "animate" }) else { return nil }
+        guard let last = parsed.lastIndex(where: { $0.name == AnimateCommand.spec.name }) else { return nil }
         let scratch = Session(fileSystem: MemoryFileSystem())
         for c in parsed[..<last] { _ = try? scratch.execute(c) }
         scratch.window.layoutIfNeeded()

@@ -78,61 +78,33 @@ extension Session {
     /// Said after the diagnostics of input that also held valid commands.
     static let nothingRan = "nothing on the line ran: fix it and enter it again"
 
+    /// Runs one matched command through its type.
     func runCommand(_ c: ParsedCommand, style: OutputStyle) -> RunResult {
-        func ok(_ s: String) -> RunResult { RunResult(output: s, failed: false, quit: false) }
-        func bad(_ d: Diagnostic) -> RunResult { RunResult(output: d.rendered(color: style.color), failed: true, quit: false) }
-        switch c.name {
-        case "quit": return RunResult(output: "", failed: false, quit: true)
-        case "help": return ok(helpText(c.argument("COMMAND")?.value.text))
-        case "history":
-            let lines = inputHistory.enumerated().map { i, s in
-                let n = String(i + 1)
-                return String(repeating: " ", count: max(0, 4 - n.count)) + n + "  " + s
-            }
-            return ok(lines.joined(separator: "\n"))
-        case "undo", "redo":
-            let isUndo = c.name == "undo"
-            guard let unit = isUndo ? applied.popLast() : undone.popLast() else {
-                return bad(c.diagnostic("nothing to \(c.name)", at: c.location))
-            }
-            let before = snapshot()
-            let back = Unit(commands: unit.commands, change: unit.change.revert(&scene))
-            if isUndo { undone.append(back) } else { applied.append(back) }
-            let what = unit.commands.count == 1 ? unit.commands[0] : "\(unit.commands.count) commands"
-            return ok(["\(isUndo ? "undid" : "redid"): \(what)", report(before, style)].filter { !$0.isEmpty }
-                .joined(separator: "\n"))
-        case "reset":
-            let before = snapshot()
-            let views = entries.count
-            let change = Transaction(from: scene)
-            scene = Scene()
-            journal(["reset"], change)
-            let what = views == 0 ? "" : ", \(views) view\(views == 1 ? "" : "s") gone"
-            return ok(["reset: a fresh scene (iphone8, portrait, an empty root)\(what); `undo` brings it back",
-                       report(before, style)].filter { !$0.isEmpty }.joined(separator: "\n"))
-        case "save":
-            let path = c.argument("FILE")?.value.text ?? ""
-            let script = minimalScriptCommands()
-            do {
-                try fileSystem.writeAtomically(path, savedScript(script.commands))
-            } catch {
-                return bad(c.diagnostic("cannot write \(path): \(error)", at: c.argument("FILE")?.location ?? c.location))
-            }
-            let leftOut = script.leftOut == 0 ? ""
-                : " (left out \(script.leftOut) that changed nothing in the end)"
-            return ok("saved \(script.commands.count) commands to \(path)\(leftOut)")
-        case "load": return load(c, style: style)
-        default: break
+        guard let type = commandsByName[c.name] else {
+            // The grammar matched it, so the table has it: never reached.
+            return bad(c.diagnostic("unknown command '\(c.name)'", at: c.location), style)
         }
+        return type.perform(c, in: self, style: style)
+    }
+
+    func ok(_ s: String) -> RunResult { RunResult(output: s, failed: false, quit: false) }
+    func bad(_ d: Diagnostic, _ style: OutputStyle) -> RunResult {
+        RunResult(output: d.rendered(color: style.color), failed: true, quit: false)
+    }
+
+    /// Runs a scene command: one that only looks runs as it is; one that
+    /// changes the scene runs in a transaction, is journaled, and reports
+    /// new conflicts and what moved.
+    func perform(_ c: ParsedCommand, style: OutputStyle, _ body: () throws(CommandFailure) -> String) -> RunResult {
         let changes = grammar.spec(named: c.name)?.changesScene ?? true
         if !changes {
-            do { return ok(try execute(c)) } catch { return bad(error.diagnostic) }
+            do { return ok(try body()) } catch { return bad(error.diagnostic, style) }
         }
         let before = snapshot()
         let conflicts = window.conflictReports.count
         let output: String
-        switch transact({ () throws(CommandFailure) in try execute(c) }) {
-        case .failure(let error): return bad(error.diagnostic)
+        switch transact(body) {
+        case .failure(let error): return bad(error.diagnostic, style)
         case .success(let (text, change)):
             output = text
             journal([c.text], change)
@@ -142,6 +114,57 @@ extension Session {
         for r in window.conflictReports.dropFirst(conflicts) { parts.append(r.description) }
         parts.append(report(before, style))
         return ok(parts.filter { !$0.isEmpty }.joined(separator: "\n"))
+    }
+
+    /// Runs a matched scene command inside the current change (a block's
+    /// commands, a loaded script's).
+    func execute(_ c: ParsedCommand) throws(CommandFailure) -> String {
+        guard let type = commandsByName[c.name] as? any SceneCommand.Type else {
+            throw fail(c, "\(c.name) cannot run inside a block or a script", at: c.location)
+        }
+        return try type.run(c, in: self)
+    }
+
+    // MARK: undo, redo, reset, save
+
+    /// `undo` / `redo`: reverts the last transaction of the journal and
+    /// keeps the one that brings it back.
+    func revertLast(_ c: ParsedCommand, undo isUndo: Bool, style: OutputStyle) -> RunResult {
+        guard let unit = isUndo ? applied.popLast() : undone.popLast() else {
+            return bad(c.diagnostic("nothing to \(c.name)", at: c.location), style)
+        }
+        let before = snapshot()
+        let back = Unit(commands: unit.commands, change: unit.change.revert(&scene))
+        if isUndo { undone.append(back) } else { applied.append(back) }
+        let what = unit.commands.count == 1 ? unit.commands[0] : "\(unit.commands.count) commands"
+        return ok(["\(isUndo ? "undid" : "redid"): \(what)", report(before, style)].filter { !$0.isEmpty }
+            .joined(separator: "\n"))
+    }
+
+    /// `reset`: a fresh scene, as one transaction (undo brings the old one back).
+    func reset(style: OutputStyle) -> RunResult {
+        let before = snapshot()
+        let views = entries.count
+        let change = Transaction(from: scene)
+        scene = Scene()
+        journal(["reset"], change)
+        let what = views == 0 ? "" : ", \(views) view\(views == 1 ? "" : "s") gone"
+        return ok(["reset: a fresh scene (iphone8, portrait, an empty root)\(what); `undo` brings it back",
+                   report(before, style)].filter { !$0.isEmpty }.joined(separator: "\n"))
+    }
+
+    /// `save FILE`: the minimal script, written atomically.
+    func save(_ c: ParsedCommand, style: OutputStyle) -> RunResult {
+        let path = c.argument("FILE")?.value.text ?? ""
+        let script = minimalScriptCommands()
+        do {
+            try fileSystem.writeAtomically(path, savedScript(script.commands))
+        } catch {
+            return bad(c.diagnostic("cannot write \(path): \(error)", at: c.argument("FILE")?.location ?? c.location), style)
+        }
+        let leftOut = script.leftOut == 0 ? ""
+            : " (left out \(script.leftOut) that changed nothing in the end)"
+        return ok("saved \(script.commands.count) commands to \(path)\(leftOut)")
     }
 
     /// Runs `body` in a new transaction: on failure the scene is rolled back
@@ -181,7 +204,7 @@ extension Session {
     /// step of undo, and a failure anywhere loads nothing. Commands that
     /// only look or work on the session (`help`, `undo`, `save`…) are
     /// skipped; animations are not played live.
-    private func load(_ c: ParsedCommand, style: OutputStyle) -> RunResult {
+    func load(_ c: ParsedCommand, style: OutputStyle) -> RunResult {
         let path = c.argument("FILE")?.value.text ?? ""
         let text: String
         do { text = try fileSystem.read(path) } catch {
@@ -202,13 +225,9 @@ extension Session {
                 case .failure(let d): throw CommandFailure(diagnostic: d)
                 case .success(let parsed): cmd = parsed
                 }
-                if ["quit", "help", "history", "undo", "redo", "save", "load"].contains(cmd.name) { continue }
-                if cmd.name == "reset" {
-                    scene = Scene()
-                    unit.append("reset")
-                    continue
-                }
-                _ = try execute(cmd)
+                // The session's own commands (help, undo, save…) do not load.
+                guard let type = commandsByName[cmd.name] as? any SceneCommand.Type else { continue }
+                _ = try type.run(cmd, in: self)
                 if grammar.spec(named: cmd.name)?.changesScene ?? true { unit.append(cmd.text) }
             }
         }

@@ -23,11 +23,7 @@ extension Session {
     /// scene (`dump` lists every view), so it is not worth a replay.
     func createsView(_ text: String) -> Bool {
         guard case .success(let c)? = grammar.parse(text, file: "<save>", firstLine: 1).first else { return false }
-        switch c.name {
-        case "view", "label", "button", "image", "switch", "field", "stack": return true
-        case "scroll": return c.form == "create"  // not `scroll NAME to VIEW`
-        default: return false
-        }
+        return commandsByName[c.name]?.createsView(c) ?? false
     }
 
     /// Everything a saved script must reproduce: the device, every view's

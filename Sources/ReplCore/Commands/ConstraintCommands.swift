@@ -1,0 +1,55 @@
+// Constraints.
+// One type per command: its syntax and what it does.
+import CommandLanguage
+import Geometry
+import StackLayout
+import ViewTree
+
+enum ConstrainCommand: SceneCommand {
+    static let spec = CommandSpec(
+        "constrain", topic: .layout,
+        summary: "Add a constraint.",
+        usage: [
+            "constrain ITEM.ATTR (==|<=|>=) ITEM.ATTR [* M] [+ C|- C] [@ P]",
+            "constrain ITEM.ATTR (==|<=|>=) C [@ P]",
+        ],
+        help: """
+            ITEM is a view name, root, or a guide: NAME.margins, NAME.safeArea,
+            and for scroll views NAME.content and NAME.frameGuide.
+            ATTR: leading trailing left right top bottom width height centerX
+            centerY firstBaseline lastBaseline. P is the priority (default 1000,
+            required); only width and height can equal a constant.
+
+            Examples:
+              constrain form.top == root.safeArea.top + 20
+              constrain form.leading == root.margins.leading
+              constrain photo.height == photo.width * 0.75 @ 999
+              constrain go.width >= 120
+            """,
+        pattern: [.constraint])
+
+    static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
+        try s.constrain(c)
+    }
+}
+
+enum PinCommand: SceneCommand {
+    static let spec = CommandSpec(
+        "pin", topic: .layout,
+        summary: "Pin a view's four edges to an item.",
+        usage: ["pin NAME to ITEM [inset=N]"],
+        help: """
+            Four required constraints: leading, trailing, top and bottom equal to
+            ITEM's, inset by N (default 0).
+
+            Examples:
+              pin form to root.safeArea inset=16
+              pin content to list.content
+            """,
+        pattern: [.name("NAME", .view), .keyword("to"), .item("ITEM")],
+        options: [OptionSpec("inset", .number(.any), summary: "distance from each edge")])
+
+    static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
+        try s.pin(c)
+    }
+}

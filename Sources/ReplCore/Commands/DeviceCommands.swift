@@ -1,0 +1,48 @@
+// The device: `device`, `rotate`.
+// One type per command: its syntax and what it does.
+import CommandLanguage
+import Geometry
+import StackLayout
+import ViewTree
+
+enum DeviceCommand: SceneCommand {
+    static let spec = CommandSpec(
+        "device", topic: .device,
+        summary: "Choose the device: a preset or a custom screen.",
+        usage: ["device " + (devicePresets + ["WxH[@Sx]"]).joined(separator: " | ")],
+        help: """
+            The scene is laid out again on the new screen, keeping the orientation.
+            A custom screen WxH is in points, at scale S (default 1); it has no
+            status bar and no safe area. A fresh session starts on iphone8, portrait.
+
+            Examples:
+              device iphone-x
+              device 375x667@2x
+            """,
+        pattern: [.device("DEVICE", devicePresets)])
+
+    static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
+        try s.device(c)
+    }
+}
+
+enum RotateCommand: SceneCommand {
+    static let spec = CommandSpec(
+        "rotate", topic: .device,
+        summary: "Turn the device: portrait <-> landscape.",
+        usage: ["rotate"],
+        help: """
+            Swaps the screen's width and height; the safe area, status bar and
+            size classes change as on the device.
+
+            Example:
+              device iphone-x; rotate
+            """,
+        pattern: [])
+
+    static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
+        s.touch(s.window.rootView)
+        s.window.rotate()
+        return ""
+    }
+}

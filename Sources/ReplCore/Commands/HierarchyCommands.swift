@@ -1,0 +1,152 @@
+// The view tree and the stacks' arrangement.
+// One type per command: its syntax and what it does.
+import CommandLanguage
+import Geometry
+import StackLayout
+import ViewTree
+
+enum AddCommand: SceneCommand {
+    static let spec = CommandSpec(
+        "add", topic: .hierarchy,
+        summary: "Add views to a parent, in order.",
+        usage: ["add NAME… to PARENT"],
+        help: """
+            When PARENT is a stack, each view becomes an arranged subview
+            (addArrangedSubview); otherwise a subview (addSubview). PARENT may
+            be root.
+
+            Examples:
+              add title email password go to form
+              add form to root
+            """,
+        pattern: [.names("NAME", .view), .keyword("to"), .name("PARENT", .parent)])
+
+    static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
+        try s.add(c)
+    }
+}
+
+enum InsertCommand: SceneCommand {
+    static let spec = CommandSpec(
+        "insert", topic: .hierarchy,
+        summary: "Insert a view into a stack at an index.",
+        usage: ["insert NAME into STACK at INDEX"],
+        help: """
+            insertArrangedSubview(_:at:); INDEX counts arranged views from 0 and
+            may equal their number (append).
+
+            Example:
+              insert star into row at 0
+            """,
+        pattern: [
+            .name("NAME", .view), .keyword("into"), .name("STACK", .stack), .keyword("at"),
+            .number("INDEX", .wholeNumber(minimum: 0)),
+        ])
+
+    static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
+        try s.insert(c)
+    }
+}
+
+enum RemoveCommand: SceneCommand {
+    static let spec = CommandSpec(
+        "remove", topic: .hierarchy,
+        summary: "Remove a view from its stack's arranged views.",
+        usage: ["remove NAME"],
+        help: """
+            removeArrangedSubview: the view stays a subview of the stack and keeps
+            its last frame, which surprises many; use removeFromSuperview to take
+            it out of the hierarchy.
+
+            Example:
+              remove star
+            """,
+        pattern: [.name("NAME", .view)])
+
+    static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
+        try s.remove(c)
+    }
+}
+
+enum RemoveFromSuperviewCommand: SceneCommand {
+    static let spec = CommandSpec(
+        "removeFromSuperview", topic: .hierarchy,
+        summary: "Take a view out of the hierarchy.",
+        usage: ["removeFromSuperview NAME"],
+        help: """
+            Also removes it from its stack's arranged views and drops the
+            constraints that refer to it.
+
+            Example:
+              removeFromSuperview star
+            """,
+        pattern: [.name("NAME", .view)])
+
+    static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
+        let v = try s.entry(s.name(c, "NAME"), at: s.loc(c, "NAME"), in: c).view
+        guard v.superview != nil else {
+            throw s.fail(c, "'\(v.name)' has no superview", at: s.loc(c, "NAME"))
+        }
+        s.touchBranch(v)
+        v.removeFromSuperview()
+        return ""
+    }
+}
+
+enum HideCommand: SceneCommand {
+    static let spec = CommandSpec(
+        "hide", topic: .hierarchy,
+        summary: "Hide views (a stack stops laying them out).",
+        usage: ["hide NAME…"],
+        help: """
+            Sets isHidden; inside animate, a stack shrinks the view to zero first.
+
+            Example:
+              hide star3 star4
+            """,
+        pattern: [.names("NAME", .view)])
+
+    static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
+        try s.setHidden(c, true)
+    }
+}
+
+enum ShowCommand: SceneCommand {
+    static let spec = CommandSpec(
+        "show", topic: .hierarchy,
+        summary: "Show hidden views.",
+        usage: ["show NAME…"],
+        help: """
+            Example:
+              show star3
+            """,
+        pattern: [.names("NAME", .view)])
+
+    static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
+        try s.setHidden(c, false)
+    }
+}
+
+enum SpacingCommand: SceneCommand {
+    static let spec = CommandSpec(
+        "spacing", topic: .hierarchy,
+        summary: "Set a stack's spacing after one arranged view.",
+        usage: ["spacing STACK after NAME N|default|system"],
+        help: """
+            setCustomSpacing(_:after:). `default` goes back to the stack's
+            spacing (UIStackView.spacingUseDefault); `system` uses the system
+            spacing (spacingUseSystem).
+
+            Examples:
+              spacing form after title 24
+              spacing form after title default
+            """,
+        pattern: [
+            .name("STACK", .stack), .keyword("after"), .name("NAME", .view),
+            .numberOrKeyword("N", .any, ["default", "system"]),
+        ])
+
+    static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
+        try s.customSpacing(c)
+    }
+}

@@ -1,0 +1,197 @@
+// Looking at the scene (nothing changes).
+// One type per command: its syntax and what it does.
+import CommandLanguage
+import Geometry
+import StackLayout
+import ViewTree
+
+enum FrameCommand: SceneCommand {
+    static let spec = CommandSpec(
+        "frame", topic: .inspection,
+        summary: "Print a view's frame.",
+        usage: ["frame NAME"],
+        help: """
+            Prints NAME {{x, y}, {w, h}} in its superview's coordinates, like
+            NSStringFromCGRect.
+
+            Example:
+              frame photo
+            """,
+        pattern: [.name("NAME", .view)], changesScene: false)
+
+    static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
+        let v = try s.entry(s.name(c, "NAME"), at: s.loc(c, "NAME"), in: c).view
+        return "\(v.name) \(s.frameOf(v))"
+    }
+}
+
+enum ExpectCommand: SceneCommand {
+    static let spec = CommandSpec(
+        "expect", topic: .inspection,
+        summary: "Check a frame or a content size; a failure makes replay exit 1.",
+        usage: ["expect NAME.frame == {{X, Y}, {W, H}}", "expect NAME.contentSize == {W, H}"],
+        help: """
+            Lesson scripts and CI use expectations to pin the layout.
+
+            Examples:
+              expect photo.frame == {{16, 20}, {343, 565}}
+              expect list.contentSize == {375, 1200}
+            """,
+        pattern: [.expectation(properties: propertyOptions)], changesScene: false)
+
+    static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
+        try s.expect(c)
+    }
+}
+
+enum DumpCommand: SceneCommand {
+    static let spec = CommandSpec(
+        "dump", topic: .inspection,
+        summary: "Print the scene, or the last animation, as one line of JSON.",
+        usage: ["dump", "dump timeline"],
+        help: """
+            `dump` prints the device, every view (root first, then tree order,
+            then detached views) with its frame and screen frame, and the scroll
+            views. `dump timeline` prints the last animation's samples.
+
+            Examples:
+              dump
+              dump timeline
+            """,
+        forms: [CommandForm("dump", []), CommandForm("timeline", [.keyword("timeline")])],
+        changesScene: false)
+
+    static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
+        c.form == "timeline" ? try s.timelineJSON(c) : s.dumpJSON()
+    }
+}
+
+enum TreeCommand: SceneCommand {
+    static let spec = CommandSpec(
+        "tree", topic: .inspection,
+        summary: "Print the view hierarchy with frames.",
+        usage: ["tree"],
+        help: """
+            Like recursiveDescription: frames, arranged (•), hidden and ambiguous
+            markers, and each stack's axis, distribution, alignment and spacing.
+
+            Example:
+              tree
+            """,
+        pattern: [], changesScene: false)
+
+    static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
+        s.treeText()
+    }
+}
+
+enum ConstraintsCommand: SceneCommand {
+    static let spec = CommandSpec(
+        "constraints", topic: .inspection,
+        summary: "List the constraints that affect a view.",
+        usage: ["constraints NAME"],
+        help: """
+            In NSLayoutConstraint's notation, grouped by axis, with UIKit's
+            identifiers (UISV-…) and priorities.
+
+            Example:
+              constraints photo
+            """,
+        pattern: [.name("NAME", .view)], changesScene: false)
+
+    static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
+        s.constraintsText(try s.view(s.name(c, "NAME"), at: s.loc(c, "NAME"), in: c))
+    }
+}
+
+enum ExplainCommand: SceneCommand {
+    static let spec = CommandSpec(
+        "explain", topic: .inspection,
+        summary: "Say why a view has its frame, or explain the last conflict.",
+        usage: ["explain NAME", "explain conflicts"],
+        help: """
+            `explain NAME` gives plain-English reasons along each axis: which
+            constraints are tight, which priorities won and which gave way.
+            `explain conflicts` explains the last unsatisfiable constraints.
+
+            Examples:
+              explain photo
+              explain conflicts
+            """,
+        forms: [
+            CommandForm("conflicts", [.keyword("conflicts")]),
+            CommandForm("view", [.name("NAME", .view)]),
+        ],
+        changesScene: false)
+
+    static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
+        if c.form == "conflicts" { return s.explainConflicts() }
+        return s.explain(try s.view(s.name(c, "NAME"), at: s.loc(c, "NAME"), in: c))
+    }
+}
+
+enum RenderCommand: SceneCommand {
+    static let spec = CommandSpec(
+        "render", topic: .inspection,
+        summary: "Draw the screen in the terminal.",
+        usage: ["render [scale=N]"],
+        help: """
+            Box drawing that fits the terminal's width: names on the boxes'
+            top borders, labels, buttons and fields showing their text, a
+            legend of the glyphs and of any name cut short; hidden views are
+            dashed and marked ◌. scale=N asks for N columns per point (a
+            bigger picture; never wider than the terminal).
+
+            Example:
+              render scale=0.1
+            """,
+        pattern: [],
+        options: [OptionSpec("scale", .number(.positive), summary: "terminal cells per point")],
+        changesScene: false)
+
+    static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
+        s.render(cellsPerPoint: c.option("scale")?.value.number, legend: true)
+    }
+}
+
+enum ExportCommand: SceneCommand {
+    static let spec = CommandSpec(
+        "export", topic: .inspection,
+        summary: "Write the scene as SVG, HTML or a Swift view controller.",
+        usage: ["export svg|html|swift FILE"],
+        help: """
+            svg: the screen with the safe area, margins and named views (hidden
+            views dashed). html: one self-contained page that plays the last
+            animation with a scrubber. swift: a UIKit view controller that builds
+            the same scene.
+
+            Examples:
+              export svg login.svg
+              export swift LoginViewController.swift
+            """,
+        pattern: [.choice("FORMAT", ["svg", "html", "swift"]), .file("FILE")],
+        changesScene: false)
+
+    static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
+        try s.export(c)
+    }
+}
+
+enum ExerciseCommand: SceneCommand {
+    static let spec = CommandSpec(
+        "exercise", topic: .inspection,
+        summary: "Show the alternative layouts of an ambiguous view.",
+        usage: ["exercise NAME"],
+        help: """
+            Like exerciseAmbiguityInLayout: prints the frames the view could
+            take while still meeting every constraint.
+
+            Example:
+              exercise photo
+            """,
+        pattern: [.name("NAME", .view)], changesScene: false)
+
+    static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
+        s.exercise(try s.view(s.name(c, "NAME"), at: s.loc(c, "NAME"), in: c))
+    }
+}

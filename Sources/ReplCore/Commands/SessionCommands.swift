@@ -1,0 +1,161 @@
+// The session's own commands: help, history, undo and redo, files.
+// One type per command: its syntax and what it does with the session.
+import CommandLanguage
+
+
+enum HelpCommand: SessionCommand {
+    static let spec = CommandSpec(
+        "help", topic: .session,
+        summary: "List the commands, or show one command's help.",
+        usage: ["help [COMMAND]"],
+        help: """
+            Examples:
+              help
+              help stack
+            """,
+        pattern: [.optional([.name("COMMAND", .command)])],
+        allowedInBlock: false, changesScene: false)
+
+    static func perform(_ c: ParsedCommand, in s: Session, style: OutputStyle) -> RunResult {
+        s.ok(s.helpText(c.argument("COMMAND")?.value.text))
+    }
+}
+
+enum UndoCommand: SessionCommand {
+    static let spec = CommandSpec(
+        "undo", topic: .session,
+        summary: "Undo the last command that changed the scene.",
+        usage: ["undo"],
+        help: """
+            Any number of steps; the exact earlier state comes back.
+
+            Example:
+              undo
+            """,
+        pattern: [], allowedInBlock: false, changesScene: false)
+
+    static func perform(_ c: ParsedCommand, in s: Session, style: OutputStyle) -> RunResult {
+        s.revertLast(c, undo: true, style: style)
+    }
+}
+
+enum RedoCommand: SessionCommand {
+    static let spec = CommandSpec(
+        "redo", topic: .session,
+        summary: "Redo the last undone command.",
+        usage: ["redo"],
+        help: """
+            Example:
+              redo
+            """,
+        pattern: [], allowedInBlock: false, changesScene: false)
+
+    static func perform(_ c: ParsedCommand, in s: Session, style: OutputStyle) -> RunResult {
+        s.revertLast(c, undo: false, style: style)
+    }
+}
+
+/// `reset` is a scene command too: inside a loaded script it starts the
+/// scene over within the load's transaction.
+enum ResetCommand: SceneCommand {
+    static let spec = CommandSpec(
+        "reset", topic: .session,
+        summary: "Start over: iphone8, portrait, an empty root.",
+        usage: ["reset"],
+        help: """
+            Can be undone.
+
+            Example:
+              reset
+            """,
+        pattern: [], allowedInBlock: false)
+
+    static func perform(_ c: ParsedCommand, in s: Session, style: OutputStyle) -> RunResult {
+        s.reset(style: style)
+    }
+
+    /// Inside a loaded script: a fresh scene, in the load's transaction.
+    static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
+        s.scene = Scene()
+        return ""
+    }
+}
+
+enum SaveCommand: SessionCommand {
+    static let spec = CommandSpec(
+        "save", topic: .session,
+        summary: "Write a script that rebuilds the scene.",
+        usage: ["save FILE"],
+        help: """
+            The script is minimal: the commands since the last reset that
+            changed the scene, in your words and order, less failed, undone
+            and inspecting ones, and less any whose effect was later undone
+            (a hide then a show, a rotate turned back, a value set twice): a
+            command is left out only when replaying without it gives the same
+            scene (frames, properties, constraints, variations, scroll
+            positions, the last animation). Written atomically; `load FILE`
+            in a fresh session gives the same dump.
+
+            Example:
+              save login.repl
+            """,
+        pattern: [.file("FILE")], allowedInBlock: false, changesScene: false)
+
+    static func perform(_ c: ParsedCommand, in s: Session, style: OutputStyle) -> RunResult {
+        s.save(c, style: style)
+    }
+}
+
+enum LoadCommand: SessionCommand {
+    static let spec = CommandSpec(
+        "load", topic: .session,
+        summary: "Replay a script into the session.",
+        usage: ["load FILE"],
+        help: """
+            Runs the file's commands as if typed; errors say FILE:LINE:COLUMN.
+
+            Example:
+              load lessons/001-login.repl
+            """,
+        pattern: [.file("FILE")], allowedInBlock: false)
+
+    static func perform(_ c: ParsedCommand, in s: Session, style: OutputStyle) -> RunResult {
+        s.load(c, style: style)
+    }
+}
+
+enum HistoryCommand: SessionCommand {
+    static let spec = CommandSpec(
+        "history", topic: .session,
+        summary: "List the commands typed in this session.",
+        usage: ["history"],
+        help: """
+            Example:
+              history
+            """,
+        pattern: [], allowedInBlock: false, changesScene: false)
+
+    static func perform(_ c: ParsedCommand, in s: Session, style: OutputStyle) -> RunResult {
+        let lines = s.inputHistory.enumerated().map { i, line in
+            let n = String(i + 1)
+            return String(repeating: " ", count: max(0, 4 - n.count)) + n + "  " + line
+        }
+        return s.ok(lines.joined(separator: "\n"))
+    }
+}
+
+enum QuitCommand: SessionCommand {
+    static let spec = CommandSpec(
+        "quit", aliases: ["exit"], topic: .session,
+        summary: "Leave stacklab (Ctrl-D does too).",
+        usage: ["quit"],
+        help: """
+            Example:
+              quit
+            """,
+        pattern: [], allowedInBlock: false, changesScene: false)
+
+    static func perform(_ c: ParsedCommand, in s: Session, style: OutputStyle) -> RunResult {
+        RunResult(output: "", failed: false, quit: true)
+    }
+}
