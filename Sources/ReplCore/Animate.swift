@@ -80,7 +80,9 @@ extension Session {
 
         var out = printed
         out.append(timelineSummary(timeline, count: transitions.count + scrolls.count))
-        if !transitions.isEmpty || !scrolls.isEmpty { out.append(timeline.table()) }
+        if !transitions.isEmpty || !scrolls.isEmpty, let text = timelineOutput.text(of: timeline, width: terminalColumns) {
+            out.append(text)
+        }
         // Completion: runs when the animation ends.
         for inner in c.argument("COMPLETION")?.value.commands ?? [] {
             let o = try execute(inner)
@@ -95,8 +97,9 @@ extension Session {
     }
 
     private func timelineSummary(_ t: Timeline, count: Int) -> String {
-        "animation: \(formatNumber(t.duration)) s, \(t.curve), \(t.fps) fps, \(t.samples.count) samples, "
-            + (count == 0 ? "nothing moves" : "\(count) moving")
+        let shown = count > 0 && timelineOutput == .summary && t.keySampleIndices.count < t.samples.count
+        return "animation: \(formatNumber(t.duration)) s, \(t.curve), \(t.fps) fps, \(t.samples.count) samples, "
+            + (count == 0 ? "nothing moves" : "\(count) moving") + (shown ? "; key samples:" : "")
     }
 
     struct PresentationState {

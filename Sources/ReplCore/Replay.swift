@@ -1,3 +1,5 @@
+import TerminalText
+
 /// Feeds a script to a session line by line, the way `stacklab play` and
 /// piped input do: each command is echoed after the prompt (continuation
 /// lines after `...>`), so a transcript reads like a live session, then its
@@ -41,7 +43,10 @@ public final class ScriptFeeder {
         }
         var out: [String] = []
         if echo {
-            let echoed = (buffer.isEmpty ? Self.primaryPrompt : Self.continuationPrompt) + line
+            // Folded to the terminal's width, the rest under the command.
+            let echoed = folded((buffer.isEmpty ? Self.primaryPrompt : Self.continuationPrompt) + line,
+                                to: session.terminalColumns, indent: Self.primaryPrompt.count)
+                .joined(separator: "\n")
             if let echoHandler { echoHandler(echoed) } else { out.append(echoed) }
         }
         buffer.append(line)

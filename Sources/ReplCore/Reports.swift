@@ -1,4 +1,5 @@
 import Animation
+import TerminalText
 import Geometry
 import StackLayout
 import ViewTree
@@ -88,7 +89,8 @@ extension Session {
         for (name, offset) in b.offsets where oldOffsets[name] != nil && oldOffsets[name] != offset {
             lines.append("  \(pad(name))  contentOffset \(oldOffsets[name]!) → \(offset)")
         }
-        return lines.joined(separator: "\n")
+        // Folded to the terminal's width, the rest under the frames.
+        return lines.flatMap { folded($0, to: terminalColumns, indent: 6) }.joined(separator: "\n")
     }
 
     // MARK: tree

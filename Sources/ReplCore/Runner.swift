@@ -19,7 +19,7 @@ public struct RunResult: Sendable, Equatable {
 public struct OutputStyle: Sendable, Equatable {
     /// After every command that changes the scene, list what moved.
     public var reportChanges: Bool
-    /// …and draw the screen.
+    /// …and draw the screen, once per input, when what is on it changed.
     public var picture: Bool
     /// ANSI colour in diagnostics.
     public var color: Bool
@@ -66,13 +66,24 @@ extension Session {
         }
         var out: [String] = []
         var failed = false
+        // At most one picture per input, after its last command, and only
+        // when what is on the screen changed.
+        let drawing = style.picture && style.reportChanges
+        let pictureBefore = drawing ? render() : ""
+        func finish(quit: Bool) -> RunResult {
+            if drawing {
+                let picture = render()
+                if picture != pictureBefore { out.append(picture) }
+            }
+            return RunResult(output: out.joined(separator: "\n"), failed: failed, quit: quit)
+        }
         for c in commands {
             let r = runCommand(c, style: style)
             if !r.output.isEmpty { out.append(r.output) }
             if r.failed { failed = true }
-            if r.quit { return RunResult(output: out.joined(separator: "\n"), failed: failed, quit: true) }
+            if r.quit { return finish(quit: true) }
         }
-        return RunResult(output: out.joined(separator: "\n"), failed: failed, quit: false)
+        return finish(quit: false)
     }
 
     /// Said after the diagnostics of input that also held valid commands.
@@ -193,9 +204,7 @@ extension Session {
 
     private func report(_ before: Snapshot, _ style: OutputStyle) -> String {
         guard style.reportChanges else { return "" }
-        var parts = [changeReport(from: before, to: snapshot())]
-        if style.picture { parts.append(render()) }
-        return parts.filter { !$0.isEmpty }.joined(separator: "\n")
+        return changeReport(from: before, to: snapshot())
     }
 
     // MARK: load

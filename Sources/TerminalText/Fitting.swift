@@ -84,3 +84,47 @@ public func joined(_ items: [String], separator: String, to width: Int) -> [Stri
     if !line.isEmpty || lines.isEmpty { lines.append(line) }
     return lines
 }
+
+/// `line` folded into lines of at most `width` columns: broken at the last
+/// space that fits (runs of spaces inside a piece are kept, so aligned
+/// columns stay aligned), each later piece after `indent` spaces; a piece
+/// with no space to break at is cut at the width. A line that fits is
+/// returned as is.
+///
+/// ```swift
+/// folded("stacklab> constrain userLabel.centerY == userRow.centerY", to: 40, indent: 10)
+/// // ["stacklab> constrain userLabel.centerY ==", "          userRow.centerY"]
+/// ```
+public func folded(_ line: String, to width: Int, indent: Int) -> [String] {
+    let width = max(width, 1)
+    let indent = min(max(indent, 0), max(width - 2, 0))
+    var lines: [String] = []
+    var rest = line
+    var prefix = ""
+    while displayWidth(prefix + rest) > width {
+        let room = width - displayWidth(prefix)
+        var used = 0
+        var lastSpace: String.Index? = nil
+        var cut = rest.startIndex
+        var index = rest.startIndex
+        while index < rest.endIndex {
+            let w = displayWidth(of: rest[index])
+            if used + w > room { break }
+            if rest[index] == " " && rest[rest.startIndex..<index].contains(where: { $0 != " " }) { lastSpace = index }
+            used += w
+            index = rest.index(after: index)
+            cut = index
+        }
+        if cut < rest.endIndex && rest[cut] == " " { lastSpace = cut }  // the piece ends just before a space
+        if cut == rest.startIndex { cut = rest.index(after: rest.startIndex) }  // a character wider than the room
+        let end = lastSpace ?? cut
+        var piece = String(rest[..<end])
+        while piece.hasSuffix(" ") { piece.removeLast() }
+        lines.append(prefix + piece)
+        rest = String(rest[end...].drop { $0 == " " })
+        prefix = String(repeating: " ", count: indent)
+        if rest.isEmpty { return lines }
+    }
+    lines.append(prefix + rest)
+    return lines
+}

@@ -87,14 +87,31 @@ func replay(_ feeder: ScriptFeeder, lines: () -> String?, bail: Bool, live: Bool
 }
 
 struct Options: ParsableArguments {
-    @Flag(name: .shortAndLong, help: "Do not echo the commands of a script.")
+    @Flag(name: .shortAndLong, help: "No echo, no change reports and no pictures (answers and diagnostics still print).")
     var quiet = false
 
     @Flag(help: "Stop at the first failed command or expectation.")
     var bail = false
 
-    @Flag(inversion: .prefixedNo, help: "Draw the screen after every change (default: on a terminal).")
+    @Flag(inversion: .prefixedNo, help: "Draw the screen after an input that changed it (default: when output goes to a terminal).")
     var picture: Bool?
+
+    @Option(help: "How an animation's timeline prints: summary (key samples), table (every sample) or off.")
+    var timeline: TimelineOutput = .summary
+
+    /// The output settings these flags ask for; `picture` by default when
+    /// output goes to a terminal.
+    func style(color: Bool) -> OutputStyle {
+        OutputStyle(reportChanges: !quiet, picture: !quiet && (picture ?? LineEditor.isTerminal(1)), color: color)
+    }
+
+    /// A session sized to the terminal, with these settings.
+    func session() -> Session {
+        let session = Session()
+        session.terminalColumns = LineEditor.terminalWidth(1)
+        session.timelineOutput = timeline
+        return session
+    }
 
     @Option(help: "Load this script before the prompt (a ready-made scene).")
     var scene: String?
@@ -118,11 +135,8 @@ struct StackLab: ParsableCommand {
 
     mutating func run() throws {
         let isTerminal = LineEditor.isTerminal(0)
-        let style = OutputStyle(
-            reportChanges: true, picture: options.picture ?? isTerminal,
-            color: isTerminal && LineEditor.isTerminal(1) && getenv("NO_COLOR") == nil)
-        let session = Session()
-        session.terminalColumns = LineEditor.terminalWidth(1)
+        let style = options.style(color: isTerminal && LineEditor.isTerminal(1) && getenv("NO_COLOR") == nil)
+        let session = options.session()
         try loadScene(options.scene, into: session, style: style)
         if isTerminal {
             let history = CommandHistory(path: CommandHistory.defaultPath())
@@ -156,6 +170,8 @@ func warn(_ message: String) {
     FileHandle.standardError.write(Data("stacklab: \(message)\n".utf8))
 }
 
+extension TimelineOutput: ExpressibleByArgument {}
+
 func quoted(_ path: String) -> String {
     "\"" + path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
 }
@@ -170,9 +186,8 @@ struct Play: ParsableCommand {
     var files: [String]
 
     mutating func run() throws {
-        let style = OutputStyle(reportChanges: true, picture: options.picture ?? false, color: false)
-        let session = Session()
-        session.terminalColumns = LineEditor.terminalWidth(1)
+        let style = options.style(color: false)
+        let session = options.session()
         try loadScene(options.scene, into: session, style: style)
         let live = options.live && LineEditor.isTerminal(1)
         var failed = false

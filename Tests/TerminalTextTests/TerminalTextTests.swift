@@ -68,3 +68,24 @@ struct JoiningTests {
         }
     }
 }
+
+@Suite("Folding long lines")
+struct FoldingTests {
+    @Test func breaksAtSpacesWithAHangingIndent() {
+        #expect(folded("stacklab> constrain userLabel.centerY == userRow.centerY", to: 40, indent: 10)
+            == ["stacklab> constrain userLabel.centerY ==", "          userRow.centerY"])
+        #expect(folded("short", to: 40, indent: 4) == ["short"])
+        // Runs of spaces (aligned columns) inside a piece are kept.
+        #expect(folded("  userLabel      placed at {{0, 6.5}, {88.5, 20.5}}", to: 40, indent: 6)
+            == ["  userLabel      placed at {{0, 6.5},", "      {88.5, 20.5}}"])
+    }
+
+    @Test func noSpaceMeansACutAndEveryLineFits() {
+        #expect(folded("abcdefghij", to: 4, indent: 1) == ["abcd", " efg", " hij"])
+        for width in 2...40 {
+            for line in folded("stacklab> label title \"登录 / 注册\" hug=1000,251 resist=1000,750", to: width, indent: 4) {
+                #expect(displayWidth(line) <= width, "\(width): \(line)")
+            }
+        }
+    }
+}

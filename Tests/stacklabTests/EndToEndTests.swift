@@ -188,8 +188,8 @@ struct EndToEndTests {
         // The end: the live picture erased, the timeline and the report printed.
         let done = t.wait("the report") { $0.contains("(hidden)") }
         #expect(!done.contains("▶ t = "))
-        // The timeline's last row (a at zero height, b filling the stack).
-        #expect(done.contains("    3  {{0, 0}, {335,       0}}  {{0,       0}, {335,     607}}"))
+        // The summary's last row (a at zero height, b filling the stack).
+        #expect(done.contains("   3  {{0, 0}, {335,      0}}  {{0,      0}, {335,    607}}"))
         t.keys("C-d")
     }
 
