@@ -43,9 +43,15 @@ public final class ScriptFeeder {
         }
         var out: [String] = []
         if echo {
-            // Folded to the terminal's width, the rest under the command.
+            // Folded to the terminal's width, the rest under the command (a
+            // comment's rest still marked `#`).
+            let indent = Self.primaryPrompt.count
+            let comment = line.drop { $0 == " " }.hasPrefix("#")
             let echoed = folded((buffer.isEmpty ? Self.primaryPrompt : Self.continuationPrompt) + line,
-                                to: session.terminalColumns, indent: Self.primaryPrompt.count)
+                                to: session.terminalColumns, indent: indent + (comment ? 2 : 0))
+                .enumerated().map { i, piece in
+                    i > 0 && comment ? String(repeating: " ", count: indent) + "# " + piece.dropFirst(indent + 2) : piece
+                }
                 .joined(separator: "\n")
             if let echoHandler { echoHandler(echoed) } else { out.append(echoed) }
         }
