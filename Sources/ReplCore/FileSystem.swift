@@ -35,7 +35,7 @@ public final class LocalFileSystem: FileSystem {
     public init() {}
 
     public func read(_ path: String) throws -> String {
-        let fd = open(path, O_RDONLY)
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw FileError(errno: errno) }
         defer { close(fd) }
         var bytes: [UInt8] = []
@@ -66,7 +66,7 @@ public final class LocalFileSystem: FileSystem {
         // temporary file's rename would).
         var info = stat()
         if stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR { throw FileError(errno: EISDIR) }
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o666)
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard fd >= 0 else { throw FileError(errno: errno) }
         var failure: Int32 = 0
         let bytes = Array(contents.utf8)
