@@ -79,8 +79,9 @@ let package = Package(
         // (Scripts/fuzz builds it with libFuzzer; built plainly, it replays
         // the inputs it is given).
         .executableTarget(name: "stacklab-fuzz", dependencies: ["ReplCore"]),
-        // Benchmarks (Scripts/bench): the workloads through the solver API.
-        .executableTarget(name: "stacklab-bench", dependencies: ["ConstraintSolver"]),
+        // Benchmarks (Scripts/bench): the workloads through the solver API,
+        // through stack views in a window (path=product) and through a Session (path=repl).
+        .executableTarget(name: "stacklab-bench", dependencies: ["ConstraintSolver", "Geometry", "ViewTree", "StackLayout", "ReplCore"]),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "Geometry", "ConstraintSolver"]),

@@ -26,7 +26,13 @@ import Darwin
 struct Options {
     var sizes: [Int] = [100, 1000, 10000]
     var depths: [Int] = [10, 20, 30, 50, 200]
-    var workloads: Set<String> = ["W1", "W2", "W3"]
+    var workloads: Set<String> = ["W1", "W2", "W3", "R1"]
+    /// For W1–W3: `solver` (constraint systems through the solver's API) and
+    /// `product` (stack views in a window); R1 is always path=repl.
+    var paths: Set<String> = ["solver", "product"]
+    /// The incremental ops of path=product and R1 to run (nil: all), for profiling one.
+    var ops: Set<String>? = nil
+    func wants(_ op: String) -> Bool { ops?.contains(op) ?? true }
     var budget = 1.0
     var minReps = 3
     var maxReps = 25
@@ -43,7 +49,11 @@ struct Options {
         usage: stacklab-bench [options]
           --sizes 100,1000,10000     N for W1 and W2
           --depths 10,20,30,50,200   depth D for W3
-          --workloads W1,W2,W3       subset to run
+          --workloads W1,W2,W3,R1    subset to run (R1: the REPL, a Session, at the sizes)
+          --paths solver,product     W1–W3 through the solver's API and/or as stack
+                                     views in a window (lines say path=product)
+          --ops hide,axis,…          only these incremental ops of path=product and
+                                     R1 (for profiling one; full/build always run)
           --budget S                 seconds of timed work per figure (default 1)
           --min-reps K / --max-reps K   (default 3 / 25)
           --max-pred-s S             skip a size whose predicted single-rep time
@@ -52,8 +62,10 @@ struct Options {
                                      (default max(120, 3 × max-pred-s))
           --general                  Solver.Configuration.general (no fast path);
                                      lines then say engine=stacklab-general
-        Prints one `engine=stacklab workload=.. n=.. op=.. median_ms=.. min_ms=..`
+        Prints one `engine=stacklab [path=product|repl] workload=.. n=.. op=.. median_ms=.. min_ms=..`
         line per figure and `op=check ok=0|1` lines for the result checks.
+        `stacklab-bench rss R1 N`: the peak RSS of building R1 in this process.
+        `stacklab-bench report RAW [--reference results.md]`: the tables of a run.
         """
 
     static func parse(_ argv: [String]) -> Options {
@@ -91,6 +103,11 @@ struct Options {
             case "--depths": o.depths = ints(next())
             case "--workloads":
                 o.workloads = Set(next().split(separator: ",").map { $0.uppercased() })
+                for w in o.workloads where !["W1", "W2", "W3", "R1"].contains(w) { fail("unknown workload '\(w)'") }
+            case "--paths":
+                o.paths = Set(next().split(separator: ",").map { $0.lowercased() })
+                for p in o.paths where !["solver", "product"].contains(p) { fail("unknown path '\(p)'") }
+            case "--ops": o.ops = Set(next().split(separator: ",").map(String.init))
             case "--budget": o.budget = double(next())
             case "--min-reps": o.minReps = max(1, Int(double(next())))
             case "--max-reps": o.maxReps = max(1, Int(double(next())))
@@ -190,7 +207,11 @@ final class Predictor {
     private var history: [String: [(n: Int, t: Double)]] = [:]
 
     func record(_ workload: String, _ op: String, _ n: Int, _ s: Sampler) {
-        history["\(workload)/\(op)", default: []].append((n, s.median))
+        record(workload, op, n, seconds: s.median)
+    }
+
+    func record(_ workload: String, _ op: String, _ n: Int, seconds: Double) {
+        history["\(workload)/\(op)", default: []].append((n, seconds))
     }
 
     func predict(_ workload: String, _ op: String, _ n: Int) -> Double? {
@@ -206,9 +227,9 @@ final class Predictor {
     }
 
     /// Prints a `skipped=1` line and returns true when the prediction is over the cap.
-    func skip(_ o: Options, _ workload: String, _ op: String, _ n: Int) -> Bool {
+    func skip(_ o: Options, _ prefix: String, _ workload: String, _ op: String, _ n: Int) -> Bool {
         guard let p = predict(workload, op, n), p > o.maxPredS else { return false }
-        out("engine=\(o.engine) workload=\(workload) n=\(n) op=\(op) skipped=1 "
+        out("\(prefix) workload=\(workload) n=\(n) op=\(op) skipped=1 "
             + "predicted_s=\(fmt(p, 1)) max_pred_s=\(fmt(o.maxPredS, 1))")
         return true
     }
@@ -218,13 +239,21 @@ final class Predictor {
 
 final class Reporter {
     let options: Options
+    /// `product` or `repl` for the lines of the product paths (nil: the solver only).
+    let path: String?
     let predictor = Predictor()
     private(set) var failedChecks = 0
 
-    init(_ options: Options) { self.options = options }
+    init(_ options: Options, path: String? = nil) {
+        self.options = options
+        self.path = path
+    }
+
+    /// `engine=… [path=…]`, the start of every line.
+    var prefix: String { "engine=\(options.engine)" + (path.map { " path=\($0)" } ?? "") }
 
     func emit(_ workload: String, _ n: Int, _ op: String, _ s: Sampler, _ extra: KeyValuePairs<String, String> = [:]) {
-        var line = "engine=\(options.engine) workload=\(workload) n=\(n) op=\(op) "
+        var line = "\(prefix) workload=\(workload) n=\(n) op=\(op) "
             + "median_ms=\(fmt(s.median * 1e3)) min_ms=\(fmt(s.minimum * 1e3)) reps=\(s.samples.count)"
         for (k, v) in extra { line += " \(k)=\(v)" }
         out(line)
@@ -232,24 +261,24 @@ final class Reporter {
     }
 
     func check(_ workload: String, _ n: Int, _ ok: Bool, _ detail: String) {
-        out("engine=\(options.engine) workload=\(workload) n=\(n) op=check ok=\(ok ? 1 : 0) "
+        out("\(prefix) workload=\(workload) n=\(n) op=check ok=\(ok ? 1 : 0) "
             + "detail=\(detail.replacingSpaces())")
         if !ok {
             failedChecks += 1
-            printErr("# CHECK FAILED: \(options.engine) \(workload) n=\(n): \(detail)")
+            printErr("# CHECK FAILED: \(prefix) \(workload) n=\(n): \(detail)")
         }
     }
 
     func note(_ s: String) { out("# \(s)") }
 
     func skip(_ workload: String, _ op: String, _ n: Int) -> Bool {
-        predictor.skip(options, workload, op, n)
+        predictor.skip(options, prefix, workload, op, n)
     }
 
     /// A skip line for an op that cannot run because its prerequisite was skipped.
     func skipDependent(_ workload: String, _ n: Int, _ ops: [String], because op: String) {
         for o in ops {
-            var line = "engine=\(options.engine) workload=\(workload) n=\(n) op=\(o) skipped=1 reason=needs_\(op)"
+            var line = "\(prefix) workload=\(workload) n=\(n) op=\(o) skipped=1 reason=needs_\(op)"
             if let p = predictor.predict(workload, o, n) { line += " predicted_s=\(fmt(p, 1))" }
             out(line)
         }
@@ -257,7 +286,7 @@ final class Reporter {
 
     /// Announces the measurement about to start to the watchdog.
     func begin(_ workload: String, _ n: Int, _ op: String) {
-        Watchdog.setLabel("engine=\(options.engine) workload=\(workload) n=\(n) op=\(op) skipped=1 timeout=1 "
+        Watchdog.setLabel("\(prefix) workload=\(workload) n=\(n) op=\(op) skipped=1 timeout=1 "
             + "predicted_s=\(fmt(options.effectiveRepTimeout, 1))")
     }
 }

@@ -52,6 +52,12 @@ final class BenchReport {
     var checksRun = 0
     var sizes: [String: Set<Int>] = [:]
     var counts: [String: String] = [:]   // "engine/W/n" -> constraints/variables/nodes
+    /// Peak RSS (MB) and wall time (ms) of one process: R1's build
+    /// (path=repl, op=build_rss), `stacklab play` of R1's script
+    /// (path=binary, op=play) and the references' W2 process (op=process_rss).
+    var memory: [FigureKey: (rssMB: Double, wallMS: Double?)] = [:]
+    /// Processes that did not finish under the memory / time caps (the raw line).
+    var capped: [FigureKey: String] = [:]
     var text = ""
 
     func say(_ s: String = "") { text += s + "\n" }
@@ -67,8 +73,18 @@ final class BenchReport {
                 guard let eq = tok.firstIndex(of: "=") else { continue }
                 d[String(tok[..<eq])] = String(tok[tok.index(after: eq)...])
             }
-            guard let e = d["engine"], let w = d["workload"], let ns = d["n"], let n = Int(ns),
+            guard var e = d["engine"], let w = d["workload"], let ns = d["n"], let n = Int(ns),
                   let op = d["op"] else { continue }
+            // The product paths are reported as engines of their own: stacklab/product, stacklab/repl.
+            if let path = d["path"], path != "solver" { e += "/" + path }
+            if let rss = d["rss_mb"].flatMap(Double.init) {
+                memory[FigureKey(engine: e, workload: w, n: n, op: op)] = (rss, d["wall_ms"].flatMap(Double.init))
+                continue
+            }
+            if d["capped"] == "1" {
+                capped[FigureKey(engine: e, workload: w, n: n, op: op)] = t
+                continue
+            }
             if !engines.contains(e) { engines.append(e) }
             if op == "check" {
                 checksRun += 1
@@ -156,7 +172,9 @@ final class BenchReport {
         return m ?? reference[FigureKey(engine: e, workload: w, n: n, op: op)]
     }
 
-    static func engineStep(_ e: String) -> String { e == "kiwi" || e.hasPrefix("stacklab") ? "solve" : "layout" }
+    static func engineStep(_ e: String) -> String {
+        e.hasSuffix("/product") ? "layout" : e == "kiwi" || e.hasPrefix("stacklab") ? "solve" : "layout"
+    }
 
     // MARK: Formatting
 
@@ -207,9 +225,12 @@ final class BenchReport {
         "W1": ["full", "solve/layout", "build", "resize", "solve_revgroups"],
         "W2": ["full", "solve/layout", "build", "append", "hide", "unhide", "hide_h0", "unhide_h0"],
         "W3": ["full", "solve/layout", "build", "leaf", "leaf_edit"],
+        "R1": ["build", "hide", "show", "insert", "remove", "axis", "rotate", "animate"],
     ]
+    static let replOps = ["hide", "show", "insert", "remove", "axis", "rotate", "animate"]
 
     func mainTable() {
+        let engines = self.engines.filter { !$0.hasSuffix("/repl") }
         say("### Measured in this run (ms unless marked s; median (min) ×reps)")
         say()
         say("| workload | n | op | " + engines.joined(separator: " | ") + " |")
@@ -227,6 +248,10 @@ final class BenchReport {
             }
         }
         say()
+        say("- stacklab/product: the workload built as stack views in a window, as the REPL builds them, "
+            + "and laid out by the layout pass (`build`: the views, stacks and pins; `layout`: the first "
+            + "layout pass and every frame read); its incremental ops include the layout pass and reading "
+            + "the frames they may move.")
         say("- `full`: layout from scratch. stacklab: make the solver, variables and `Constraint` values "
             + "(`build`), add every constraint and read every variable (`solve`). kiwi: Python build + "
             + "addConstraint + updateVariables; taffy/yoga: Python node creation + first compute.")
@@ -255,7 +280,8 @@ final class BenchReport {
         say()
     }
 
-    var stacklabEngines: [String] { engines.filter { $0.hasPrefix("stacklab") } }
+    /// The stacklab engines of the W1–W3 tables (the solver only, the product path).
+    var stacklabEngines: [String] { engines.filter { $0.hasPrefix("stacklab") && !$0.hasSuffix("/repl") } }
     let refEngines = ["kiwi", "taffy", "yoga"]
 
     func ratioTable() {
@@ -300,7 +326,7 @@ final class BenchReport {
 
     func targets() -> Int {
         var misses = 0
-        for se in stacklabEngines {
+        for se in stacklabEngines where !se.hasSuffix("/product") {
             say("### Targets (\(se))")
             say()
             func line(_ ok: Bool?, _ s: String) {
@@ -372,6 +398,156 @@ final class BenchReport {
         return misses
     }
 
+    // MARK: The product paths (issue 11)
+
+    func replTable() {
+        let e = "stacklab/repl"
+        let ns = (sizes["R1"] ?? []).sorted()
+        guard !ns.isEmpty || !memory.isEmpty || !capped.isEmpty else { return }
+        if !ns.isEmpty {
+            say("### R1: the REPL (a Session in-process; each op one command and its change report; ms)")
+            say()
+            say("| n | " + BenchReport.opsByWorkload["R1"]!.joined(separator: " | ") + " |")
+            say("|---:|" + String(repeating: "---:|", count: BenchReport.opsByWorkload["R1"]!.count))
+            for n in ns {
+                say("| \(n) | " + BenchReport.opsByWorkload["R1"]!.map { BenchReport.cell(measured(e, "R1", n, $0)) }
+                    .joined(separator: " | ") + " |")
+            }
+            say()
+            say("- `build`: the scene's script (N + 16 commands: the scroll view, the list and their pins, "
+                + "N `label`, one `add r0 … to list`, one `hide` and one `show`) through one `Session.run`, once; `hide`/`show`: "
+                + "r{N/2}; `insert`: a new label at N/2; `remove`: `remove` of such a label; `axis`: "
+                + "`set list axis=…` toggled; `rotate`; `animate`: `animate { hide r{N/2} }`.")
+            say()
+        }
+        let rows = memoryRows()
+        if !rows.isEmpty {
+            say("### Peak memory (one process each)")
+            say()
+            say("| what | n | peak RSS | wall time |")
+            say("|---|---:|---:|---:|")
+            for (label, key) in rows {
+                if let m = memory[key] {
+                    say("| \(label) | \(key.n) | \(fmt(m.rssMB, 1)) MB | \(m.wallMS.map { BenchReport.msUnit($0) } ?? "—") |")
+                } else if let line = capped[key] {
+                    let why = line.split(separator: " ").first { $0.hasPrefix("reason=") }.map { String($0.dropFirst(7)) } ?? "capped"
+                    say("| \(label) | \(key.n) | over the cap (\(why.replacingUnderscores())) | — |")
+                }
+            }
+            say()
+            say("- R1 build: `stacklab-bench rss R1 N` (the path=repl script through a Session; getrusage's "
+                + "peak RSS). `stacklab play`: the release binary replaying the same script, under "
+                + "`/usr/bin/time`. Yoga: its W2 benchmark process at the same N (Python included).")
+            say()
+        }
+    }
+
+    /// (label, key) of every memory figure in the run, in a fixed order.
+    func memoryRows() -> [(String, FigureKey)] {
+        var out: [(String, FigureKey)] = []
+        let keys = Array(memory.keys) + Array(capped.keys)
+        for (label, engine, op) in [("R1 build, Session in-process", "stacklab/repl", "build_rss"),
+                                    ("R1 through `stacklab play`", "stacklab/binary", "play"),
+                                    ("Yoga W2 process", "yoga", "process_rss")] {
+            for n in Set(keys.filter { $0.engine == engine && $0.op == op }.map(\.n)).sorted() {
+                let w = engine == "yoga" ? "W2" : "R1"
+                out.append((label, FigureKey(engine: engine, workload: w, n: n, op: op)))
+            }
+        }
+        return out
+    }
+
+    /// The targets of issue 11, as PASS / MISS / N/A lines; returns the misses.
+    func productTargets() -> Int {
+        let pe = "stacklab/product", re = "stacklab/repl"
+        guard engines.contains(pe) || engines.contains(re) || !memory.isEmpty || !capped.isEmpty else { return 0 }
+        var misses = 0
+        say("### Targets (issue 11: through the product)")
+        say()
+        func line(_ ok: Bool?, _ s: String) {
+            switch ok {
+            case .some(true): say("- PASS \(s)")
+            case .some(false): say("- MISS \(s)"); misses += 1
+            case .none: say("- N/A  \(s)")
+            }
+        }
+        func compare(_ mine: Figure?, _ theirs: Figure?, factor: Double, _ label: String, _ theirLabel: String) {
+            guard let mine, let m = mine.median else {
+                let why = mine?.timedOut == true ? "timed out (watchdog)"
+                    : mine?.needs != nil ? "skipped (its \(mine!.needs!) was skipped)"
+                    : mine?.predictedS.map { "skipped, predicted \(fmt($0, 1)) s" } ?? "not measured"
+                line(mine == nil ? nil : false, "\(label): \(why)")
+                return
+            }
+            guard let theirs, let t = theirs.median else {
+                line(nil, "\(label): \(BenchReport.msUnit(m)), no \(theirLabel) figure")
+                return
+            }
+            let bound = t * factor
+            line(m <= bound, "\(label): \(BenchReport.msUnit(m)) vs \(theirLabel) "
+                + "\(BenchReport.msUnit(t))\(theirs.fromReference ? " †" : "")"
+                + (factor == 1 ? "" : " (bound \(BenchReport.msUnit(bound)))")
+                + " → ratio \(BenchReport.ratio(m, t))")
+        }
+        func growth(_ label: String, _ small: Double?, _ large: Double?, _ largeSkipped: String? = nil) {
+            if let a = small, let b = large {
+                line(b / a <= 12, "\(label): \(BenchReport.msUnit(b)) / \(BenchReport.msUnit(a)) = \(BenchReport.ratio(b, a))")
+            } else if let why = largeSkipped {
+                line(false, "\(label): \(why)")
+            } else {
+                line(nil, "\(label): needs both sizes in the run")
+            }
+        }
+        // 1. W1 and W2 full ≤ Yoga's layout step at N = 1000 and 10000.
+        for w in ["W1", "W2"] {
+            for n in [1000, 10000] {
+                compare(measured(pe, w, n, "full"), ref("yoga", w, n, "layout"), factor: 1,
+                        "product \(w) n=\(n) full ≤ Yoga layout", "yoga layout")
+            }
+        }
+        // 2. W3 full ≤ Taffy's layout step at D = 10, 50, 200.
+        for d in [10, 50, 200] {
+            compare(measured(pe, "W3", d, "full"), ref("taffy", "W3", d, "layout"), factor: 1,
+                    "product W3 D=\(d) full ≤ Taffy layout", "taffy layout")
+        }
+        // 3. Incremental ops at N = 10000 ≤ ⅕ of Yoga's.
+        for (w, op) in [("W2", "append"), ("W2", "hide"), ("W2", "unhide"), ("W1", "resize")] {
+            compare(measured(pe, w, 10000, op), ref("yoga", w, 10000, op), factor: 0.2,
+                    "product \(w) n=10000 \(op) ≤ Yoga \(op) / 5", "yoga \(op)")
+        }
+        // 4. R1 ops at N = 1000 ≤ Yoga's W2 layout at N = 1000.
+        for op in BenchReport.replOps {
+            compare(measured(re, "R1", 1000, op), ref("yoga", "W2", 1000, "layout"), factor: 1,
+                    "R1 n=1000 \(op) ≤ Yoga W2 layout n=1000", "yoga W2 layout")
+        }
+        // 5. Growth of full from N = 1000 to 10000.
+        for w in ["W1", "W2"] {
+            let a = measured(pe, w, 1000, "full"), b = measured(pe, w, 10000, "full")
+            growth("product \(w) full time(10000)/time(1000) ≤ 12", a?.median, b?.median,
+                   b.map { $0.skipped ? "n=10000 skipped" : nil } ?? nil)
+        }
+        // 6. Memory: R1 build at 10000 ≤ 12 × at 1000, and under 200 MB; through
+        //    the binary, the 10000-row build ≤ 12 × the 1000-row time.
+        let small = memory[FigureKey(engine: re, workload: "R1", n: 1000, op: "build_rss")]
+        let largeKey = FigureKey(engine: re, workload: "R1", n: 10000, op: "build_rss")
+        let large = memory[largeKey]
+        let over = capped[largeKey] != nil ? "n=10000 did not finish under the caps" : nil
+        if let s = small, let l = large {
+            line(l.rssMB <= 12 * s.rssMB, "R1 build RSS(10000)/RSS(1000) ≤ 12: \(fmt(l.rssMB, 1)) MB / \(fmt(s.rssMB, 1)) MB = \(BenchReport.ratio(l.rssMB, s.rssMB))")
+        } else if let over { line(false, "R1 build RSS(10000)/RSS(1000) ≤ 12: \(over)") }
+        else { line(nil, "R1 build RSS(10000)/RSS(1000) ≤ 12: needs both sizes in the run") }
+        if let l = large {
+            line(l.rssMB < 200, "R1 build RSS at n=10000 < 200 MB: \(fmt(l.rssMB, 1)) MB")
+        } else if let over { line(false, "R1 build RSS at n=10000 < 200 MB: \(over)") }
+        else { line(nil, "R1 build RSS at n=10000 < 200 MB: not measured") }
+        let bs = memory[FigureKey(engine: "stacklab/binary", workload: "R1", n: 1000, op: "play")]
+        let blKey = FigureKey(engine: "stacklab/binary", workload: "R1", n: 10000, op: "play")
+        growth("stacklab play of R1: time(10000)/time(1000) ≤ 12", bs?.wallMS, memory[blKey]?.wallMS,
+               capped[blKey] != nil ? "n=10000 did not finish under the caps" : nil)
+        say()
+        return misses
+    }
+
     func checksSection() {
         if failures.isEmpty {
             say("Result checks: \(checksRun) run, all passed.")
@@ -408,13 +584,17 @@ func runReport(_ argv: [String]) -> Int32 {
     r.say()
     r.mainTable()
     r.ratioTable()
+    r.replTable()
     _ = r.targets()
+    _ = r.productTargets()
     r.checksSection()
     print(r.text, terminator: "")
     return r.failures.isEmpty ? 0 : 1
 }
 
 extension String {
+    func replacingUnderscores() -> String { String(map { $0 == "_" ? " " : $0 }) }
+
     func trimmingSpaces() -> String {
         var s = Substring(self)
         while let f = s.first, f == " " || f == "\t" { s.removeFirst() }

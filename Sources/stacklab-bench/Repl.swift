@@ -1,0 +1,116 @@
+// path=repl, workload R1: the REPL itself, a `Session` in-process (no
+// terminal), driven only through its public line-running API
+// (`Session.run`), with change reports on (no picture), exactly what the
+// prompt prints after each command.
+//
+// The scene (seed 003's dynamic stack): a scroll view filling the root, a
+// vertical stack pinned to its content area and as wide as it, N labels
+// `r0` … `rN-1` made one command each and added by one `add … to list`, then
+// one hidden and shown again — the script the issue builds through
+// `stacklab play`.
+//
+// Ops, each one command and its report: hide / show (r{N/2}), insert (a new
+// label at N/2; its `label` command is untimed), remove (that label, by
+// `remove`; a `removeFromSuperview` follows untimed), axis (the list's axis
+// toggled), rotate, animate (`animate { hide r{N/2} }`; the `show` after it
+// untimed).
+import ReplCore
+import ViewTree
+
+enum R1 {
+    /// The commands that build the scene with `n` rows, one per line.
+    static func script(_ n: Int) -> String {
+        var lines = [
+            "scroll scroller",
+            "add scroller to root",
+            "constrain scroller.leading == root.leading",
+            "constrain scroller.trailing == root.trailing",
+            "constrain scroller.top == root.top",
+            "constrain scroller.bottom == root.bottom",
+            "stack list axis=vertical",
+            "add list to scroller",
+            "constrain list.leading == scroller.leading",
+            "constrain list.trailing == scroller.trailing",
+            "constrain list.top == scroller.top",
+            "constrain list.bottom == scroller.bottom",
+            "constrain list.width == scroller.width",
+        ]
+        lines.reserveCapacity(2 * n + 20)
+        for k in 0..<n { lines.append("label r\(k) \"Row \(k)\"") }
+        lines.append("add " + (0..<n).map { "r\($0)" }.joined(separator: " ") + " to list")
+        lines.append("hide r\(n / 2)")
+        lines.append("show r\(n / 2)")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static let style = OutputStyle(reportChanges: true, picture: false, color: false)
+
+    /// Runs `text` and returns the characters printed (the result is a
+    /// failed check when a command failed).
+    static func run(_ session: Session, _ text: String, _ failures: inout [String]) -> Int {
+        let r = session.run(text, file: "<bench>", style: style)
+        if r.failed { failures.append(text + " → " + (r.output.split(separator: "\n").first.map(String.init) ?? "")) }
+        return r.output.utf8.count
+    }
+
+    /// A session holding the scene with `n` rows (every command checked).
+    static func build(_ n: Int, _ failures: inout [String]) -> Session {
+        let s = Session()
+        _ = run(s, script(n), &failures)
+        return s
+    }
+}
+
+func benchR1(_ n: Int, _ r: Reporter) {
+    let o = r.options
+    let ops = ["hide", "show", "insert", "remove", "axis", "rotate", "animate"]
+    if r.skip("R1", "build", n) {
+        r.skipDependent("R1", n, ops, because: "build")
+        return
+    }
+    var failures: [String] = []
+    // build: the whole script through one Session.run, once (it is the
+    // set-up of the ops; its RSS is measured in a process of its own, `rss`).
+    r.begin("R1", n, "build")
+    let (tb, session) = timedProduct { R1.build(n, &failures) }
+    var sb = Sampler()
+    sb.add(tb)
+    r.emit("R1", n, "build", sb, ["commands": "\(n + 16)"])
+    r.check("R1", n, failures.isEmpty, "build " + (failures.first ?? "every command ran"))
+    failures.removeAll()
+
+    let k = n / 2
+    var printed = 0
+    func measure(_ op: String, before: (Int) -> String? = { _ in nil }, _ command: (Int) -> String,
+                 after: (Int) -> String? = { _ in nil }) {
+        if !o.wants(op) || r.skip("R1", op, n) { return }
+        var sm = Sampler()
+        var rep = 0
+        r.begin("R1", n, op)
+        while wantMore(sm, o) {
+            if let b = before(rep) { _ = R1.run(session, b, &failures) }
+            let text = command(rep)
+            let (t, chars) = timedProduct { R1.run(session, text, &failures) }
+            sm.add(t)
+            printed = chars
+            if let a = after(rep) { _ = R1.run(session, a, &failures) }
+            rep += 1
+        }
+        r.emit("R1", n, op, sm, ["report_chars": "\(printed)"])
+        r.check("R1", n, failures.isEmpty, op + " " + (failures.first ?? "every command ran"))
+        failures.removeAll()
+    }
+    // hide and show alternate; each is timed in its own figure.
+    measure("hide", { _ in "hide r\(k)" }, after: { _ in "show r\(k)" })
+    measure("show", before: { _ in "hide r\(k)" }, { _ in "show r\(k)" })
+    measure("insert", before: { i in "label new\(i) \"New \(i)\"" }, { i in "insert new\(i) into list at \(k)" },
+            after: { i in "remove new\(i); removeFromSuperview new\(i)" })
+    measure("remove", before: { i in "label old\(i) \"Old \(i)\"; insert old\(i) into list at \(k)" },
+            { i in "remove old\(i)" }, after: { i in "removeFromSuperview old\(i)" })
+    measure("axis", { i in "set list axis=\(i % 2 == 0 ? "horizontal" : "vertical")" })
+    // Leave the list vertical whatever the number of reps.
+    _ = R1.run(session, "set list axis=vertical", &failures)
+    measure("rotate", { _ in "rotate" })
+    if session.window.screen.orientation != .portrait { _ = R1.run(session, "rotate", &failures) }
+    measure("animate", { _ in "animate { hide r\(k) }" }, after: { _ in "show r\(k)" })
+}
