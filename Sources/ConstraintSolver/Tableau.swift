@@ -223,7 +223,11 @@ struct Tableau {
     /// Replaces the row in `slot` by `k·row` added to it without `symbol`,
     /// keeping the slot's index (columns or references) in sync.
     private mutating func substitute(into slot: Int, _ symbol: Int, _ row: Row) {
+        // Take the row out of its slot, so that it is the only reference to
+        // its storage and is mutated in place (a copy left in `rows` would
+        // make every mutation below copy the whole row: copy-on-write).
         var r = rows[slot]
+        rows[slot] = Row()
         let c = r.remove(symbol)
         enteredScratch.removeAll(keepingCapacity: true)
         leftScratch.removeAll(keepingCapacity: true)
@@ -727,8 +731,18 @@ struct Tableau {
     /// row a valid equation; it just names more local symbols, such as the
     /// first item's position behind a spanner guide, instead of walking the
     /// stack's whole chain as a full expansion would.
+    ///
+    /// Opening stops once the row has grown past a small multiple of the
+    /// constraint's own size (`2n + 8` symbols): a definition that long is not
+    /// local, and taking it would let the next one open it in turn. In a
+    /// vertical stack closed at the bottom before its items' content sizes
+    /// arrive, each item's hugging opened the previous item's definition and
+    /// defined the next height over it, so the k-th row held 3k symbols: a
+    /// quadratic tableau (10 GB for 10 000 labels). Such a constraint goes the
+    /// general way (canonical expansion, which cancels the chain: 4 symbols).
     private mutating func deferredDefinition(_ row: Row) -> (Row, Int)? {
         var row = row
+        let budget = 2 * row.count + 8
         for _ in 0...8 {
             if let subject = deferredSubject(row) { return (row, subject) }
             var lowest = -1
@@ -736,6 +750,7 @@ struct Tableau {
             if lowest < 0 { return nil }
             let c = row.remove(lowest)
             row.add(rows[slotOf[lowest]], times: c)
+            if row.count > budget { return nil }
         }
         return nil
     }
