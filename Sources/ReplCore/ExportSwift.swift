@@ -653,6 +653,14 @@ struct SwiftExporter {
     /// when it has no direct UIKit form).
     func statementCode(_ c: ParsedCommand) -> [String] {
         func n(_ label: String) -> String { ident(named: c.argument(label)?.value.text ?? "") }
+        // A view created in the block: its creation, at UIKit's starting
+        // frame (uikit-stackview.md §14.3), from which it moves once laid out.
+        if c.form != "scrollTo", let v = session.byName[c.argument("NAME")?.value.text ?? ""]?.view,
+            session.byName[c.argument("NAME")?.value.text ?? ""]?.kind == c.name
+        {
+            var copy = self
+            return copy.declaration(of: v) + ["// \(ident(v)) starts at \(v.kind.startingFrame) and moves from there"]
+        }
         switch c.name {
         case "hide", "show":
             return c.arguments("NAME").map { "\(ident(named: $0.value.text ?? "")).isHidden = \(c.name == "hide")" }
