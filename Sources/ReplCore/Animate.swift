@@ -80,7 +80,7 @@ extension Session {
 
         var out = printed
         out.append(timelineSummary(timeline, count: transitions.count + scrolls.count))
-        if !transitions.isEmpty || !scrolls.isEmpty, let text = timelineOutput.text(of: timeline, width: terminalColumns) {
+        if !transitions.isEmpty || !scrolls.isEmpty, let text = output.timeline.text(of: timeline, width: terminalColumns) {
             out.append(text)
         }
         // Completion: runs when the animation ends.
@@ -97,7 +97,7 @@ extension Session {
     }
 
     private func timelineSummary(_ t: Timeline, count: Int) -> String {
-        let shown = count > 0 && timelineOutput == .summary && t.keySampleIndices.count < t.samples.count
+        let shown = count > 0 && output.timeline == .summary && t.keySampleIndices.count < t.samples.count
         return "animation: \(formatNumber(t.duration)) s, \(t.curve), \(t.fps) fps, \(t.samples.count) samples, "
             + (count == 0 ? "nothing moves" : "\(count) moving") + (shown ? "; key samples:" : "")
     }

@@ -106,6 +106,7 @@ let commandTypes: [any Command.Type] = [
     SaveCommand.self,
     LoadCommand.self,
     HistoryCommand.self,
+    OutputCommand.self,
     QuitCommand.self,
 ]
 

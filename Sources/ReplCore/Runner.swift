@@ -19,7 +19,9 @@ public struct RunResult: Sendable, Equatable {
 public struct OutputStyle: Sendable, Equatable {
     /// After every command that changes the scene, list what moved.
     public var reportChanges: Bool
-    /// …and draw the screen, once per input, when what is on it changed.
+    /// …and draw the screen, once per input, when what is on it changed, if
+    /// the `output` setting is `auto` (the caller says whether output goes
+    /// to a terminal); `picture=on` and `off` decide alone.
     public var picture: Bool
     /// ANSI colour in diagnostics.
     public var color: Bool
@@ -49,6 +51,7 @@ extension Session {
     {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if !trimmed.isEmpty { inputHistory.append(trimmed) }
+        let style = output.narrowing(style)
         // The whole input is parsed before anything runs: a syntax error
         // anywhere (a stray `}` after a block, a typo after `;`) runs nothing.
         let results = grammar.parse(text, file: file, firstLine: line)
@@ -68,7 +71,7 @@ extension Session {
         var failed = false
         // At most one picture per input, after its last command, and only
         // when what is on the screen changed.
-        let drawing = style.picture && style.reportChanges
+        let drawing = style.picture
         let pictureBefore = drawing ? render() : ""
         func finish(quit: Bool) -> RunResult {
             if drawing {

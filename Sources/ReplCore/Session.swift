@@ -43,8 +43,8 @@ public final class Session {
     /// terminal (``takeLivePlaybacks()``): `stacklab --live`.
     public var recordsLivePlaybacks = false
     var livePlaybacks: [LivePlayback] = []
-    /// How `animate` prints its timeline (`--timeline`).
-    public var timelineOutput = TimelineOutput.summary
+    /// Pictures, change reports and timelines (`output`, stacklab's flags).
+    public var output = OutputSettings()
 
     /// How the session reads and writes files (`save`, `load`, `export`).
     public var fileSystem: FileSystem

@@ -99,17 +99,24 @@ struct Options: ParsableArguments {
     @Option(help: "How an animation's timeline prints: summary (key samples), table (every sample) or off.")
     var timeline: TimelineOutput = .summary
 
-    /// The output settings these flags ask for; `picture` by default when
-    /// output goes to a terminal.
+    /// How results print: pictures at `picture=auto` when output goes to a
+    /// terminal.
     func style(color: Bool) -> OutputStyle {
-        OutputStyle(reportChanges: !quiet, picture: !quiet && (picture ?? LineEditor.isTerminal(1)), color: color)
+        OutputStyle(reportChanges: true, picture: LineEditor.isTerminal(1), color: color)
+    }
+
+    /// The `output` settings these flags ask for (the same as typing
+    /// `output …` at the prompt).
+    var settings: OutputSettings {
+        OutputSettings(picture: quiet ? .off : picture.map { $0 ? .on : .off } ?? .auto,
+                       changes: !quiet, timeline: timeline)
     }
 
     /// A session sized to the terminal, with these settings.
     func session() -> Session {
         let session = Session()
         session.terminalColumns = LineEditor.terminalWidth(1)
-        session.timelineOutput = timeline
+        session.output = settings
         return session
     }
 

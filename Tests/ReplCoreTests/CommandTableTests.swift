@@ -49,7 +49,7 @@ struct CommandTableTests {
             "device", "rotate", "view", "label", "button", "image", "switch", "field", "stack", "scroll", "set",
             "vary", "add", "insert", "remove", "removeFromSuperview", "hide", "show", "spacing", "constrain", "pin",
             "animate", "frame", "expect", "dump", "tree", "constraints", "explain", "render", "export", "exercise",
-            "help", "undo", "redo", "reset", "save", "load", "history", "quit",
+            "help", "undo", "redo", "reset", "save", "load", "history", "output", "quit",
         ])
         #expect(CommandTableTests.grammar.spec(named: "exit")?.name == "quit")
     }

@@ -8,6 +8,7 @@ import Testing
 /// the screen changed.
 @Suite("Pictures in the output")
 struct PictureOutputTests {
+    /// As at a terminal: `picture=auto` draws.
     static let drawing = OutputStyle(reportChanges: true, picture: true)
 
     static func pictures(in text: String) -> Int { text.split(separator: "\n").filter { $0.hasPrefix("╭") }.count }
@@ -52,5 +53,31 @@ struct PictureOutputTests {
         for line in lines { #expect(displayWidth(String(line)) <= columns, "\(line)") }
         #expect(Self.pictures(in: transcript) >= 1)
         #expect(transcript.contains("登录 / 注册"))
+    }
+
+    @Test func theOutputCommandSetsAndShowsTheSettings() {
+        let s = Session(fileSystem: MemoryFileSystem())
+        #expect(s.run("output").output == "picture=auto changes=on timeline=summary")
+        #expect(!s.run("stack s axis=vertical; add s to root; pin s to root; view b intrinsic=0x100; add b to s").failed)
+        // picture=off: no picture even at a terminal; changes=off: no report.
+        #expect(s.run("output picture=off changes=off").output == "picture=off changes=off timeline=summary")
+        let quiet = s.run("view a intrinsic=0x100; add a to s", style: Self.drawing)
+        #expect(quiet.output.isEmpty, "\(quiet.output)")
+        // picture=on draws even when the caller is not at a terminal.
+        #expect(s.run("output picture=on changes=on").output == "picture=on changes=on timeline=summary")
+        let drawn = s.run("hide a", style: OutputStyle(picture: false))
+        #expect(Self.pictures(in: drawn.output) == 1)
+        #expect(drawn.output.contains("(hidden)"))
+        // timeline=table: every sample; summary: the key ones.
+        #expect(!s.run("output timeline=table").failed)
+        let table = s.run("animate { show a }").output.split(separator: "\n").filter { $0.contains("{{") }
+        #expect(!s.run("output timeline=summary").failed)
+        let summary = s.run("animate { hide a }").output.split(separator: "\n").filter { $0.contains("{{") }
+        #expect(table.count >= 16 && summary.count < table.count, "\(table.count) \(summary.count)")
+        // Bad values are refused, naming the choices; nothing changes.
+        let bad = s.run("output picture=sometimes")
+        #expect(bad.failed && bad.output.contains("auto"), "\(bad.output)")
+        #expect(s.run("output").output == "picture=on changes=on timeline=summary")
+        #expect(s.run("help output").output.contains("output [picture=auto|on|off] [changes=on|off] [timeline=summary|table|off]"))
     }
 }
