@@ -12,14 +12,18 @@ import CommandLanguage
 ///
 /// Adding a command is writing one such type and listing it in
 /// ``commandTypes``; dispatch goes through the type, so the compiler checks
-/// that every command has its behaviour. `export swift` and `save` read the
-/// scene, not the commands; `save` asks ``createsView(_:)``.
+/// that every command has its behaviour. `export swift` writes the scene
+/// from the scene itself, and the session's animations through
+/// ``uikitCode(_:_:)``; `save` asks ``createsView(_:)``.
 protocol Command: SendableMetatype {
     /// The command's syntax and help.
     static var spec: CommandSpec { get }
     /// Whether this use of the command makes a view (`save` never leaves
     /// such a command out: the view would be missing).
     static func createsView(_ c: ParsedCommand) -> Bool
+    /// The command as UIKit statements, for `export swift`'s comments on
+    /// the session's animations; nil when it has no direct UIKit form.
+    static func uikitCode(_ c: ParsedCommand, _ e: SwiftExporter) -> [String]?
     /// Runs the command typed at the prompt or read from a script.
     static func perform(_ c: ParsedCommand, in s: Session, style: OutputStyle) -> RunResult
 }
@@ -39,6 +43,7 @@ protocol SessionCommand: Command {}
 
 extension Command {
     static func createsView(_ c: ParsedCommand) -> Bool { false }
+    static func uikitCode(_ c: ParsedCommand, _ e: SwiftExporter) -> [String]? { nil }
 }
 
 extension SceneCommand {

@@ -28,6 +28,21 @@ enum ConstrainCommand: SceneCommand {
             """,
         pattern: [.constraint])
 
+    /// The UIKit statements for `export swift` (an animation block's).
+    static func uikitCode(_ c: ParsedCommand, _ e: SwiftExporter) -> [String]? {
+        guard case .constraint(let x)? = c.argument("CONSTRAINT")?.value else { return nil }
+        let text = SwiftConstraintText(
+            first: e.reference(x.first.item), firstAttribute: x.first.attribute.rawValue, relation: x.relation.rawValue,
+            second: x.second.map { e.reference($0.item) }, secondAttribute: x.second?.attribute.rawValue,
+            multiplier: x.multiplier, constant: x.constant)
+        if let p = x.priority, p != 1000 {
+            return ["do {", "    let constraint = \(text.expression)",
+                    "    constraint.priority = UILayoutPriority(rawValue: \(swiftNumber(p)))",
+                    "    constraint.isActive = true", "}"]
+        }
+        return ["\(text.expression).isActive = true"]
+    }
+
     static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
         try s.constrain(c)
     }
@@ -48,6 +63,17 @@ enum PinCommand: SceneCommand {
             """,
         pattern: [.name("NAME", .view), .keyword("to"), .item("ITEM")],
         options: [OptionSpec("inset", .number(.any), summary: "distance from each edge")])
+
+    /// The UIKit statements for `export swift` (an animation block's).
+    static func uikitCode(_ c: ParsedCommand, _ e: SwiftExporter) -> [String]? {
+        guard let r = c.argument("ITEM")?.value.item else { return nil }
+        let inset = c.option("inset")?.value.number ?? 0
+        let v = e.ident(c, "NAME"), t = e.reference(r).expr
+        return ["NSLayoutConstraint.activate(["]
+            + [("leading", inset), ("trailing", -inset), ("top", inset), ("bottom", -inset)].map { a, k in
+                "    \(v).\(a)Anchor.constraint(equalTo: \(t).\(a)Anchor" + (k == 0 ? ")," : ", constant: \(swiftNumber(k))),")
+            } + ["])"]
+    }
 
     static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
         try s.pin(c)

@@ -21,6 +21,15 @@ enum AddCommand: SceneCommand {
             """,
         pattern: [.names("NAME", .view), .keyword("to"), .name("PARENT", .parent)])
 
+    /// The UIKit statements for `export swift` (an animation block's).
+    static func uikitCode(_ c: ParsedCommand, _ e: SwiftExporter) -> [String]? {
+        let parent = c.argument("PARENT")?.value.text ?? ""
+        let isStack = e.session.byName[parent]?.view is StackView
+        return c.arguments("NAME").map {
+            "\(e.ident(named: parent)).\(isStack ? "addArrangedSubview" : "addSubview")(\(e.ident(named: $0.value.text ?? "")))"
+        }
+    }
+
     static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
         try s.add(c)
     }
@@ -43,6 +52,11 @@ enum InsertCommand: SceneCommand {
             .number("INDEX", .wholeNumber(minimum: 0)),
         ])
 
+    /// The UIKit statements for `export swift` (an animation block's).
+    static func uikitCode(_ c: ParsedCommand, _ e: SwiftExporter) -> [String]? {
+        return ["\(e.ident(c, "STACK")).insertArrangedSubview(\(e.ident(c, "NAME")), at: \(Int(c.argument("INDEX")?.value.number ?? 0)))"]
+    }
+
     static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
         try s.insert(c)
     }
@@ -63,6 +77,11 @@ enum RemoveCommand: SceneCommand {
             """,
         pattern: [.name("NAME", .view)])
 
+    /// The UIKit statements for `export swift` (an animation block's).
+    static func uikitCode(_ c: ParsedCommand, _ e: SwiftExporter) -> [String]? {
+        return ["(\(e.ident(c, "NAME")).superview as? UIStackView)?.removeArrangedSubview(\(e.ident(c, "NAME")))"]
+    }
+
     static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
         try s.remove(c)
     }
@@ -81,6 +100,11 @@ enum RemoveFromSuperviewCommand: SceneCommand {
               removeFromSuperview star
             """,
         pattern: [.name("NAME", .view)])
+
+    /// The UIKit statements for `export swift` (an animation block's).
+    static func uikitCode(_ c: ParsedCommand, _ e: SwiftExporter) -> [String]? {
+        return ["\(e.ident(c, "NAME")).removeFromSuperview()"]
+    }
 
     static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
         let v = try s.entry(s.name(c, "NAME"), at: s.loc(c, "NAME"), in: c).view
@@ -106,6 +130,11 @@ enum HideCommand: SceneCommand {
             """,
         pattern: [.names("NAME", .view)])
 
+    /// The UIKit statements for `export swift` (an animation block's).
+    static func uikitCode(_ c: ParsedCommand, _ e: SwiftExporter) -> [String]? {
+        return c.arguments("NAME").map { "\(e.ident(named: $0.value.text ?? "")).isHidden = true" }
+    }
+
     static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
         try s.setHidden(c, true)
     }
@@ -121,6 +150,11 @@ enum ShowCommand: SceneCommand {
               show star3
             """,
         pattern: [.names("NAME", .view)])
+
+    /// The UIKit statements for `export swift` (an animation block's).
+    static func uikitCode(_ c: ParsedCommand, _ e: SwiftExporter) -> [String]? {
+        return c.arguments("NAME").map { "\(e.ident(named: $0.value.text ?? "")).isHidden = false" }
+    }
 
     static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
         try s.setHidden(c, false)
@@ -145,6 +179,17 @@ enum SpacingCommand: SceneCommand {
             .name("STACK", .stack), .keyword("after"), .name("NAME", .view),
             .numberOrKeyword("N", .any, ["default", "system"]),
         ])
+
+    /// The UIKit statements for `export swift` (an animation block's).
+    static func uikitCode(_ c: ParsedCommand, _ e: SwiftExporter) -> [String]? {
+        let value: String
+        switch c.argument("N")?.value {
+        case .keyword("system")?: value = "UIStackView.spacingUseSystem"
+        case .number(let x)?: value = swiftNumber(x)
+        default: value = "UIStackView.spacingUseDefault"
+        }
+        return ["\(e.ident(c, "STACK")).setCustomSpacing(\(value), after: \(e.ident(c, "NAME")))"]
+    }
 
     static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
         try s.customSpacing(c)

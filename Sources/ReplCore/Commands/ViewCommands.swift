@@ -191,6 +191,12 @@ enum ScrollCommand: SceneCommand {
     /// `scroll NAME` makes a view; `scroll NAME to VIEW` does not.
     static func createsView(_ c: ParsedCommand) -> Bool { c.form != "scrollTo" }
 
+    /// The UIKit statements for `export swift` (an animation block's).
+    static func uikitCode(_ c: ParsedCommand, _ e: SwiftExporter) -> [String]? {
+        guard c.form == "scrollTo" else { return nil }
+        return ["\(e.ident(c, "NAME")).scrollRectToVisible(\(e.ident(c, "VIEW")).frame, animated: false)"]
+    }
+
     static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
         if c.form == "scrollTo" { return try s.scrollTo(c) }
         return try s.create(c) { name throws(CommandFailure) in ScrollView(name: name) }
@@ -214,6 +220,12 @@ enum SetCommand: SceneCommand {
             """,
         pattern: [.name("NAME", .view)],
         options: propertyOptions, minimumProperties: 1)
+
+    /// The UIKit statements for `export swift` (an animation block's).
+    static func uikitCode(_ c: ParsedCommand, _ e: SwiftExporter) -> [String]? {
+        let id = e.ident(c, "NAME")
+        return c.options.flatMap { e.optionCode($0, id: id, name: c.argument("NAME")?.value.text ?? "") }
+    }
 
     static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
         try s.set(c)

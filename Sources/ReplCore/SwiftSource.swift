@@ -1,0 +1,136 @@
+import CommandLanguage
+import Geometry
+
+// Swift source text for `export swift`: identifiers, numbers and strings as
+// Swift literals, and a constraint as an anchor expression.
+
+/// Swift identifiers for view names: valid, unique, keywords escaped.
+struct SwiftIdentifiers {
+    private var used: Set<String> = SwiftIdentifiers.reserved
+
+    /// Names the generated code uses itself (locals, helpers, types).
+    static let reserved: Set<String> = [
+        "view", "traits", "horizontalClass", "verticalClass", "placeholderImage", "applySizeClassVariations",
+        "IntrinsicSizeView", "LessonViewController", "intrinsicSize", "context", "self", "Self", "super", "init",
+        "_", "UIView", "UILabel", "UIButton", "UISwitch", "UISlider", "UISegmentedControl", "UITextField",
+        "UIImageView", "UIImage", "UIStackView", "UIControl", "UITextView", "UIScrollView", "UIColor", "UIFont", "UIEdgeInsets",
+        "UILayoutPriority", "NSLayoutConstraint", "UIGraphicsImageRenderer", "UITraitCollection",
+        "UIViewController", "CGSize", "CGRect", "CGPoint", "CGFloat", "NSCoder", "String", "Double", "Int", "Bool",
+    ]
+
+    /// Swift's keywords, usable as identifiers between backticks.
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default",
+        "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch",
+        "where", "while", "Any", "as", "await", "false", "is", "nil", "throws", "true", "try", "async", "some",
+        "any", "consume", "copy", "discard", "borrowing", "consuming", "macro", "package", "actor", "Protocol", "Type",
+    ]
+
+    mutating func make(_ name: String) -> String {
+        var s = ""
+        for ch in name {
+            if ch == "_" || ch.isASCIIDigit || (ch.isLetter && ch.unicodeScalars.allSatisfy({ $0.properties.isXIDContinue })) {
+                s.append(ch)
+            } else {
+                s.append("_")
+            }
+        }
+        if s.isEmpty { s = "v" }
+        if let f = s.first, f.isASCIIDigit { s = "_" + s }
+        var candidate = s
+        if used.contains(candidate) {
+            // A name the code itself uses gets a trailing _, a repeated one a number.
+            if Self.reserved.contains(s) { candidate = s + "_" }
+            var n = 2
+            while used.contains(candidate) {
+                candidate = s + "\(n)"
+                n += 1
+            }
+        }
+        used.insert(candidate)
+        return Self.keywords.contains(candidate) ? "`\(candidate)`" : candidate
+    }
+}
+
+private extension Character {
+    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}
+
+/// A Swift number literal: the printed form when it is exact, else Swift's
+/// shortest round-tripping form.
+func swiftNumber(_ v: Double) -> String {
+    let f = formatNumber(v)
+    if let back = Double(f), back == v { return f }
+    return "\(v)"
+}
+
+/// A Swift string literal.
+func swiftString(_ s: String) -> String {
+    var out = "\""
+    for ch in s.unicodeScalars {
+        switch ch {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        default:
+            if ch.value < 0x20 || ch.value == 0x7f {
+                out += "\\u{" + String(ch.value, radix: 16) + "}"
+            } else {
+                out.unicodeScalars.append(ch)
+            }
+        }
+    }
+    return out + "\""
+}
+
+/// Builds the anchor expression of a constraint as text.
+struct SwiftConstraintText {
+    /// `view.layoutMarginsGuide` and such: the item as an expression, and
+    /// whether it is a layout guide (guides have no baseline anchors).
+    var first: (expr: String, isGuide: Bool)
+    var firstAttribute: String
+    var relation: String  // "==", "<=", ">="
+    var second: (expr: String, isGuide: Bool)?
+    var secondAttribute: String?
+    var multiplier: Double
+    var constant: Double
+
+    static func isDimension(_ a: String) -> Bool { a == "width" || a == "height" }
+
+    var expression: String {
+        let both = second.map { _ in Self.isDimension(firstAttribute) && Self.isDimension(secondAttribute ?? "") } ?? true
+        let baselineOnGuide = (first.isGuide && firstAttribute.hasSuffix("Baseline"))
+            || (second?.isGuide == true && (secondAttribute ?? "").hasSuffix("Baseline"))
+        let useAnchors = (multiplier == 1 || both) && !baselineOnGuide
+        guard useAnchors else {
+            let rel: String
+            switch relation {
+            case "<=": rel = ".lessThanOrEqual"
+            case ">=": rel = ".greaterThanOrEqual"
+            default: rel = ".equal"
+            }
+            let to = second.map { $0.expr } ?? "nil"
+            let toAttribute = second == nil ? ".notAnAttribute" : ".\(secondAttribute ?? firstAttribute)"
+            return "NSLayoutConstraint(item: \(first.expr), attribute: .\(firstAttribute), relatedBy: \(rel), "
+                + "toItem: \(to), attribute: \(toAttribute), multiplier: \(swiftNumber(multiplier)), constant: \(swiftNumber(constant)))"
+        }
+        let label: String
+        switch relation {
+        case "<=": label = "lessThanOrEqualTo"
+        case ">=": label = "greaterThanOrEqualTo"
+        default: label = "equalTo"
+        }
+        var s = "\(first.expr).\(firstAttribute)Anchor.constraint("
+        guard let second, let a2 = secondAttribute else {
+            return s + "\(label)Constant: \(swiftNumber(constant)))"
+        }
+        s += "\(label): \(second.expr).\(a2)Anchor"
+        if multiplier != 1 { s += ", multiplier: \(swiftNumber(multiplier))" }
+        if constant != 0 { s += ", constant: \(swiftNumber(constant))" }
+        return s + ")"
+    }
+}
