@@ -16,6 +16,10 @@ public final class ScriptFeeder {
     /// terminal shows the command, then plays its animation).
     public var echoHandler: ((String) -> Void)?
     public var style: OutputStyle
+    /// The commands run so far, the `expect`s among them, and the failures.
+    public private(set) var commands = 0
+    public private(set) var expectations = 0
+    public private(set) var failures = 0
     private var buffer: [String] = []
     private var firstLine = 1
     private var lineNumber = 0
@@ -59,7 +63,7 @@ public final class ScriptFeeder {
         let text = buffer.joined(separator: "\n")
         guard session.isComplete(text) else { return Step(output: out.joined(separator: "\n"), failed: false, quit: false) }
         buffer = []
-        let r = session.run(text, file: file, line: firstLine, style: style)
+        let r = run(text)
         if !r.output.isEmpty { out.append(r.output) }
         return Step(output: out.joined(separator: "\n"), failed: r.failed, quit: r.quit)
     }
@@ -70,11 +74,29 @@ public final class ScriptFeeder {
         guard !buffer.isEmpty else { return Step(output: "", failed: false, quit: false) }
         let text = buffer.joined(separator: "\n")
         buffer = []
-        let r = session.run(text, file: file, line: firstLine, style: style)
+        let r = run(text)
         return Step(output: r.output, failed: r.failed, quit: r.quit)
     }
 
-    /// Replays a whole script; the transcript and whether anything failed.
+    private func run(_ text: String) -> RunResult {
+        let r = session.run(text, file: file, line: firstLine, style: style)
+        commands += r.commands
+        expectations += r.expectations
+        failures += r.failures
+        return r
+    }
+
+    /// The line that ends a replayed file, `FILE: N commands, M
+    /// expectations, K failed`, folded after a comma on a terminal too
+    /// narrow for it.
+    public var summary: String {
+        func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        return joined(["\(file): \(count(commands, "command"))", count(expectations, "expectation"), "\(failures) failed"],
+                      separator: ", ", to: session.terminalColumns).joined(separator: "\n")
+    }
+
+    /// Replays a whole script; the transcript (its last line the
+    /// ``summary``) and whether anything failed.
     public static func replay(
         _ text: String, file: String, session: Session = Session(), echo: Bool = true, bail: Bool = false,
         style: OutputStyle = OutputStyle()
@@ -88,10 +110,14 @@ public final class ScriptFeeder {
             let s = feeder.feed(line)
             if !s.output.isEmpty { out.append(s.output) }
             if s.failed { failed = true }
-            if s.quit || (bail && s.failed) { return (out.joined(separator: "\n"), failed) }
+            if s.quit || (bail && s.failed) {
+                out.append(feeder.summary)
+                return (out.joined(separator: "\n"), failed)
+            }
         }
         let s = feeder.finish()
         if !s.output.isEmpty { out.append(s.output) }
+        out.append(feeder.summary)
         return (out.joined(separator: "\n"), failed || s.failed)
     }
 }

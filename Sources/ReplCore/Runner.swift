@@ -13,6 +13,12 @@ public struct RunResult: Sendable, Equatable {
     public var failed: Bool
     /// `quit` was given.
     public var quit: Bool
+    /// How many commands ran, how many of them were `expect`, and how many
+    /// failed (input that does not parse counts one failed command per
+    /// error).
+    public var commands = 0
+    public var expectations = 0
+    public var failures = 0
 }
 
 /// How a session prints its results.
@@ -64,8 +70,10 @@ extension Session {
             }
         }
         if !diagnostics.isEmpty {
+            let errors = diagnostics.count
             if !commands.isEmpty { diagnostics.append(Self.nothingRan) }
-            return RunResult(output: diagnostics.joined(separator: "\n"), failed: true, quit: false)
+            return RunResult(output: diagnostics.joined(separator: "\n"), failed: true, quit: false, commands: errors,
+                             failures: errors)
         }
         var out: [String] = []
         var failed = false
@@ -78,12 +86,16 @@ extension Session {
                 let picture = render()
                 if picture != pictureBefore { out.append(picture) }
             }
-            return RunResult(output: out.joined(separator: "\n"), failed: failed, quit: quit)
+            return RunResult(output: out.joined(separator: "\n"), failed: failed, quit: quit, commands: ran,
+                             expectations: expectations, failures: failures)
         }
+        var ran = 0, expectations = 0, failures = 0
         for c in commands {
             let r = runCommand(c, style: style)
+            ran += 1
+            if c.name == "expect" { expectations += 1 }
             if !r.output.isEmpty { out.append(r.output) }
-            if r.failed { failed = true }
+            if r.failed { failed = true; failures += 1 }
             if r.quit { return finish(quit: true) }
         }
         return finish(quit: false)

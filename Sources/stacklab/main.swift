@@ -63,7 +63,22 @@ func interactive(_ session: Session, _ editor: LineEditor, style: OutputStyle, l
 /// Returns whether something failed and whether to stop. With `live` (on a
 /// terminal), each command is shown, then its animations play in real time,
 /// then its output follows.
-func replay(_ feeder: ScriptFeeder, lines: () -> String?, bail: Bool, live: Bool = false) -> (failed: Bool, stop: Bool) {
+/// The file's summary line ends it: on standard error when something
+/// failed, else on standard output (not with `--quiet`).
+func replay(_ feeder: ScriptFeeder, lines: () -> String?, bail: Bool, quiet: Bool, live: Bool = false)
+    -> (failed: Bool, stop: Bool)
+{
+    let r = feed(feeder, lines: lines, bail: bail, live: live)
+    fflush(nil)
+    if r.failed {
+        FileHandle.standardError.write(Data((feeder.summary + "\n").utf8))
+    } else if !quiet {
+        print(feeder.summary)
+    }
+    return r
+}
+
+func feed(_ feeder: ScriptFeeder, lines: () -> String?, bail: Bool, live: Bool) -> (failed: Bool, stop: Bool) {
     var failed = false
     if live {
         feeder.session.recordsLivePlaybacks = true
@@ -159,7 +174,7 @@ struct StackLab: ParsableCommand {
         } else {
             let feeder = ScriptFeeder(session: session, file: "<stdin>", echo: !options.quiet, style: style)
             let r = replay(feeder, lines: { Swift.readLine(strippingNewline: true) }, bail: options.bail,
-                           live: options.live && LineEditor.isTerminal(1))
+                           quiet: options.quiet, live: options.live && LineEditor.isTerminal(1))
             if r.failed { throw ExitCode(1) }
         }
     }
@@ -185,24 +200,32 @@ func quoted(_ path: String) -> String {
 
 struct Play: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Replay scripts (`-` reads standard input), echoing each command like a live session.")
+        abstract: "Replay scripts (`-` reads standard input), echoing each command like a live session; each file starts from a fresh session (unless --shared-scene) and ends with its summary line: FILE: N commands, M expectations, K failed (on standard error when something failed).")
 
     @OptionGroup var options: Options
 
     @Argument(help: "Script files; `-` for standard input.")
     var files: [String]
 
+    @Flag(help: "Run every file in one scene (by default each file starts from a fresh session, as separate runs do).")
+    var sharedScene = false
+
     mutating func run() throws {
         let style = options.style(color: false)
-        let session = options.session()
+        var session = options.session()
         try loadScene(options.scene, into: session, style: style)
         let live = options.live && LineEditor.isTerminal(1)
         var failed = false
-        for file in files {
+        for (index, file) in files.enumerated() {
+            if index > 0 && !sharedScene {
+                session = options.session()
+                try loadScene(options.scene, into: session, style: style)
+            }
             let r: (failed: Bool, stop: Bool)
             if file == "-" {
                 let feeder = ScriptFeeder(session: session, file: "<stdin>", echo: !options.quiet, style: style)
-                r = replay(feeder, lines: { Swift.readLine(strippingNewline: true) }, bail: options.bail, live: live)
+                r = replay(feeder, lines: { Swift.readLine(strippingNewline: true) }, bail: options.bail,
+                           quiet: options.quiet, live: live)
             } else {
                 let text: String
                 do { text = try LocalFileSystem().read(file) } catch {
@@ -213,7 +236,7 @@ struct Play: ParsableCommand {
                 if lines.last == "" { lines.removeLast() }
                 var iterator = lines.makeIterator()
                 let feeder = ScriptFeeder(session: session, file: file, echo: !options.quiet, style: style)
-                r = replay(feeder, lines: { iterator.next() }, bail: options.bail, live: live)
+                r = replay(feeder, lines: { iterator.next() }, bail: options.bail, quiet: options.quiet, live: live)
             }
             if r.failed { failed = true }
             if r.stop { break }

@@ -23,3 +23,49 @@ extension CommandLineTests {
         #expect(r.output == "a {{20, 20}, {335, 627}}\n", "\(r.output)")
     }
 }
+
+extension CommandLineTests {
+    static func scripts(_ files: [String: String]) throws -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("stacklab-cli-\(getpid())-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        for (name, text) in files { try text.write(toFile: dir + "/" + name, atomically: true, encoding: .utf8) }
+        return dir
+    }
+
+    /// Two files, each in a fresh session (both create `a`), each ending with
+    /// its summary on standard output; standard error stays empty.
+    @Test func playOfTwoFilesRunsEachInAFreshSession() throws {
+        let bin = try #require(EndToEndTests.binary(), "build stacklab first")
+        let dir = try Self.scripts([
+            "a.stack": "view a intrinsic=10x10; add a to root\nexpect a.frame == {{0, 0}, {10, 10}}\n",
+            "b.stack": "view a; add a to root\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let out = EndToEndTests.sh(["sh", "-c", "cd \(dir) && \(bin) play --no-picture a.stack b.stack 2>/dev/null"])
+        #expect(out.status == 0)
+        let lines = out.output.split(separator: "\n").map(String.init)
+        #expect(lines.filter { $0.hasSuffix("failed") } == [
+            "a.stack: 3 commands, 1 expectation, 0 failed", "b.stack: 2 commands, 0 expectations, 0 failed",
+        ], "\(out.output)")
+        #expect(lines.last == "b.stack: 2 commands, 0 expectations, 0 failed")
+        let err = EndToEndTests.sh(["sh", "-c", "cd \(dir) && \(bin) play --no-picture a.stack b.stack 2>&1 >/dev/null"])
+        #expect(err.output.isEmpty, "\(err.output)")
+        // --shared-scene: one scene, so b's `view a` fails (a already is);
+        // exit status 1.
+        let shared = EndToEndTests.sh(["sh", "-c", "cd \(dir) && \(bin) play --no-picture --shared-scene a.stack b.stack 2>&1 >/dev/null"])
+        #expect(shared.status == 1)
+        #expect(shared.output.hasSuffix("b.stack: 2 commands, 0 expectations, 1 failed\n"), "\(shared.output)")
+    }
+
+    /// A failed expectation: the summary goes to standard error, exit 1.
+    @Test func aFailureMakesTheSummaryADiagnostic() throws {
+        let bin = try #require(EndToEndTests.binary(), "build stacklab first")
+        let dir = try Self.scripts(["c.stack": "view a; add a to root\nexpect a.frame == {{1, 1}, {1, 1}}\nframe a\n"])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let out = EndToEndTests.sh(["sh", "-c", "cd \(dir) && \(bin) play --no-picture c.stack 2>/dev/null"])
+        #expect(out.status == 1)
+        #expect(!out.output.contains("c.stack: 4 commands"))
+        let err = EndToEndTests.sh(["sh", "-c", "cd \(dir) && \(bin) play --no-picture c.stack 2>&1 >/dev/null"])
+        #expect(err.output.hasSuffix("c.stack: 4 commands, 1 expectation, 1 failed\n"), "\(err.output)")
+    }
+}
