@@ -36,6 +36,7 @@ extension Window {
         // follow the frames (Window+SecondPass.swift): when that changes a
         // constraint, one more pass.
         var offsetPasses = 0, secondPasses = 0
+        forgetWrapWidths()
         while true {
             layoutPass()
             let moved = offsetsInConstraints.contains { id, used in

@@ -21,6 +21,17 @@ extension Window {
     /// more).
     static let maximumSecondPasses = 4
 
+    /// Before the first pass of a layout: every multi-line label measures
+    /// its text unwrapped again, so the layout decides its width afresh and
+    /// the wrap that follows does not depend on the last one (a label
+    /// aligned to the leading edge widens again after a rotation, and an
+    /// edited scene wraps as the same scene built fresh would).
+    func forgetWrapWidths() {
+        for view in rootView.allViews() where view.kind.isMultilineLabel {
+            view.automaticWrapWidth = nil
+        }
+    }
+
     /// After a pass: gives every multi-line label its frame's width to wrap
     /// at and every view its safe-area insets. Returns whether a constraint
     /// the solver holds depends on what changed (a label's intrinsic size,
