@@ -77,7 +77,7 @@ struct ConstraintGenerator {
 
     /// The gap after `view`: its custom spacing if set, else `spacing`,
     /// rounded to the pixel grid before it becomes a constant (§1.0).
-    private func gap(after view: View) -> Double {
+    func gap(after view: View) -> Double {
         let custom = stack.customSpacing(after: view)
         let c = plain(custom == StackView.spacingUseDefault ? values.spacing : custom)
         return (c * scale).rounded() / scale

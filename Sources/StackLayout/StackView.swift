@@ -321,6 +321,12 @@ public final class StackView: View {
         install(specs)
     }
 
+    /// The direct path (see ``DirectArrangement``): nil where the stack's
+    /// subtree is not covered and the solver sees its constraints.
+    override public func directLayout() -> DirectLayout? {
+        DirectArrangement(stack: self, values: effectiveValues()).layout()
+    }
+
     /// The gap guide for gap `index`, made on first use and kept.
     func gapGuide(_ index: Int) -> LayoutGuide {
         while gapGuides.count <= index {

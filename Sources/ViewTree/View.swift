@@ -203,6 +203,13 @@ open class View: LayoutItem {
     /// `subviews`; a stack view puts its arranged subviews first.
     open var subviewsInLayoutOrder: [View] { subviews }
 
+    /// The view's direct arrangement for the coming pass (see
+    /// ``DirectLayout``), or nil when the solver must see its subtree's
+    /// constraints: the default. Called by the window after
+    /// ``updateConstraints()``; the window also checks that no constraint
+    /// other than the view's own generated ones refers to an arranged view.
+    open func directLayout() -> DirectLayout? { nil }
+
     /// UIView.willRemoveSubview: `subview` is about to leave `subviews`
     /// (removeFromSuperview, or a move to another superview). The default
     /// does nothing.

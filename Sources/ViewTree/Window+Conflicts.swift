@@ -30,6 +30,8 @@ extension Window {
             case .intrinsic(let id, let n):
                 let ics = views[id]?.intrinsicContentSize ?? .zero
                 origin = .contentSize(hugging: n % 2 == 0, intrinsic: n < 2 ? ics.width : ics.height)
+            case .direct:
+                origin = .system  // not met: wishes are never required
             }
             return ConflictReport.Entry(
                 description: desired.description, origin: origin, layoutConstraint: constraint, guide: guide,

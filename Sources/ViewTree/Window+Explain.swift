@@ -94,7 +94,7 @@ extension Window {
     /// conflicts; one status per axis of the view that a constraint touches.
     /// Guide and screen constraints are included only for the root view.
     public func constraintStatuses(of view: View) -> [ConstraintStatus] {
-        layoutIfNeeded()
+        holdGeneralPath()
         guard let v = view.variables else { return [] }
         var constraintsByID: [ObjectIdentifier: LayoutConstraint] = [:]
         for holder in rootView.allViews() {
@@ -126,6 +126,8 @@ extension Window {
             case .intrinsic(_, let n):
                 let ics = view.intrinsicContentSize
                 origin = .contentSize(hugging: n % 2 == 0, intrinsic: n < 2 ? ics.width : ics.height)
+            case .direct:
+                origin = .system  // not met: statuses are read on the general path
             }
             let state: ConstraintStatus.State
             if broken {
@@ -166,7 +168,7 @@ extension Window {
     /// Whether the item's position or length along `axis` has more than one
     /// value at the optimum.
     public func isAmbiguous(_ item: LayoutItem, along axis: Axis) -> Bool {
-        layoutIfNeeded()
+        holdGeneralPath()
         guard let v = item.variables else { return true }
         let pair = axis == .horizontal ? [v.minX, v.width] : [v.minY, v.height]
         return !pair.allSatisfy { solver.isUnique($0) }
@@ -181,7 +183,7 @@ extension Window {
     /// to 0 at the least; unbounded both ways: 100 pt up only). Empty when
     /// the layout is not ambiguous.
     public func ambiguousValues(of view: View) -> [AmbiguousValue] {
-        layoutIfNeeded()
+        holdGeneralPath()
         guard let v = view.variables else { return [] }
         let parts: [(AmbiguousValue.Part, Variable)] = [(.x, v.minX), (.y, v.minY), (.width, v.width), (.height, v.height)]
         // The items read in each alternative: the view, its superview and

@@ -13,12 +13,23 @@ extension Window {
         solvedFrames = [:]
         let scale = screen.device.scale
         let views = rootView.allViews()
+        // Frames of directly arranged views, from their root's (preorder
+        // reads a root before the views it arranges).
+        var arrangedFrames: [ObjectIdentifier: Rect] = [:]
         for view in views {
             for item in [view as LayoutItem] + view.engineGuides {
-                guard let v = item.variables else { continue }
-                var r = Rect(
-                    x: solver.value(of: v.minX), y: solver.value(of: v.minY),
-                    width: solver.value(of: v.width), height: solver.value(of: v.height))
+                var r: Rect
+                if item === view, let f = arrangedFrames.removeValue(forKey: ObjectIdentifier(view)) {
+                    r = f
+                } else {
+                    guard let v = item.variables else { continue }
+                    r = Rect(
+                        x: solver.value(of: v.minX), y: solver.value(of: v.minY),
+                        width: solver.value(of: v.width), height: solver.value(of: v.height))
+                }
+                if item === view, let d = directPlan.layouts[ObjectIdentifier(view)] {
+                    for (a, f) in zip(d.arranged, d.arrange(r)) { arrangedFrames[ObjectIdentifier(a)] = f }
+                }
                 if item === view, view !== rootView, let parent = view.superview {
                     let axes = referencedAxes[ObjectIdentifier(view)] ?? (false, false)
                     if !axes.horizontal || !axes.vertical {
@@ -104,7 +115,7 @@ extension Window {
 
     /// Whether part of the item's frame is not determined by its constraints.
     public func isAmbiguous(_ item: LayoutItem) -> Bool {
-        layoutIfNeeded()
+        holdGeneralPath()
         guard let v = item.variables else { return true }
         return ![v.minX, v.minY, v.width, v.height].allSatisfy { solver.isUnique($0) }
     }
@@ -117,7 +128,7 @@ extension Window {
 
     /// The constraints the solver holds, as descriptions, in install order.
     public var installedConstraintDescriptions: [String] {
-        layoutIfNeeded()
+        holdGeneralPath()
         return installed.map(\.desired.description)
     }
 }

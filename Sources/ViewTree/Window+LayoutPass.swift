@@ -10,6 +10,9 @@ extension Window {
         case root(Int)
         case guide(ObjectIdentifier, Int)
         case intrinsic(ObjectIdentifier, Int)
+        /// A wish of a directly arranged subtree (see ``DirectLayout``): its
+        /// root, the wish's owner and slot.
+        case direct(ObjectIdentifier, ObjectIdentifier?, Int)
     }
 
     struct Desired {
@@ -63,10 +66,13 @@ extension Window {
 
     func layoutPass() {
         layoutPasses += 1
+        inLayoutPass = true
+        defer { inLayoutPass = false }
         // UIKit's update-constraints pass: views (stack views) regenerate
         // their own constraints, in tree order; then the layout itself.
         for view in rootView.allViews() { view.updateConstraints() }
         needsLayout = false
+        directPlan = planDirectLayouts()
         let wanted = desiredConstraints(of: rootView, variables: variables)
         var wantedIndex: [Key: Int] = [:]
         for (i, w) in wanted.enumerated() { wantedIndex[w.0] = i }

@@ -32,10 +32,21 @@ extension Window {
         // Only a tree with scroll views has positions scrolled differently.
         let scrolls = views.contains { $0 is ScrollView }
         let ranks = top === rootView ? stableRanks() : Self.contiguousRanks(top)
+        // The direct path (the whole window only): an arranged view of a
+        // directly arranged subtree gives the solver nothing (its root's
+        // wishes stand for it); the root gives its wishes instead of its
+        // generated constraints.
+        let plan = top === rootView ? directPlan : DirectPlan()
         for view in views {
+            let id = ObjectIdentifier(view)
+            if plan.arrangedBy[id] != nil {
+                referencedAxes[id] = (true, true)
+                continue
+            }
+            let direct = plan.layouts[id]
+            if direct != nil { referencedAxes[id] = (true, true) }
             let order = ranks[ObjectIdentifier(view)] ?? 0
             let v = variables(view)
-            let id = ObjectIdentifier(view)
             for guide in view.engineGuides {
                 let g = variables(guide)
                 let gid = ObjectIdentifier(guide)
@@ -92,6 +103,7 @@ extension Window {
                     rank: rank)))
             }
             for c in view.constraints {
+                if direct != nil && c.isSystem { continue }
                 if top !== rootView {
                     let inside = [c.firstItem, c.secondItem].allSatisfy { item in
                         guard let item else { return true }
@@ -116,6 +128,7 @@ extension Window {
                     constraint: constraint, description: c.description,
                     isSystem: c.isSystem, rank: nil)))
             }
+            if let direct { out += directConstraints(of: view, direct, v, ranks: ranks) }
         }
         return out
     }

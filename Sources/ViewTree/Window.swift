@@ -69,8 +69,20 @@ public final class Window {
     /// zero when its content is not empty).
     public internal(set) var contentSizeChanges: [ContentSizeChange] = []
 
-    public init(screen: Screen, rootName: String = "root") {
+    /// Whether the layout pass may arrange stack subtrees directly (see
+    /// ``LayoutConfiguration``); a change takes effect at the next pass.
+    public var layoutConfiguration: LayoutConfiguration { didSet { setNeedsLayout() } }
+    /// The directly arranged subtrees of the last pass.
+    var directPlan = DirectPlan()
+    /// Set while introspection (explain, ambiguity, the installed
+    /// constraints) needs every constraint in the solver; cleared by the next
+    /// change to the tree.
+    var generalHeld = false
+    var inLayoutPass = false
+
+    public init(screen: Screen, rootName: String = "root", configuration: LayoutConfiguration = .fromEnvironment) {
         self.screen = screen
+        layoutConfiguration = configuration
         rootView = View(name: rootName)
         rootView.layoutMargins = screen.rootLayoutMargins
         rootView.windowIfRoot = self
@@ -87,5 +99,8 @@ public final class Window {
     /// Portrait ↔ landscape.
     public func rotate() { setScreen(screen.rotated()) }
 
-    public func setNeedsLayout() { needsLayout = true }
+    public func setNeedsLayout() {
+        if !inLayoutPass { generalHeld = false }
+        needsLayout = true
+    }
 }
