@@ -103,7 +103,15 @@ struct DirectArrangement {
         let margins = values.isLayoutMarginsRelativeArrangement ? stack.layoutMargins : .zero
         let plan = Plan(
             leaves: leaves, gaps: gaps, alignment: alignment, axis: axis, margins: margins, name: stack.name)
-        return DirectLayout(wishes: plan.wishes(items), arranged: items, arrange: plan.arrange)
+        guard alignment != .fill else {
+            return DirectLayout(wishes: plan.wishes(items), arranged: items, arrange: plan.arrange)
+        }
+        // Rule 3's summary leaves out the ambiguity suppression: proven only
+        // where no visible item is squeezed across and the tiers fix C.
+        let widest = leaves.filter { !$0.hidden }.map(\.bx).max() ?? 0
+        return DirectLayout(
+            wishes: plan.wishes(items), arranged: items, arrange: plan.arrange,
+            verify: { r in plan.crossLength(r) >= widest - 1e-9 }, uniqueAxes: [axis.other])
     }
 
     /// One arranged item as the rules see it.
@@ -187,6 +195,11 @@ struct DirectArrangement {
                 wish(.equal, leaves[0], items.count == 1 ? 49 : 51, nil, slot: 2)
             }
             return out
+        }
+
+        /// The canvas length across the axis in the stack's frame `r`.
+        func crossLength(_ r: Rect) -> Double {
+            (axis == .horizontal ? r.size.height : r.size.width) - crossInset
         }
 
         /// The items' frames in the stack's frame `r` (rules 1–3).

@@ -107,9 +107,22 @@ public struct DirectLayout {
     /// solver's).
     public var arrange: (Rect) -> [Rect]
 
-    public init(wishes: [Wish], arranged: [View], arrange: @escaping (Rect) -> [Rect]) {
+    /// Whether the summary is proven exact at the solver's optimum, given
+    /// the root's frame there (nil: always). Where it is not, the window
+    /// gives the subtree to the solver whole and solves again.
+    public var verify: ((Rect) -> Bool)?
+    /// The axes along which the summary is exact only if the root's length
+    /// is the same in every optimum of the tiers (`Solver.isUnique`).
+    public var uniqueAxes: [Axis]
+
+    public init(
+        wishes: [Wish], arranged: [View], arrange: @escaping (Rect) -> [Rect], verify: ((Rect) -> Bool)? = nil,
+        uniqueAxes: [Axis] = []
+    ) {
         self.wishes = wishes
         self.arranged = arranged
         self.arrange = arrange
+        self.verify = verify
+        self.uniqueAxes = uniqueAxes
     }
 }

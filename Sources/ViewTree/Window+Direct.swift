@@ -19,13 +19,15 @@ extension Window {
     /// constraint refers to (an app constraint on an item, another view's
     /// constraint, a guide of an item: the solver must see those, so the
     /// subtree goes to it whole). Empty on the general path.
-    func planDirectLayouts() -> DirectPlan {
+    func planDirectLayouts(excluding excluded: Set<ObjectIdentifier> = []) -> DirectPlan {
         var plan = DirectPlan()
         guard layoutConfiguration.usesDirectPath, !generalHeld else { return plan }
         var candidates: [(View, DirectLayout)] = []
         var inside: Set<ObjectIdentifier> = []
         let views = rootView.allViews()
-        for view in views where !inside.contains(ObjectIdentifier(view)) && view !== rootView {
+        for view in views where !inside.contains(ObjectIdentifier(view)) && view !== rootView
+            && !excluded.contains(ObjectIdentifier(view))
+        {
             guard let d = view.directLayout() else { continue }
             candidates.append((view, d))
             for a in d.arranged { inside.insert(ObjectIdentifier(a)) }
@@ -70,6 +72,29 @@ extension Window {
             let key = Key.direct(rid, w.owner.map(ObjectIdentifier.init), w.slot)
             return (key, Desired(constraint: c, description: w.label, isSystem: true, rank: rank))
         }
+    }
+
+    /// How many stack subtrees the last pass arranged directly (a debug
+    /// counter, like ``layoutPasses``: it shows that the direct path ran).
+    public var directlyArrangedStacks: Int { directPlan.layouts.count }
+
+    /// The roots whose summary is not proven exact at the solver's optimum
+    /// (``DirectLayout/uniqueAxes`` and ``DirectLayout/verify``), in no
+    /// particular order: they go to the solver whole.
+    func unprovenDirectRoots() -> Set<ObjectIdentifier> {
+        var out: Set<ObjectIdentifier> = []
+        for view in rootView.allViews() {
+            let id = ObjectIdentifier(view)
+            guard let d = directPlan.layouts[id], let v = view.variables else { continue }
+            if let verify = d.verify {
+                let r = Rect(
+                    x: solver.value(of: v.minX), y: solver.value(of: v.minY),
+                    width: solver.value(of: v.width), height: solver.value(of: v.height))
+                if !verify(r) { out.insert(id); continue }
+            }
+            if !d.uniqueAxes.allSatisfy({ solver.isUnique($0 == .horizontal ? v.width : v.height) }) { out.insert(id) }
+        }
+        return out
     }
 
     /// Introspection (explain, ambiguity, the installed constraints) reads

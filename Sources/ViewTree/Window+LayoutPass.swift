@@ -72,7 +72,23 @@ extension Window {
         // their own constraints, in tree order; then the layout itself.
         for view in rootView.allViews() { view.updateConstraints() }
         needsLayout = false
-        directPlan = planDirectLayouts()
+        // The direct path: a subtree whose summary turns out not to be
+        // proven exact at this optimum goes to the solver whole, and the
+        // pass is solved again (see ``unprovenDirectRoots()``).
+        var excluded: Set<ObjectIdentifier> = []
+        while true {
+            directPlan = planDirectLayouts(excluding: excluded)
+            syncSolver()
+            let unproven = unprovenDirectRoots()
+            if unproven.isEmpty { break }
+            excluded.formUnion(unproven)
+        }
+        readFrames()
+    }
+
+    /// Brings the solver in line with what the tree asks for: removes what is
+    /// no longer wanted or has changed, adds what is new.
+    func syncSolver() {
         let wanted = desiredConstraints(of: rootView, variables: variables)
         var wantedIndex: [Key: Int] = [:]
         for (i, w) in wanted.enumerated() { wantedIndex[w.0] = i }
@@ -110,7 +126,6 @@ extension Window {
             broken[key] = nil  // changed since it was broken: a new attempt
             add(key, desired)
         }
-        readFrames()
     }
 
     func reindex() {
