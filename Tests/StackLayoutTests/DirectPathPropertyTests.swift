@@ -231,7 +231,7 @@ final class SceneBuilder {
         let s = StackView(name: "s\(made)")
         stacks.append(s)
         s.axis = rng.chance(0.5) ? .vertical : .horizontal
-        s.distribution = rng.chance(0.7) ? .fill : rng.pick(StackView.Distribution.allCases)
+        s.distribution = rng.chance(0.8) ? .fill : rng.pick(StackView.Distribution.allCases)
         s.alignment = rng.pick(StackView.Alignment.allCases)
         s.spacing = rng.pick([0, 8, 1.5, 10, StackView.spacingUseSystem])
         if rng.chance(0.2) {
