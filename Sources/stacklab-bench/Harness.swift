@@ -214,9 +214,9 @@ final class Predictor {
         history["\(workload)/\(op)", default: []].append((n, seconds))
     }
 
-    func predict(_ workload: String, _ op: String, _ n: Int) -> Double? {
+    func predict(_ workload: String, _ op: String, _ n: Int, exponent: Double = defaultExponent) -> Double? {
         guard let h = history["\(workload)/\(op)"], let last = h.last else { return nil }
-        var e = Predictor.defaultExponent
+        var e = exponent
         if h.count >= 2 {
             let prev = h[h.count - 2]
             if last.n > prev.n, prev.t > 0, last.t > 0 {
@@ -227,8 +227,9 @@ final class Predictor {
     }
 
     /// Prints a `skipped=1` line and returns true when the prediction is over the cap.
-    func skip(_ o: Options, _ prefix: String, _ workload: String, _ op: String, _ n: Int) -> Bool {
-        guard let p = predict(workload, op, n), p > o.maxPredS else { return false }
+    func skip(_ o: Options, _ prefix: String, _ workload: String, _ op: String, _ n: Int,
+              exponent: Double = defaultExponent) -> Bool {
+        guard let p = predict(workload, op, n, exponent: exponent), p > o.maxPredS else { return false }
         out("\(prefix) workload=\(workload) n=\(n) op=\(op) skipped=1 "
             + "predicted_s=\(fmt(p, 1)) max_pred_s=\(fmt(o.maxPredS, 1))")
         return true
@@ -271,8 +272,9 @@ final class Reporter {
 
     func note(_ s: String) { out("# \(s)") }
 
-    func skip(_ workload: String, _ op: String, _ n: Int) -> Bool {
-        predictor.skip(options, prefix, workload, op, n)
+    /// `exponent`: the growth assumed while only one size has been measured.
+    func skip(_ workload: String, _ op: String, _ n: Int, exponent: Double = Predictor.defaultExponent) -> Bool {
+        predictor.skip(options, prefix, workload, op, n, exponent: exponent)
     }
 
     /// A skip line for an op that cannot run because its prerequisite was skipped.

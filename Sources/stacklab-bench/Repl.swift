@@ -64,7 +64,9 @@ enum R1 {
 func benchR1(_ n: Int, _ r: Reporter) {
     let o = r.options
     let ops = ["hide", "show", "insert", "remove", "axis", "rotate", "animate"]
-    if r.skip("R1", "build", n) {
+    // The build is measured once per size, so one point predicts the next:
+    // assumed quadratic (one layout pass over every row per command, at worst).
+    if r.skip("R1", "build", n, exponent: 2) {
         r.skipDependent("R1", n, ops, because: "build")
         return
     }
