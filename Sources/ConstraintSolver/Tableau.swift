@@ -472,13 +472,16 @@ struct Tableau {
     /// strictly along that walk, so rows above the highest level in `row`
     /// cannot lead to it and are not visited: adding a row's local
     /// definitions, or re-linking a stack's chain, looks at a few rows only.
+    ///
+    /// `target` itself in `row` is ignored (the caller is asking about the
+    /// row's other symbols: the row will be solved for `target`), so the
+    /// caller need not copy the row without it.
     mutating func reaches(_ row: Row, _ target: Int) -> Bool {
         stampCounter += 2
         let inRow = stampCounter - 1
         let seen = stampCounter
         var ceiling = -1
-        for s in row.symbols {
-            if s == target { return true }
+        for s in row.symbols where s != target {
             if isDeferred(s) { stamp[s] = inRow; ceiling = Swift.max(ceiling, level[s]) }
         }
         if ceiling < 0 { return false }
@@ -760,9 +763,7 @@ struct Tableau {
             guard columns[s].isEmpty && !inObjective(s) else { continue }
             // A symbol no row mentions cannot close a cycle; otherwise walk.
             if references[s].isEmpty { return s }
-            var rest = row
-            rest.remove(s)
-            if !reaches(rest, s) { return s }
+            if !reaches(row, s) { return s }
         }
         return nil
     }
