@@ -324,36 +324,45 @@ final class BenchReport {
         }
     }
 
-    func targets() -> Int {
-        var misses = 0
+    // MARK: Targets
+
+    /// Targets missed so far in the report.
+    var misses = 0
+
+    /// One target as a PASS / MISS / N/A (nil) line.
+    func line(_ ok: Bool?, _ s: String) {
+        switch ok {
+        case .some(true): say("- PASS \(s)")
+        case .some(false): say("- MISS \(s)"); misses += 1
+        case .none: say("- N/A  \(s)")
+        }
+    }
+
+    /// The target `mine ≤ factor × theirs` (medians), or why it cannot be judged.
+    func compare(_ mine: Figure?, _ theirs: Figure?, factor: Double, _ label: String, _ theirLabel: String) {
+        guard let mine, let m = mine.median else {
+            let why = mine?.timedOut == true ? "stacklab timed out (watchdog)"
+                : mine?.needs != nil ? "stacklab skipped (its \(mine!.needs!) was skipped)"
+                : mine?.predictedS.map { "stacklab skipped, predicted \(fmt($0, 1)) s" } ?? "not measured"
+            line(mine == nil ? nil : false, "\(label): \(why)")
+            return
+        }
+        guard let theirs, let t = theirs.median else {
+            line(nil, "\(label): stacklab \(BenchReport.msUnit(m)), no \(theirLabel) figure")
+            return
+        }
+        let bound = t * factor
+        line(m <= bound, "\(label): stacklab \(BenchReport.msUnit(m)) vs \(theirLabel) "
+            + "\(BenchReport.msUnit(t))\(theirs.fromReference ? " †" : "")"
+            + (factor == 1 ? "" : " (bound \(BenchReport.msUnit(bound)))")
+            + " → ratio \(BenchReport.ratio(m, t))")
+    }
+
+    /// The solver-only targets (earlier issues).
+    func targets() {
         for se in stacklabEngines where !se.hasSuffix("/product") {
             say("### Targets (\(se))")
             say()
-            func line(_ ok: Bool?, _ s: String) {
-                switch ok {
-                case .some(true): say("- PASS \(s)")
-                case .some(false): say("- MISS \(s)"); misses += 1
-                case .none: say("- N/A  \(s)")
-                }
-            }
-            func compare(_ mine: Figure?, _ theirs: Figure?, factor: Double, _ label: String, _ theirLabel: String) {
-                guard let mine, let m = mine.median else {
-                    let why = mine?.timedOut == true ? "stacklab timed out (watchdog)"
-                        : mine?.needs != nil ? "stacklab skipped (its \(mine!.needs!) was skipped)"
-                        : mine?.predictedS.map { "stacklab skipped, predicted \(fmt($0, 1)) s" } ?? "not measured"
-                    line(mine == nil ? nil : false, "\(label): \(why)")
-                    return
-                }
-                guard let theirs, let t = theirs.median else {
-                    line(nil, "\(label): stacklab \(BenchReport.msUnit(m)), no \(theirLabel) figure")
-                    return
-                }
-                let bound = t * factor
-                line(m <= bound, "\(label): stacklab \(BenchReport.msUnit(m)) vs \(theirLabel) "
-                    + "\(BenchReport.msUnit(t))\(theirs.fromReference ? " †" : "")"
-                    + (factor == 1 ? "" : " (bound \(BenchReport.msUnit(bound)))")
-                    + " → ratio \(BenchReport.ratio(m, t))")
-            }
             // 1. W1/W2 full ≤ Yoga's layout step at N = 1000 and 10000.
             for w in ["W1", "W2"] {
                 for n in [1000, 10000] {
@@ -395,7 +404,6 @@ final class BenchReport {
             }
             say()
         }
-        return misses
     }
 
     // MARK: The product paths (issue 11)
@@ -457,38 +465,12 @@ final class BenchReport {
         return out
     }
 
-    /// The targets of issue 11, as PASS / MISS / N/A lines; returns the misses.
-    func productTargets() -> Int {
+    /// The targets of issue 11, as PASS / MISS / N/A lines.
+    func productTargets() {
         let pe = "stacklab/product", re = "stacklab/repl"
-        guard engines.contains(pe) || engines.contains(re) || !memory.isEmpty || !capped.isEmpty else { return 0 }
-        var misses = 0
+        guard engines.contains(pe) || engines.contains(re) || !memory.isEmpty || !capped.isEmpty else { return }
         say("### Targets (issue 11: through the product)")
         say()
-        func line(_ ok: Bool?, _ s: String) {
-            switch ok {
-            case .some(true): say("- PASS \(s)")
-            case .some(false): say("- MISS \(s)"); misses += 1
-            case .none: say("- N/A  \(s)")
-            }
-        }
-        func compare(_ mine: Figure?, _ theirs: Figure?, factor: Double, _ label: String, _ theirLabel: String) {
-            guard let mine, let m = mine.median else {
-                let why = mine?.timedOut == true ? "timed out (watchdog)"
-                    : mine?.needs != nil ? "skipped (its \(mine!.needs!) was skipped)"
-                    : mine?.predictedS.map { "skipped, predicted \(fmt($0, 1)) s" } ?? "not measured"
-                line(mine == nil ? nil : false, "\(label): \(why)")
-                return
-            }
-            guard let theirs, let t = theirs.median else {
-                line(nil, "\(label): \(BenchReport.msUnit(m)), no \(theirLabel) figure")
-                return
-            }
-            let bound = t * factor
-            line(m <= bound, "\(label): \(BenchReport.msUnit(m)) vs \(theirLabel) "
-                + "\(BenchReport.msUnit(t))\(theirs.fromReference ? " †" : "")"
-                + (factor == 1 ? "" : " (bound \(BenchReport.msUnit(bound)))")
-                + " → ratio \(BenchReport.ratio(m, t))")
-        }
         func growth(_ label: String, _ small: Double?, _ large: Double?, _ largeSkipped: String? = nil) {
             if let a = small, let b = large {
                 line(b / a <= 12, "\(label): \(BenchReport.msUnit(b)) / \(BenchReport.msUnit(a)) = \(BenchReport.ratio(b, a))")
@@ -545,7 +527,6 @@ final class BenchReport {
         growth("stacklab play of R1: time(10000)/time(1000) ≤ 12", bs?.wallMS, memory[blKey]?.wallMS,
                capped[blKey] != nil ? "n=10000 did not finish under the caps" : nil)
         say()
-        return misses
     }
 
     func checksSection() {
@@ -585,8 +566,8 @@ func runReport(_ argv: [String]) -> Int32 {
     r.mainTable()
     r.ratioTable()
     r.replTable()
-    _ = r.targets()
-    _ = r.productTargets()
+    r.targets()
+    r.productTargets()
     r.checksSection()
     print(r.text, terminator: "")
     return r.failures.isEmpty ? 0 : 1
