@@ -107,7 +107,7 @@ let package = Package(
             exclude: ["Transcripts"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         // The built binary driven in tmux (end to end).
-        .testTarget(name: "stacklabTests", dependencies: ["stacklab", "TestSupport"]),
+        .testTarget(name: "stacklabTests", dependencies: ["stacklab", "TerminalText", "TestSupport"]),
         .testTarget(
             name: "ConstraintSolverTests",
             dependencies: [

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalText
 import TestSupport
 import Testing
 
@@ -52,8 +53,8 @@ struct EndToEndTests {
     /// A tmux server of the test's own (`-L`), so a user's tmux is never touched.
     final class Terminal {
         let socket = "stacklab-e2e-\(getpid())-\(Int.random(in: 0..<1_000_000))"
-        init(command: String) {
-            let started = tmux(["new-session", "-d", "-s", "e2e", "-x", "120", "-y", "50", command], capture: true)
+        init(command: String, columns: Int = 120) {
+            let started = tmux(["new-session", "-d", "-s", "e2e", "-x", "\(columns)", "-y", "50", command], capture: true)
             if started.status != 0 { Issue.record("tmux new-session failed (\(started.status)): \(started.output)") }
         }
         deinit { tmux(["kill-server"]) }
@@ -65,6 +66,8 @@ struct EndToEndTests {
         func keys(_ keys: String...) { tmux(["send-keys", "-t", "e2e"] + keys) }
         func type(_ text: String) { tmux(["send-keys", "-t", "e2e", "-l", text]) }
         var screen: String { tmux(["capture-pane", "-p", "-t", "e2e"], capture: true).output }
+        /// The screen with lines the terminal wrapped joined back (`-J`).
+        var unwrappedScreen: String { tmux(["capture-pane", "-p", "-J", "-t", "e2e"], capture: true).output }
 
         /// Waits until the screen satisfies `ok` (up to 15 s).
         @discardableResult
@@ -146,6 +149,26 @@ struct EndToEndTests {
         #expect(saved.contains("frame\\040box"))
         #expect(saved.contains("登录"))
         #expect(!saved.contains("half"))
+    }
+
+    /// Seed 002's login form in a 40-column window: after `rotate` the
+    /// landscape picture fits (tmux wraps nothing), names and texts inside.
+    @Test func aPictureAfterRotateFitsAFortyColumnWindow() throws {
+        guard let bin = Self.prerequisites() else { return }
+        let scene = Self.packageRoot.appendingPathComponent("Scripts/scenes/login.stack").path
+        let t = Terminal(command: "env STACKLAB_HISTORY= NO_COLOR=1 LANG=C.UTF-8 \(bin) --scene \(scene)", columns: 40)
+        t.wait("the prompt") { $0.contains("stacklab>") }
+        t.keys("C-l")
+        t.type("rotate")
+        t.keys("Enter")
+        let screen = t.wait("the landscape picture") { $0.contains("landscape") && $0.contains("╰") }
+        let lines = t.unwrappedScreen.split(separator: "\n").map(String.init)
+        for line in lines { #expect(displayWidth(line) <= 40, "\(displayWidth(line)): \(line)") }
+        #expect(screen.contains("┏form"), "\(screen)")
+        #expect(screen.contains("登录 / 注册"))
+        #expect(screen.contains("‹登录›"))
+        #expect(lines.contains { $0.hasPrefix("╭") && displayWidth($0) >= 36 })
+        t.keys("C-d")
     }
 
     /// A history file that cannot be written is said once, in one line, and
