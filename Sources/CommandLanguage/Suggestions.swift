@@ -48,10 +48,16 @@ public enum Suggestions {
         let threshold = lowered.count <= 3 ? 1 : (lowered.count <= 6 ? 2 : 3)
         var best = Int.max
         var result: [String] = []
+        let length = lowered.count
         for candidate in candidates where !result.contains(candidate) {
             let other = candidate.lowercased()
+            let isPrefix = length >= 2 && other.hasPrefix(lowered)
+            // The distance is at least the difference in length: a candidate
+            // too long or too short cannot qualify (a scene of many views
+            // stays cheap to search).
+            if !isPrefix && abs(other.count - length) > min(threshold, best) { continue }
             var distance = editDistance(lowered, other)
-            if lowered.count >= 2, other.hasPrefix(lowered) { distance = min(distance, 1) }
+            if isPrefix { distance = min(distance, 1) }
             guard distance <= threshold else { continue }
             if distance < best {
                 best = distance

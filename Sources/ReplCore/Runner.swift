@@ -126,10 +126,12 @@ extension Session {
         if !changes {
             do { return ok(try body()) } catch { return bad(error.diagnostic, style) }
         }
-        let before = snapshot()
+        // The picture before is taken as the command first touches a view,
+        // before anything changes: a command that fails first costs nothing.
+        var before: Snapshot? = nil
         let conflicts = window.conflictReports.count
         let output: String
-        switch transact(body) {
+        switch transact(body, willChange: { before = self.snapshot() }) {
         case .failure(let error): return bad(error.diagnostic, style)
         case .success(let (text, change)):
             output = text
@@ -138,7 +140,7 @@ extension Session {
         var parts = [output]
         window.layoutIfNeeded()
         for r in window.conflictReports.dropFirst(conflicts) { parts.append(r.description) }
-        parts.append(report(before, style))
+        if let before { parts.append(report(before, style)) }
         return ok(parts.filter { !$0.isEmpty }.joined(separator: "\n"))
     }
 
@@ -196,11 +198,17 @@ extension Session {
     /// Runs `body` in a new transaction: on failure the scene is rolled back
     /// through it (and nothing of it plays live); on success the caller
     /// journals the transaction.
-    func transact<T>(_ body: () throws(CommandFailure) -> T) -> Result<(T, Transaction), CommandFailure> {
+    func transact<T>(_ body: () throws(CommandFailure) -> T, willChange: (() -> Void)? = nil)
+        -> Result<(T, Transaction), CommandFailure>
+    {
         let change = Transaction(from: scene)
+        change.willChange = willChange
         let playbacks = livePlaybacks.count
         transaction = change
-        defer { transaction = nil }
+        defer {
+            transaction = nil
+            change.willChange = nil  // the journal keeps the change, not the session
+        }
         do {
             return .success((try body(), change))
         } catch {

@@ -30,9 +30,21 @@ final class Transaction {
     /// How many views the transaction has touched so far.
     var touchedCount: Int { savepoints.count }
 
+    /// Called once, just before the first view is touched (so before
+    /// anything changes): the session takes its "before" picture for the
+    /// change report then, and a command that fails or changes nothing
+    /// never pays for it.
+    var willChange: (() -> Void)?
+
     /// Keeps `view`'s state, the first time only.
     func touch(_ view: View) {
-        if touched.insert(ObjectIdentifier(view)).inserted { savepoints.append(view.savepoint()) }
+        guard !touched.contains(ObjectIdentifier(view)) else { return }
+        if let f = willChange {
+            willChange = nil
+            f()
+        }
+        touched.insert(ObjectIdentifier(view))
+        savepoints.append(view.savepoint())
     }
 
     /// Puts the scene, its window and every touched view back as they were
