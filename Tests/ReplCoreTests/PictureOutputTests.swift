@@ -81,3 +81,14 @@ struct PictureOutputTests {
         #expect(s.run("help output").output.contains("output [picture=auto|on|off] [changes=on|off] [timeline=summary|table|off]"))
     }
 }
+
+@Suite("history N")
+struct HistoryTests {
+    @Test func theLastNLinesNumberedAsInTheWholeList() {
+        let s = Session(fileSystem: MemoryFileSystem())
+        for line in ["view a", "view b", "view c"] { #expect(!s.run(line).failed) }
+        #expect(s.run("history 2").output == "   3  view c\n   4  history 2")
+        #expect(s.run("history").output.split(separator: "\n").count == 5)
+        #expect(s.run("history 0").failed)
+    }
+}

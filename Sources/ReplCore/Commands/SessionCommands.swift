@@ -128,19 +128,23 @@ enum HistoryCommand: SessionCommand {
     static let spec = CommandSpec(
         "history", topic: .session,
         summary: "List the commands typed in this session.",
-        usage: ["history"],
+        usage: ["history [N]"],
         help: """
-            Example:
+            Numbered, oldest first; with N only the last N.
+
+            Examples:
               history
+              history 5
             """,
-        pattern: [], allowedInBlock: false, changesScene: false)
+        pattern: [.optional([.number("N", .wholeNumber(minimum: 1))])], allowedInBlock: false, changesScene: false)
 
     static func perform(_ c: ParsedCommand, in s: Session, style: OutputStyle) -> RunResult {
-        let lines = s.inputHistory.enumerated().map { i, line in
+        let all = s.inputHistory.enumerated().map { i, line in
             let n = String(i + 1)
             return String(repeating: " ", count: max(0, 4 - n.count)) + n + "  " + line
         }
-        return s.ok(lines.joined(separator: "\n"))
+        let last = c.argument("N")?.value.number.map { Int($0) } ?? all.count
+        return s.ok(all.suffix(last).joined(separator: "\n"))
     }
 }
 
