@@ -57,13 +57,20 @@ import ViewTree
 ///    canvas is squeezed at its compression resistance (wish `C ≥ b @ c`),
 ///    and UISV-spanning-fit (@51; UISV-canvas-fit @49 for a single item)
 ///    pulls C to 0. Hidden items are outside the spanner and keep b. The
-///    ambiguity suppression (@25) is left out: it is constant once a higher
-///    tier fixes C, which is every covered case where C is not fixed by
-///    required constraints.
+///    ambiguity suppression (@25, cost `Σ min(bᵢ, C)`: concave, so no
+///    constraint on C can stand for it) is left out; it is constant where
+///    `C ≥ max b` and the higher tiers fix C, so the window checks both at
+///    the optimum (``ViewTree/DirectLayout/verify``, `uniqueAxes`) and
+///    otherwise solves again with the stack's own constraints.
+///
+/// Non-arranged subviews take no part (the window lowers them as usual).
 ///
 /// **Departures.** The spanning-fit wish takes the solver's insertion rank,
 /// not the generated constraint's; the two differ only where the tiers leave
-/// C itself undecided.
+/// C undecided, which the check above sends to the solver. Where the tiers
+/// leave an item's frame open (an ambiguous layout), the general path's
+/// answer depends on the order its constraints were added, so the two paths
+/// may differ there; the property test leaves such views out.
 struct DirectArrangement {
     let stack: StackView
     let values: StackView.Effective
