@@ -51,7 +51,7 @@ let package = Package(
         .target(name: "Animation", dependencies: ["Geometry", "TerminalText"]),
         // The command language: tokens, statements, command signatures and
         // diagnostics with line and column. Pure syntax: knows no engine.
-        .target(name: "CommandLanguage"),
+        .target(name: "CommandLanguage", dependencies: ["TerminalText"]),
         // Lessons: the `.lesson` format and its parser, and the catalogue
         // shipped as resources (Catalogue/*.lesson). Knows no engine.
         .target(name: "Lessons", dependencies: ["CommandLanguage"], resources: [.copy("Catalogue")]),
@@ -67,7 +67,7 @@ let package = Package(
         // its C variadic functions.
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"]), .brew(["libedit"])]),
         // Line editing over libedit: prompt, history file, completion, Ctrl-C.
-        .target(name: "LineEditing", dependencies: ["CEditLine"]),
+        .target(name: "LineEditing", dependencies: ["CEditLine", "TerminalText"]),
         // The thin executable: flags, the terminal, the input loop.
         .executableTarget(
             name: "stacklab",
@@ -105,7 +105,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Transcripts"]),
-        .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
+        .testTarget(name: "LineEditingTests", dependencies: ["LineEditing", "TerminalText"]),
         // The built binary driven in tmux (end to end).
         .testTarget(name: "stacklabTests", dependencies: ["stacklab", "TerminalText", "TestSupport"]),
         .testTarget(

@@ -1,3 +1,5 @@
+import TerminalText
+
 /// One problem with the input, pointing at where it is.
 ///
 /// Diagnostics are values; they are turned into text once, by
@@ -103,33 +105,17 @@ public struct Diagnostic: Error, Sendable, Equatable, CustomStringConvertible {
             if character == "\t" {
                 pad += "\t"
             } else {
-                pad += String(repeating: " ", count: character.displayWidth)
+                pad += String(repeating: " ", count: displayWidth(of: character))
             }
         }
         var marks = "^"
         let start = location.column - 1
         if start < characters.count {
             let end = min(characters.count, start + max(1, location.length))
-            let width = characters[start..<end].reduce(0) { $0 + $1.displayWidth }
+            let width = characters[start..<end].reduce(0) { $0 + displayWidth(of: $1) }
             marks += String(repeating: "~", count: max(0, width - 1))
         }
         return pad + marks
     }
 }
 
-extension Character {
-    /// The number of terminal cells the character occupies: 2 for East
-    /// Asian wide and full-width characters and emoji, 1 otherwise.
-    var displayWidth: Int {
-        guard let scalar = unicodeScalars.first else { return 0 }
-        let v = scalar.value
-        if v < 0x1100 { return 1 }
-        let wide: [ClosedRange<UInt32>] = [
-            0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF,
-            0x4E00...0x9FFF, 0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF,
-            0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F,
-            0x1F900...0x1F9FF, 0x20000...0x3FFFD,
-        ]
-        return wide.contains { $0.contains(v) } ? 2 : 1
-    }
-}

@@ -1,3 +1,4 @@
+import TerminalText
 import Testing
 @testable import LineEditing
 
@@ -121,17 +122,5 @@ struct ColumnLayoutTests {
     @Test func wideCharactersTakeTwoColumns() {
         // 登录 is 4 columns wide: columns are 6 apart.
         #expect(columnLayout(["登录", "ab", "注册"], width: 80) == ["登录  ab    注册"])
-    }
-
-    @Test func displayWidths() {
-        #expect(displayWidth("") == 0)
-        #expect(displayWidth("stack") == 5)
-        #expect(displayWidth("登录 / 注册") == 11)
-        #expect(displayWidth("café") == 4)
-        #expect(displayWidth("cafe\u{301}") == 4)
-        #expect(displayWidth("ｆｕｌｌ") == 8)
-        #expect(displayWidth("🙂") == 2)
-        #expect(displayWidth("\u{1B}") == 0)
-        #expect(displayWidth("한국") == 4)
     }
 }
