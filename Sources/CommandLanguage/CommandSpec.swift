@@ -69,6 +69,8 @@ public indirect enum ArgumentPattern: Sendable, Equatable {
     case item(String)
     /// A double-quoted string.
     case string(String)
+    /// One or more double-quoted strings (`segmented NAME "A" "B"`).
+    case strings(String)
     /// A number checked by a rule.
     case number(String, NumberRule)
     /// A number or one of some words (`N|default|system`).
@@ -100,7 +102,7 @@ public indirect enum ArgumentPattern: Sendable, Equatable {
     public var label: String? {
         switch self {
         case .keyword, .optional: return nil
-        case .name(let l, _), .names(let l, _), .item(let l), .string(let l), .number(let l, _),
+        case .name(let l, _), .names(let l, _), .item(let l), .string(let l), .strings(let l), .number(let l, _),
             .numberOrKeyword(let l, _, _), .choice(let l, _), .file(let l), .device(let l, _),
             .size(let l), .block(let l):
             return l
@@ -117,6 +119,7 @@ public indirect enum ArgumentPattern: Sendable, Equatable {
         case .name(let l, _), .item(let l), .number(let l, _), .file(let l), .size(let l): return l
         case .names(let l, _): return l + "…"
         case .string(let l): return "\"\(l)\""
+        case .strings(let l): return "\"\(l)\"…"
         case .numberOrKeyword(let l, _, let words): return ([l] + words).joined(separator: "|")
         case .choice(_, let values): return values.joined(separator: "|")
         case .device(let l, _): return l

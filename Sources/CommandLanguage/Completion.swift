@@ -229,7 +229,7 @@ extension CommandGrammar {
                 case .file: add(.file)
                 case .constraint: add(.item, ["root"])
                 case .expectation: add(.name(.view))
-                case .string, .number, .size, .block, .optional: add(.value)
+                case .string, .strings, .number, .size, .block, .optional: add(.value)
                 }
             case .anchor, .anchorOrConstant:
                 add(.item, ["root"])
@@ -335,6 +335,11 @@ extension CommandGrammar {
                 while index < elements.count, let word = elements[index].word, !spec.keywords.contains(word) {
                     index += 1
                 }
+                if index == elements.count { collected.append(.pattern(pattern)) }
+            case .strings:
+                guard FormMatcher.canStart(pattern, element) else { return .failed }
+                index += 1
+                while index < elements.count, FormMatcher.canStart(pattern, elements[index]) { index += 1 }
                 if index == elements.count { collected.append(.pattern(pattern)) }
             case .constraint:
                 if let next = partialConstraint(elements, &index) {

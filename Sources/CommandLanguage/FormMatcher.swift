@@ -36,7 +36,7 @@ struct FormMatcher {
         switch pattern {
         case .keyword(let k): return element.word == k
         case .name, .names, .item, .choice, .constraint, .expectation: return element.word != nil
-        case .string: if case .string = token?.kind { return true } else { return false }
+        case .string, .strings: if case .string = token?.kind { return true } else { return false }
         case .number:
             if case .number = token?.kind { return true }
             return element.word.map { ["nan", "inf", "infinity"].contains($0.lowercased()) } ?? false
@@ -130,6 +130,12 @@ struct FormMatcher {
             }
             append(label, .string(text), location)
             index += 1
+        case .strings(let label):
+            try matchOne(.string(label))
+            while index < elements.count, case .string(let text)? = elements[index].token?.kind {
+                append(label, .string(text), elements[index].location)
+                index += 1
+            }
         case .number(let label, let rule):
             append(label, .number(try matcher.number(element, label: label, rule: rule)), location)
             index += 1

@@ -37,7 +37,9 @@ struct OptionExtraction {
                     let noun = spec.minimumProperties > 0 ? "property" : "option"
                     throw matcher.diagnostic(
                         Suggestions.appending(to: "unknown \(noun) '\(name)' for '\(spec.name)'", suggestions),
-                        at: key.location, suggestions: suggestions)
+                        at: key.location,
+                        hint: "\(spec.name) takes " + names.map { $0 + "=" }.joined(separator: " "),
+                        suggestions: suggestions)
                 }
                 if let previous = options.first(where: { $0.name == name }) {
                     throw matcher.diagnostic(

@@ -11,7 +11,7 @@ let devicePresets = Device.acceptedNames
 
 let hugOption = OptionSpec(
     "hug", .pair(.priority),
-    summary: "content-hugging priorities, horizontal and vertical (default 250,250)")
+    summary: "content-hugging priorities, horizontal and vertical (default 250,250; labels and images 251,251; switches 750,750)")
 let resistOption = OptionSpec(
     "resist", .pair(.priority),
     summary: "compression-resistance priorities, horizontal and vertical (default 750,750)")
@@ -42,11 +42,16 @@ let textWidthRuleOption = OptionSpec(
 /// then the ones only `set` gives.
 let propertyOptions: [OptionSpec] = [
     intrinsicOption, hugOption, resistOption,
-    OptionSpec("text", .string, summary: "a label's text"),
+    OptionSpec("text", .string, summary: "the text of a label, field or text view"),
     fontOption, linesOption,
     OptionSpec("title", .string, summary: "a button's title"),
     OptionSpec("placeholder", .string, summary: "a text field's placeholder"),
     OptionSpec("size", .size, summary: "an image's size"),
+    OptionSpec("mode", .choice(ContentMode.allCases.map(\.rawValue)),
+               summary: "an image view's content mode (default scaleToFill)"),
+    OptionSpec("border", .choice(TextFieldBorderStyle.allCases.map(\.rawValue)),
+               summary: "a text field's border style (default none, as in code)"),
+    OptionSpec("scrolls", .bool, summary: "a text view's isScrollEnabled (default true)"),
     axisOption, distributionOption, alignmentOption, spacingOption, marginsOption,
     marginsRelativeOption, baselineRelativeOption, textWidthRuleOption,
     OptionSpec("hidden", .bool, summary: "isHidden (in a stack: removed from the layout)"),
@@ -54,6 +59,10 @@ let propertyOptions: [OptionSpec] = [
     OptionSpec("contentOffset", .point, summary: "a scroll view's content offset"),
     OptionSpec("contentInset", .insets, summary: "a scroll view's content inset, top, left, bottom, right"),
 ]
+
+/// `button`'s type (fixed when the button is made, so not a property).
+let buttonTypeOption = OptionSpec(
+    "type", .choice(ButtonType.allCases.map(\.rawValue)), summary: "UIButton.ButtonType (default system)")
 
 /// `vary`'s size-class qualifiers.
 let sizeClassOptions: [OptionSpec] = [
@@ -71,11 +80,15 @@ let commandTypes: [any Command.Type] = [
     DeviceCommand.self,
     RotateCommand.self,
     ViewCommand.self,
+    ControlCommand.self,
     LabelCommand.self,
     ButtonCommand.self,
     ImageCommand.self,
     SwitchCommand.self,
+    SliderCommand.self,
+    SegmentedCommand.self,
     FieldCommand.self,
+    TextViewCommand.self,
     StackCommand.self,
     ScrollCommand.self,
     SetCommand.self,
@@ -87,6 +100,7 @@ let commandTypes: [any Command.Type] = [
     HideCommand.self,
     ShowCommand.self,
     SpacingCommand.self,
+    EmbedCommand.self,
     ConstrainCommand.self,
     PinCommand.self,
     AnimateCommand.self,

@@ -50,7 +50,8 @@ extension Session {
         let view = try make(n)
         let kind = c.name
         touch(view)
-        try applyProperties(c.options, to: view, kind: kind, in: c)
+        // `type=` is a button's kind, given by `make`; the rest are properties.
+        try applyProperties(c.options.filter { $0.name != "type" }, to: view, kind: kind, in: c)
         register(view, kind: kind, name: n)
         return ""
     }
@@ -103,6 +104,11 @@ extension Session {
 
     /// One property assignment, checked, as a closure that applies it.
     private func property(_ o: ParsedOption, of view: View, kind: String, in c: ParsedCommand) throws(CommandFailure) -> () -> Void {
+        let valid = propertyNames(of: kind)
+        guard valid.contains(o.name) else {
+            throw fail(c, "\(o.name)= is not a property of \(withArticle(kind))", at: o.nameLocation,
+                       hint: "\(withArticle(kind)) has " + valid.map { $0 + "=" }.joined(separator: " "))
+        }
         let stack = view as? StackView
         let scroll = view as? ScrollView
         func number() -> Double { o.value.number ?? 0 }
@@ -124,11 +130,12 @@ extension Session {
         case "text":
             let t = o.value.text ?? ""
             switch view.kind {
-            case .label, .textField:
+            case .label, .textField, .textView:
                 return {
                     switch view.kind {
                     case let .label(_, font, lines): view.kind = .label(text: t, fontSize: font, lines: lines)
                     case let .textField(p, _, border): view.kind = .textField(placeholder: p, text: t, border: border)
+                    case let .textView(_, scrolls): view.kind = .textView(text: t, scrolls: scrolls)
                     default: break
                     }
                 }
@@ -184,6 +191,19 @@ extension Session {
         case "margins":
             guard case let .insets(t, l, b, r) = o.value else { break }
             return { view.layoutMargins = EdgeInsets(top: t, left: l, bottom: b, right: r) }
+        case "border":
+            guard let border = o.value.text.flatMap(TextFieldBorderStyle.init(rawValue:)) else { break }
+            return {
+                if case let .textField(p, t, _) = view.kind { view.kind = .textField(placeholder: p, text: t, border: border) }
+            }
+        case "scrolls":
+            let scrolls = o.value.bool ?? true
+            return {
+                if case let .textView(t, _) = view.kind { view.kind = .textView(text: t, scrolls: scrolls) }
+            }
+        case "mode":
+            guard let mode = o.value.text.flatMap(ContentMode.init(rawValue:)) else { break }
+            return { view.contentMode = mode }
         case "hidden":
             let h = o.value.bool ?? false
             return { view.isHidden = h }
@@ -415,35 +435,4 @@ extension Session {
 
     // MARK: Expectations
 
-    func expect(_ c: ParsedCommand) throws(CommandFailure) -> String {
-        guard case .expectation(let e)? = c.argument("EXPECTATION")?.value else {
-            throw fail(c, "expect needs NAME.frame == {{X, Y}, {W, H}}", at: c.location)
-        }
-        window.layoutIfNeeded()
-        let subject = e.subject ?? ""
-        switch (e.property, e.expected) {
-        case let (.frame, .rect(x, y, w, h)):
-            let v = try view(subject, at: e.subjectLocation, in: c)
-            let got = frameOf(v), want = Rect(x: x, y: y, width: w, height: h)
-            guard close(got, want) else {
-                throw fail(c, "expected \(subject).frame == \(want), but it is \(got)", at: e.expectedLocation)
-            }
-            return "ok: \(subject).frame == \(got)"
-        case let (.contentSize, .size(w, h)):
-            let s = try scrollView(subject, at: e.subjectLocation, in: c)
-            let got = s.contentSize, want = Size(width: w, height: h)
-            guard abs(got.width - want.width) < 0.001 && abs(got.height - want.height) < 0.001 else {
-                throw fail(c, "expected \(subject).contentSize == \(want), but it is \(got)", at: e.expectedLocation)
-            }
-            return "ok: \(subject).contentSize == \(got)"
-        default:
-            throw fail(c, "frame takes {{X, Y}, {W, H}} and contentSize {W, H}", at: e.expectedLocation)
-        }
-    }
-
-    /// Equal as printed (3 decimals): 173.333 matches 173.33333….
-    private func close(_ a: Rect, _ b: Rect) -> Bool {
-        [a.origin.x - b.origin.x, a.origin.y - b.origin.y, a.size.width - b.size.width, a.size.height - b.size.height]
-            .allSatisfy { abs($0) < 0.0006 }
-    }
 }

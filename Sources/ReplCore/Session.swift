@@ -90,7 +90,7 @@ public final class Session {
         }
         let suggestions = Suggestions.closest(to: name, among: allNames)
         throw CommandFailure(diagnostic: command.diagnostic(
-            "unknown view '\(name)'", at: location,
+            Suggestions.appending(to: "unknown view '\(name)'", suggestions), at: location,
             hint: suggestions.isEmpty ? "create it first, e.g. `view \(name)`" : nil, suggestions: suggestions))
     }
 
@@ -106,7 +106,7 @@ public final class Session {
             let stacks = entries.filter { $0.view is StackView }.map(\.name)
             let near = Suggestions.closest(to: name, among: stacks)
             throw CommandFailure(diagnostic: command.diagnostic(
-                "'\(name)' is not a stack view", at: location,
+                Suggestions.appending(to: "'\(name)' is not a stack view", near), at: location,
                 hint: near.isEmpty ? "create one with `stack NAME`" : nil, suggestions: near))
         }
         return s
@@ -117,7 +117,7 @@ public final class Session {
         guard let s = v as? ScrollView else {
             let near = Suggestions.closest(to: name, among: entries.filter { $0.view is ScrollView }.map(\.name))
             throw CommandFailure(diagnostic: command.diagnostic(
-                "'\(name)' is not a scroll view", at: location,
+                Suggestions.appending(to: "'\(name)' is not a scroll view", near), at: location,
                 hint: near.isEmpty ? "create one with `scroll NAME`" : nil, suggestions: near))
         }
         return s

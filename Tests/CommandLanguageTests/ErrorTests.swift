@@ -154,6 +154,7 @@ struct ErrorTests {
             <input>:1:9: error: unknown option 'distrbution' for 'stack'; did you mean 'distribution'?
             stack s distrbution=fill
                     ^~~~~~~~~~~
+            hint: stack takes axis= distribution= spacing= margins=
             usage: stack NAME [axis=horizontal|vertical]
                               [distribution=…] [spacing=N]
             """)

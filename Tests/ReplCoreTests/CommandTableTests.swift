@@ -46,8 +46,9 @@ struct CommandTableTests {
     @Test("every command of the issues is in the table, in help order")
     func complete() {
         #expect(commandTable.map(\.name) == [
-            "device", "rotate", "view", "label", "button", "image", "switch", "field", "stack", "scroll", "set",
-            "vary", "add", "insert", "remove", "removeFromSuperview", "hide", "show", "spacing", "constrain", "pin",
+            "device", "rotate", "view", "control", "label", "button", "image", "switch", "slider", "segmented", "field",
+            "textview", "stack", "scroll", "set", "vary", "add", "insert", "remove", "removeFromSuperview", "hide",
+            "show", "spacing", "embed", "constrain", "pin",
             "animate", "frame", "expect", "dump", "tree", "constraints", "explain", "render", "export", "exercise",
             "help", "undo", "redo", "reset", "save", "load", "history", "output", "quit",
         ])
@@ -70,16 +71,36 @@ struct CommandTableTests {
     func usage() {
         let usage = { (name: String) in CommandTableTests.grammar.spec(named: name)?.usage ?? [] }
         #expect(usage("device") == ["device iphone8 | iphone6 | iphone-se | iphone8plus | iphone-x | iphone11 | ipad | WxH[@Sx]"])
-        #expect(usage("view") == ["view NAME [intrinsic=WxH] [hug=H,V] [resist=H,V]"])
-        #expect(usage("label") == ["label NAME \"TEXT\" [font=SIZE] [lines=N] [hug=H,V] [resist=H,V]"])
-        #expect(usage("field") == ["field NAME [\"PLACEHOLDER\"]"])
+        // The first line as the earlier issues wrote it (issue 14's options
+        // added); the other properties of the kind follow on continuation lines.
+        #expect(usage("view").first == "view NAME [intrinsic=WxH] [hug=H,V] [resist=H,V]")
+        #expect(Array(usage("view").dropFirst()) == ["     [hidden=true|false] [alpha=N] [margins=T,L,B,R]"])
+        #expect(usage("label").first == "label NAME \"TEXT\" [font=SIZE] [lines=N] [hug=H,V] [resist=H,V]")
+        // Issue 14's forms.
+        #expect(usage("field").first == "field NAME [\"PLACEHOLDER\"] [border=none|line|bezel|roundedRect]")
+        #expect(usage("segmented").first == "segmented NAME \"TITLE\" \"TITLE\" …")
+        #expect(usage("slider").first == "slider NAME")
+        #expect(usage("textview").first == "textview NAME \"TEXT\" [scrolls=true|false]")
+        #expect(usage("control").first == "control NAME [intrinsic=WxH]")
+        #expect(usage("button").first == "button NAME \"TITLE\" [type=system|custom]")
+        #expect(usage("image").first == "image NAME WxH [mode=scaleToFill|aspectFit|aspectFill|center]")
+        #expect(usage("embed") == ["embed NAME… in STACK [stack options]"])
+        #expect(usage("frame") == ["frame NAME [in ITEM]"])
+        for line in usage("view") + usage("label") + usage("field") + usage("image") { #expect(line.count < 100) }
         #expect(usage("add") == ["add NAME… to PARENT"])
         #expect(usage("spacing") == ["spacing STACK after NAME N|default|system"])
         #expect(usage("constrain") == [
             "constrain ITEM.ATTR (==|<=|>=) ITEM.ATTR [* M] [+ C|- C] [@ P]",
             "constrain ITEM.ATTR (==|<=|>=) C [@ P]",
         ])
-        #expect(usage("expect") == ["expect NAME.frame == {{X, Y}, {W, H}}", "expect NAME.contentSize == {W, H}"])
+        #expect(usage("expect") == [
+            "expect NAME.frame == {{X, Y}, {W, H}} [within E]",
+            "expect NAME.bounds|screenFrame == {{X, Y}, {W, H}} [within E]",
+            "expect NAME.contentSize == {W, H} [within E]",
+            "expect NAME.PROP == VALUE [within E]",
+            "expect NAME.ambiguous == true|false",
+            "expect conflicts == N",
+        ])
         #expect(usage("vary") == ["vary NAME PROP=VALUE [w=compact|regular] [h=compact|regular]"])
         #expect(usage("export") == ["export svg|html|swift FILE"])
     }
@@ -277,7 +298,7 @@ struct CommandTableTests {
             return
         }
         #expect(d.message == "unknown distribution 'fillEqualy'; did you mean 'fillEqually'?")
-        #expect(d.usage.count == 4)  // stack's usage: four lines since textWidthRule=
+        #expect(d.usage.count == 5)  // stack: four lines since textWidthRule=, then the common properties
         #expect(CommandTableTests.grammar.suggestions(forCommand: "removeFromSupervew") == ["removeFromSuperview"])
         #expect(CommandTableTests.grammar.suggestions(forCommand: "constrains") == ["constrain", "constraints"])
     }

@@ -46,12 +46,12 @@ struct ExplainTests {
         pin form to root.margins
         stack nameRow axis=horizontal spacing=8
         label nameLabel "Name"
-        field nameField "Name"
+        field nameField "Name" border=roundedRect
         set nameField resist=749,750
         add nameLabel nameField to nameRow
         stack valueRow axis=horizontal spacing=8
         label valueLabel "Value"
-        field valueField "A value far too long to fit in the row at all"
+        field valueField "A value far too long to fit in the row at all" border=roundedRect
         set valueField resist=749,750
         add valueLabel valueField to valueRow
         label date "Date Created" hug=251,249

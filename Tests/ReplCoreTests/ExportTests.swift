@@ -65,8 +65,16 @@ struct ExportTests {
         constrain default.width == default.height * 2
         constrain self.firstBaseline == my-view.firstBaseline @ 250
         field f "Name"
+        field f2 "Mail" border=line
         switch s
-        image pic 30x20
+        image pic 30x20 mode=aspectFill
+        control knob intrinsic=44x44
+        slider volume
+        segmented seg "登录" "注册"
+        textview notes "a\\nb" scrolls=false
+        button plain "Go" type=custom
+        add knob volume seg notes plain f2 to col
+        embed knob volume in knobs spacing=4
         vary col spacing=20 w=compact
         vary col spacing=30 w=compact h=regular
         vary col axis=horizontal h=compact
@@ -410,7 +418,7 @@ enum SwiftNameCheck {
         "UIKit", "UIViewController", "UIView", "UILabel", "UIButton", "UISwitch", "UISlider", "UISegmentedControl",
         "UITextField", "UIImageView", "UIImage", "UIStackView", "UIScrollView", "UIColor", "UIFont", "UIEdgeInsets",
         "UILayoutPriority", "NSLayoutConstraint", "UIGraphicsImageRenderer", "UITraitCollection", "CGSize", "CGRect",
-        "CGPoint", "CGFloat", "NSCoder", "Void",
+        "CGPoint", "CGFloat", "NSCoder", "Void", "UIControl", "UITextView",
     ]
     static let members: Set<String> = [
         // UIView and UIViewController
@@ -422,7 +430,8 @@ enum SwiftNameCheck {
         "horizontal", "vertical", "animate", "curveLinear", "curveEaseIn", "curveEaseOut", "curveEaseInOut", "init",
         // Controls
         "text", "font", "systemFont", "numberOfLines", "setTitle", "normal", "system", "borderStyle", "roundedRect",
-        "placeholder", "image",
+        "placeholder", "image", "none", "line", "bezel", "custom", "contentMode", "scaleToFill", "aspectFit",
+        "aspectFill", "isScrollEnabled",
         // UIStackView
         "axis", "distribution", "fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering",
         "alignment", "leading", "top", "center", "trailing", "bottom", "firstBaseline", "lastBaseline", "spacing",

@@ -195,3 +195,31 @@ enum SpacingCommand: SceneCommand {
         try s.customSpacing(c)
     }
 }
+
+enum EmbedCommand: SceneCommand {
+    static let spec = CommandSpec(
+        "embed", topic: .hierarchy,
+        summary: "Wrap views in a new stack, like Interface Builder's Embed In Stack.",
+        usage: ["embed NAME… in STACK [stack options]"],
+        help: """
+            The views must share one parent. A new stack STACK takes the place of
+            the first of them in that parent (in its arranged views when the
+            parent is a stack), and they become its arranged subviews in their
+            current order. As in Interface Builder, the constraints between them
+            and to views outside are removed (embed lists them); constraints on
+            a view itself or inside it stay. One step for undo.
+
+            Examples:
+              embed email password in fields axis=vertical spacing=8
+              embed icon title in header alignment=center
+            """,
+        pattern: [.names("NAME", .view), .keyword("in"), .name("STACK", .newName)],
+        options: propertyOptions(of: "stack"))
+
+    /// It makes the stack it names.
+    static func createsView(_ c: ParsedCommand) -> Bool { true }
+
+    static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
+        try s.embed(c)
+    }
+}

@@ -8,34 +8,54 @@ import ViewTree
 enum FrameCommand: SceneCommand {
     static let spec = CommandSpec(
         "frame", topic: .inspection,
-        summary: "Print a view's frame.",
-        usage: ["frame NAME"],
+        summary: "Print a view's frame, in its superview's or another item's coordinates.",
+        usage: ["frame NAME [in ITEM]"],
         help: """
             Prints NAME {{x, y}, {w, h}} in its superview's coordinates, like
-            NSStringFromCGRect.
+            NSStringFromCGRect. With `in ITEM` the frame is converted into
+            ITEM's coordinates, like UIView.convert(_:to:): ITEM may be any
+            view, root (the screen) or a guide (from its layoutFrame's origin).
 
-            Example:
+            Examples:
               frame photo
+              frame email in root
+              frame email in form.margins
             """,
-        pattern: [.name("NAME", .view)], changesScene: false)
+        pattern: [.name("NAME", .view), .optional([.keyword("in"), .item("ITEM")])], changesScene: false)
 
     static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
-        let v = try s.entry(s.name(c, "NAME"), at: s.loc(c, "NAME"), in: c).view
-        return "\(v.name) \(s.frameOf(v))"
+        try s.frameReport(c)
     }
 }
 
 enum ExpectCommand: SceneCommand {
     static let spec = CommandSpec(
         "expect", topic: .inspection,
-        summary: "Check a frame or a content size; a failure makes replay exit 1.",
-        usage: ["expect NAME.frame == {{X, Y}, {W, H}}", "expect NAME.contentSize == {W, H}"],
+        summary: "Check a frame, a property, ambiguity or conflicts; a failure makes replay exit 1.",
+        usage: [
+            "expect NAME.frame == {{X, Y}, {W, H}} [within E]",
+            "expect NAME.bounds|screenFrame == {{X, Y}, {W, H}} [within E]",
+            "expect NAME.contentSize == {W, H} [within E]",
+            "expect NAME.PROP == VALUE [within E]",
+            "expect NAME.ambiguous == true|false",
+            "expect conflicts == N",
+        ],
         help: """
-            Lesson scripts and CI use expectations to pin the layout.
+            Lesson scripts and CI use expectations to pin the layout. PROP is any
+            property `set` gives the view's kind (hidden, alpha, axis, spacing,
+            distribution, alignment, text, contentOffset, contentInset, …),
+            written as `set` writes it. Numbers must agree as printed (3
+            decimals) unless `within E` allows more. `conflicts` counts the
+            constraints broken now to resolve conflicts.
 
             Examples:
               expect photo.frame == {{16, 20}, {343, 565}}
+              expect photo.screenFrame == {{16, 84}, {343, 565}} within 0.5
               expect list.contentSize == {375, 1200}
+              expect star.hidden == true
+              expect list.contentOffset == 0,120
+              expect photo.ambiguous == false
+              expect conflicts == 0
             """,
         pattern: [.expectation(properties: propertyOptions)], changesScene: false)
 

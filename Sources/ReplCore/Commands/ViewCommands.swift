@@ -9,17 +9,18 @@ enum ViewCommand: SceneCommand {
     static let spec = CommandSpec(
         "view", topic: .views,
         summary: "Create a plain UIView.",
-        usage: ["view NAME [intrinsic=WxH] [hug=H,V] [resist=H,V]"],
+        usage: creationUsage("view NAME [intrinsic=WxH] [hug=H,V] [resist=H,V]", kind: "view"),
         help: """
             The view is not in the hierarchy until you add it. Without intrinsic=
             it has no intrinsic size (UIView.noIntrinsicMetric), like a UIView.
+            Every creation command takes the properties `set` gives its kind.
 
             Examples:
               view box intrinsic=100x44
               view spacer hug=1,1
             """,
         pattern: [.name("NAME", .newName)],
-        options: [intrinsicOption, hugOption, resistOption])
+        options: propertyOptions(of: "view"))
 
     static func createsView(_ c: ParsedCommand) -> Bool { true }
 
@@ -28,21 +29,45 @@ enum ViewCommand: SceneCommand {
     }
 }
 
+enum ControlCommand: SceneCommand {
+    static let spec = CommandSpec(
+        "control", topic: .views,
+        summary: "Create a plain UIControl (a custom control), optionally with an intrinsic size.",
+        usage: creationUsage("control NAME [intrinsic=WxH]", kind: "control"),
+        help: """
+            Like a custom UIControl subclass: no intrinsic size unless intrinsic=
+            gives one (its intrinsicContentSize override).
+
+            Example:
+              control checker intrinsic=120x24
+            """,
+        pattern: [.name("NAME", .newName)],
+        options: propertyOptions(of: "control"))
+
+    static func createsView(_ c: ParsedCommand) -> Bool { true }
+
+    static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
+        try s.create(c) { name throws(CommandFailure) in View(name: name, kind: .control) }
+    }
+}
+
 enum LabelCommand: SceneCommand {
     static let spec = CommandSpec(
         "label", topic: .views,
         summary: "Create a UILabel with its text.",
-        usage: ["label NAME \"TEXT\" [font=SIZE] [lines=N] [hug=H,V] [resist=H,V]"],
+        usage: creationUsage("label NAME \"TEXT\" [font=SIZE] [lines=N] [hug=H,V] [resist=H,V]", kind: "label"),
         help: """
             The label's intrinsic size comes from its text in the system font
-            (17 pt unless font= says otherwise); lines=0 lets it wrap.
+            (17 pt unless font= says otherwise); lines=0 lets it wrap. Hugging
+            is Interface Builder's 251,251 for a label (250,250 in code: write
+            hug=250,250 for a UILabel() of an article's code).
 
             Examples:
               label title "Sign in" font=28
               label note "登录 / 注册" lines=0
             """,
         pattern: [.name("NAME", .newName), .string("TEXT")],
-        options: [fontOption, linesOption, hugOption, resistOption])
+        options: propertyOptions(of: "label"))
 
     static func createsView(_ c: ParsedCommand) -> Bool { true }
 
@@ -55,19 +80,26 @@ enum ButtonCommand: SceneCommand {
     static let spec = CommandSpec(
         "button", topic: .views,
         summary: "Create a UIButton with its title.",
-        usage: ["button NAME \"TITLE\""],
+        usage: creationUsage("button NAME \"TITLE\" [type=system|custom]", kind: "button"),
         help: """
-            A system button; its intrinsic size is its title plus UIKit's insets.
+            type=system (the default, Interface Builder's button) or custom
+            (`UIButton()` in code); both are the title in the 15-pt system font
+            plus 6 above and below (30 tall), at least 30 wide.
 
-            Example:
+            Examples:
               button go "Log in"
+              button login "登录" type=custom
             """,
-        pattern: [.name("NAME", .newName), .string("TITLE")])
+        pattern: [.name("NAME", .newName), .string("TITLE")],
+        options: [buttonTypeOption] + propertyOptions(of: "button"))
 
     static func createsView(_ c: ParsedCommand) -> Bool { true }
 
     static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
-        try s.create(c) { name throws(CommandFailure) in View(name: name, kind: .button(title: c.argument("TITLE")?.value.text ?? "")) }
+        let type = c.option("type")?.value.text.flatMap(ButtonType.init(rawValue:)) ?? .system
+        return try s.create(c) { name throws(CommandFailure) in
+            View(name: name, kind: .button(title: c.argument("TITLE")?.value.text ?? "", type: type))
+        }
     }
 }
 
@@ -75,14 +107,18 @@ enum ImageCommand: SceneCommand {
     static let spec = CommandSpec(
         "image", topic: .views,
         summary: "Create a UIImageView with an image of the given size.",
-        usage: ["image NAME WxH"],
+        usage: creationUsage("image NAME WxH [mode=scaleToFill|aspectFit|aspectFill|center]", kind: "image"),
         help: """
-            The image's size is the view's intrinsic size.
+            The image's size is the view's intrinsic size, whatever the content
+            mode (default scaleToFill). Hugging is Interface Builder's 251,251
+            for an image view (250,250 in code).
 
-            Example:
-              image photo 300x200
+            Examples:
+              image photo 300x200 mode=aspectFit
+              image photo 300x200 hug=250,249 resist=750,749
             """,
-        pattern: [.name("NAME", .newName), .size("WxH")])
+        pattern: [.name("NAME", .newName), .size("WxH")],
+        options: propertyOptions(of: "image"))
 
     static func createsView(_ c: ParsedCommand) -> Bool { true }
 
@@ -98,12 +134,15 @@ enum SwitchCommand: SceneCommand {
     static let spec = CommandSpec(
         "switch", topic: .views,
         summary: "Create a UISwitch (51 x 31).",
-        usage: ["switch NAME"],
+        usage: creationUsage("switch NAME", kind: "switch"),
         help: """
+            Hugging is 750,750, in code and in Interface Builder.
+
             Example:
               switch remember
             """,
-        pattern: [.name("NAME", .newName)])
+        pattern: [.name("NAME", .newName)],
+        options: propertyOptions(of: "switch"))
 
     static func createsView(_ c: ParsedCommand) -> Bool { true }
 
@@ -112,25 +151,102 @@ enum SwitchCommand: SceneCommand {
     }
 }
 
-enum FieldCommand: SceneCommand {
+enum SliderCommand: SceneCommand {
     static let spec = CommandSpec(
-        "field", topic: .views,
-        summary: "Create a UITextField, with an optional placeholder.",
-        usage: ["field NAME [\"PLACEHOLDER\"]"],
+        "slider", topic: .views,
+        summary: "Create a UISlider (31 tall, no intrinsic width).",
+        usage: creationUsage("slider NAME", kind: "slider"),
         help: """
-            A rounded-rect text field; the placeholder sets its intrinsic width.
+            Give it a width with constraints or a stack.
 
             Example:
-              field email "Email address"
+              slider volume
             """,
-        pattern: [.name("NAME", .newName), .optional([.string("PLACEHOLDER")])])
+        pattern: [.name("NAME", .newName)],
+        options: propertyOptions(of: "slider"))
+
+    static func createsView(_ c: ParsedCommand) -> Bool { true }
+
+    static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
+        try s.create(c) { name throws(CommandFailure) in View(name: name, kind: .slider) }
+    }
+}
+
+enum SegmentedCommand: SceneCommand {
+    static let spec = CommandSpec(
+        "segmented", topic: .views,
+        summary: "Create a UISegmentedControl with one segment per title.",
+        usage: creationUsage("segmented NAME \"TITLE\" \"TITLE\" …", kind: "segmented"),
+        help: """
+            Equal segments as wide as the widest title (13-pt system font) plus
+            15, with 1-pt dividers; 28 tall (iOS 7–12).
+
+            Example:
+              segmented mode "登录" "注册"
+            """,
+        pattern: [.name("NAME", .newName), .strings("TITLE")],
+        options: propertyOptions(of: "segmented"))
 
     static func createsView(_ c: ParsedCommand) -> Bool { true }
 
     static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
         try s.create(c) { name throws(CommandFailure) in
-            View(name: name, kind: .textField(placeholder: c.argument("PLACEHOLDER")?.value.text ?? "", text: ""))
+            View(name: name, kind: .segmented(titles: c.arguments("TITLE").compactMap(\.value.text)))
         }
+    }
+}
+
+enum FieldCommand: SceneCommand {
+    static let spec = CommandSpec(
+        "field", topic: .views,
+        summary: "Create a UITextField, with an optional placeholder.",
+        usage: creationUsage("field NAME [\"PLACEHOLDER\"] [border=none|line|bezel|roundedRect]", kind: "field"),
+        help: """
+            The border defaults to none, as for `UITextField()` in code; Interface
+            Builder's fields are border=roundedRect (34 tall at 17 pt). A field
+            without a border is one line of text tall (20.333). The placeholder
+            (or text=) sets its intrinsic width.
+
+            Examples:
+              field email "Email address" border=roundedRect
+              field password "密码"
+            """,
+        pattern: [.name("NAME", .newName), .optional([.string("PLACEHOLDER")])],
+        options: propertyOptions(of: "field"))
+
+    static func createsView(_ c: ParsedCommand) -> Bool { true }
+
+    static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
+        try s.create(c) { name throws(CommandFailure) in
+            // `UITextField()`'s border is none (border= or set changes it).
+            View(name: name, kind: .textField(
+                placeholder: c.argument("PLACEHOLDER")?.value.text ?? "", text: "", border: .none))
+        }
+    }
+}
+
+enum TextViewCommand: SceneCommand {
+    static let spec = CommandSpec(
+        "textview", topic: .views,
+        summary: "Create a UITextView with its text.",
+        usage: creationUsage("textview NAME \"TEXT\" [scrolls=true|false]", kind: "textview"),
+        help: """
+            scrolls=true (the default, isScrollEnabled) makes it a scroll view
+            with no intrinsic size; scrolls=false makes it as tall as its lines
+            plus 8 above and below, and as wide as its widest line plus 5 on
+            each side. It does not wrap to the width it is given.
+
+            Examples:
+              textview notes "Hello"
+              textview bio "第一行\\n第二行" scrolls=false
+            """,
+        pattern: [.name("NAME", .newName), .string("TEXT")],
+        options: propertyOptions(of: "textview"))
+
+    static func createsView(_ c: ParsedCommand) -> Bool { true }
+
+    static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
+        try s.create(c) { name throws(CommandFailure) in View(name: name, kind: .textView(text: c.argument("TEXT")?.value.text ?? "")) }
     }
 }
 
@@ -143,10 +259,12 @@ enum StackCommand: SceneCommand {
             "           [alignment=fill|leading|top|center|trailing|bottom|firstBaseline|lastBaseline]",
             "           [spacing=N] [margins=T,L,B,R] [marginsRelative=true|false] [baselineRelative=true|false]",
             "           [textWidthRule=current|ios14]",
+            "           [intrinsic=WxH] [hug=H,V] [resist=H,V] [hidden=true|false] [alpha=N]",
         ],
         help: """
             Defaults are UIStackView's: horizontal, fill, fill, spacing 0. Add
-            arranged views with `add NAME… to STACK`.
+            arranged views with `add NAME… to STACK`, or wrap views in a new one
+            with `embed`.
             textWidthRule=ios14 brings back iOS 14's width rule for multi-line
             labels in a horizontal stack (each wants 1/n of the stack: a label
             beside a switch gets half), for lessons on that old bug; the default
@@ -157,8 +275,7 @@ enum StackCommand: SceneCommand {
               stack row distribution=fillEqually margins=8,16,8,16 marginsRelative=true
             """,
         pattern: [.name("NAME", .newName)],
-        options: [axisOption, distributionOption, alignmentOption, spacingOption, marginsOption,
-                  marginsRelativeOption, baselineRelativeOption, textWidthRuleOption])
+        options: propertyOptions(of: "stack"))
 
     static func createsView(_ c: ParsedCommand) -> Bool { true }
 
