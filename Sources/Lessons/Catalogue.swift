@@ -16,6 +16,9 @@ public enum LessonCatalogue {
         return try load(directory: url.path)
     }
 
+    /// The ids of the built-in lessons (for completion), read once.
+    public static let builtInIDs: [String] = (try? builtIn().map(\.id)) ?? []
+
     /// Every `*.lesson` file of `directory`, parsed, in course order. Ids
     /// must be unique and every `next` must name a lesson of the set.
     public static func load(directory: String) throws(Diagnostic) -> [Lesson] {

@@ -42,7 +42,7 @@ public struct WrongAttempt: Sendable, Equatable {
 
 /// One lesson of the catalogue (see README, "Teaching with StackLab").
 public struct Lesson: Sendable, Equatable {
-    /// Short, stable, used on the command line: `000-rows`.
+    /// Short, stable, used on the command line: `seed000-rows`.
     public var id: String
     public var title: String
     /// `seed 000` … `seed 004`, or `pitfall: …`.

@@ -1,7 +1,7 @@
 // The `.lesson` format: directives at the start of a line, each followed by
 // its indented body. Comments start with `#` in the first column.
 //
-//     lesson 000-rows
+//     lesson seed000-rows
 //     title Three buttons in a row
 //     source seed 000
 //     next 000-size-classes
@@ -160,12 +160,14 @@ public enum LessonParser {
                 }
             }
             if d.word == "lesson" {
-                let ok = d.inline.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." }
-                if !ok || d.inline.contains(" ") {
+                // A word the command line reads as one: `lesson start seed000-rows`.
+                let ok = d.inline.first?.isLetter == true
+                    && d.inline.allSatisfy { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "-" || $0 == "_" }
+                if !ok {
                     throw Diagnostic(
-                        "a lesson id is one word of letters, digits and dashes, not '\(d.inline)'",
+                        "a lesson id is one word of letters, digits and dashes starting with a letter, not '\(d.inline)'",
                         at: location(file, d.line, d.sourceLine, column: d.inlineColumn, length: d.inline.count),
-                        hint: "e.g. `lesson 000-rows`", sourceLine: d.sourceLine)
+                        hint: "e.g. `lesson seed000-rows`", sourceLine: d.sourceLine)
                 }
             }
         }
@@ -203,11 +205,11 @@ public enum LessonParser {
 
     private static func example(_ word: String) -> String {
         switch word {
-        case "lesson": return "lesson 000-rows"
+        case "lesson": return "lesson seed000-rows"
         case "title": return "title Three buttons in a row"
         case "source": return "source seed 000"
         case "pending": return "pending needs `expect NAME.hidden`"
-        case "next": return "next 001-hugging"
+        case "next": return "next seed001-hugging"
         case "goal": return "goal The buttons side by side, 8 pt apart"
         case "wrong": return "wrong forgets the spacing"
         default: return word

@@ -122,6 +122,9 @@ let commandTypes: [any Command.Type] = [
     HistoryCommand.self,
     OutputCommand.self,
     QuitCommand.self,
+    LessonCommand.self,
+    HintCommand.self,
+    SolutionCommand.self,
 ]
 
 /// Every command's syntax, in `help` order.

@@ -29,6 +29,34 @@ extension Session {
             .first { $0.contains(": error: ") }.map(String.init) ?? r.output
     }
 
+    /// At the prompt: a fresh scene and the lesson's setup, as one
+    /// transaction (one step of undo, like `load`; `save` writes it as
+    /// `reset` and the setup's commands), not in the learner's `history`.
+    /// Returns the first failure, rendered, or nil (then nothing changed).
+    func setUpLesson(_ lesson: Lesson) -> String? {
+        var unit = ["reset"]
+        let live = recordsLivePlaybacks
+        recordsLivePlaybacks = false
+        defer { recordsLivePlaybacks = live }
+        let result = transact { () throws(CommandFailure) in
+            scene = Scene()
+            for result in grammar.parse(lesson.setup.text, file: lesson.setup.file, firstLine: lesson.setup.firstLine) {
+                switch result {
+                case .failure(let d): throw CommandFailure(diagnostic: d)
+                case .success(let c):
+                    _ = try execute(c)
+                    if grammar.spec(named: c.name)?.changesScene ?? true { unit.append(c.text) }
+                }
+            }
+        }
+        switch result {
+        case .failure(let failure): return failure.diagnostic.rendered()
+        case .success(let (_, change)): journal(unit, change)
+        }
+        window.layoutIfNeeded()
+        return nil
+    }
+
     /// Every check of the lesson's goal, judged on the scene as it is now.
     /// Nothing changes and nothing is recorded.
     public func checkGoal(_ lesson: Lesson) -> [GoalCheck] {

@@ -1,8 +1,8 @@
 // What a learner has done with each lesson, kept in a small text file beside
 // the history file: one line per lesson touched, in id order,
 //
-//     000-rows solved hints=1
-//     001-hugging hints=2 revealed
+//     seed000-rows solved hints=1
+//     seed001-hugging hints=2 revealed
 //
 // A lesson whose solution was shown is not counted as solved.
 import Lessons

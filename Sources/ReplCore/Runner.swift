@@ -86,6 +86,8 @@ extension Session {
                 let picture = render()
                 if picture != pictureBefore { out.append(picture) }
             }
+            // A lesson's goal is checked quietly after every input.
+            if let note = tutor?.afterCommand(in: self) { out.append(note) }
             return RunResult(output: out.joined(separator: "\n"), failed: failed, quit: quit, commands: ran,
                              expectations: expectations, failures: failures)
         }

@@ -2,6 +2,7 @@ import Animation
 import CommandLanguage
 import Geometry
 import StackLayout
+import Lessons
 import ViewTree
 
 /// A failed command: one diagnostic; the scene is unchanged.
@@ -45,6 +46,9 @@ public final class Session {
     var livePlaybacks: [LivePlayback] = []
     /// Pictures, change reports and timelines (`output`, stacklab's flags).
     public var output = OutputSettings()
+
+    /// The lesson being played at the prompt (`lesson start`), if any.
+    public var tutor: LessonTutor?
 
     /// How the session reads and writes files (`save`, `load`, `export`).
     public var fileSystem: FileSystem

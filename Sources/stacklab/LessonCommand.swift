@@ -36,11 +36,7 @@ struct LessonCommand: ParsableCommand {
 
         func run() throws {
             let lessons = try source.lessons()
-            var progress = LessonProgress()
-            if let path = LessonProgress.path(besideHistory: CommandHistory.defaultPath()),
-               let text = try? String(contentsOfFile: path, encoding: .utf8) {
-                progress = LessonProgress(text: text)
-            }
+            let progress = lessonTutor(besideHistory: CommandHistory.defaultPath()).progress
             for line in progress.listing(lessons) { print(line) }
         }
     }
@@ -83,4 +79,11 @@ struct LessonCommand: ParsableCommand {
             if !report.passed { throw ExitCode(1) }
         }
     }
+}
+
+/// The prompt's lessons: the built-in catalogue, progress kept beside the
+/// history file.
+func lessonTutor(besideHistory historyPath: String?) -> LessonTutor {
+    LessonTutor(lessons: (try? LessonCatalogue.builtIn()) ?? [],
+                progressPath: LessonProgress.path(besideHistory: historyPath))
 }

@@ -161,9 +161,11 @@ struct StackLab: ParsableCommand {
         let session = options.session()
         try loadScene(options.scene, into: session, style: style)
         if isTerminal {
-            let history = CommandHistory(path: CommandHistory.defaultPath())
+            let historyPath = CommandHistory.defaultPath()
+            let history = CommandHistory(path: historyPath)
             if let error = history.loadError { warn("cannot read \(error); history will not be saved") }
             let editor = LineEditor(history: history)
+            session.tutor = lessonTutor(besideHistory: historyPath)
             editor.completion = { line, cursor in
                 let c = session.completions(line: line, cursor: cursor)
                 return Completion(start: c.start, candidates: c.candidates)

@@ -6,10 +6,10 @@ import Testing
 /// A small complete lesson; tests change one part of it.
 let minimal = """
     # a comment
-    lesson 900-demo
+    lesson demo-900
     title A demo
     source seed 000
-    next 901-more
+    next demo-901
     intro
       First line.
       Second line.
@@ -36,10 +36,10 @@ let minimal = """
 @Suite struct LessonParserTests {
     @Test func parsesEveryDirective() throws {
         let l = try LessonParser.parse(minimal, file: "demo.lesson")
-        #expect(l.id == "900-demo")
+        #expect(l.id == "demo-900")
         #expect(l.title == "A demo")
         #expect(l.source == "seed 000")
-        #expect(l.next == "901-more")
+        #expect(l.next == "demo-901")
         #expect(l.pending == nil)
         #expect(l.intro == "First line.\nSecond line.")
         #expect(l.setup.commandLines == ["view a intrinsic=100x44"])
@@ -60,7 +60,7 @@ let minimal = """
     }
 
     @Test func pendingIsKept() throws {
-        let l = try LessonParser.parse(minimal.replacingFirst("next 901-more", "pending needs expect hidden"), file: "d")
+        let l = try LessonParser.parse(minimal.replacingFirst("next demo-901", "pending needs expect hidden"), file: "d")
         #expect(l.pending == "needs expect hidden")
         #expect(l.next == nil)
     }
@@ -105,7 +105,7 @@ let minimal = """
     }
 
     @Test func idIsOneWord() {
-        let e = error(minimal.replacingFirst("lesson 900-demo", "lesson 900 demo"))
+        let e = error(minimal.replacingFirst("lesson demo-900", "lesson 900 demo"))
         #expect(e.hasPrefix("demo.lesson:2:8: error: a lesson id is one word"))
     }
 
@@ -116,19 +116,19 @@ let minimal = """
 
     @Test func linksAreChecked() throws {
         let a = try LessonParser.parse(minimal, file: "a")
-        let b = try LessonParser.parse(minimal.replacingFirst("900-demo", "901-mroe").replacingFirst("next 901-more\n", ""), file: "b")
+        let b = try LessonParser.parse(minimal.replacingFirst("demo-900", "demo-910").replacingFirst("next demo-901\n", ""), file: "b")
         do {
             try LessonCatalogue.checkLinks([a, b])
             Issue.record("a broken link passed")
         } catch {
-            #expect(error.message == "next lesson '901-more' does not exist; did you mean '901-mroe'?")
+            #expect(error.message == "next lesson 'demo-901' does not exist; did you mean 'demo-900'?")
         }
     }
 
     @Test func builtInCatalogueParses() throws {
         let lessons = try LessonCatalogue.builtIn()
         #expect(lessons.count >= 1)
-        #expect(lessons.first?.id == "000-rows")
+        #expect(lessons.first?.id == "seed000-rows")
         #expect(Set(lessons.map(\.id)).count == lessons.count)
     }
 }

@@ -12,7 +12,7 @@ private func lesson(
     goal: String = "expect a.frame == {{0, 0}, {100, 44}}"
 ) throws -> Lesson {
     let text = """
-        lesson 900-demo
+        lesson demo-900
         title A demo
         source seed 000
         \(pending.map { "pending " + $0 } ?? "")
@@ -48,7 +48,7 @@ private func lesson(
             "the solution misses the goal: expected a.frame == {{0, 0}, {100, 45}}, but it is {{0, 0}, {100, 44}}"))
         let r = LessonVerifier.report([try lesson(goal: "expect a.frame == {{0, 0}, {100, 45}}")])
         #expect(!r.passed)
-        #expect(r.lines.last == "1 of 1 lessons failed: 900-demo")
+        #expect(r.lines.last == "1 of 1 lessons failed: demo-900")
     }
 
     @Test func anAlternativeThatMissesFails() throws {
@@ -89,8 +89,8 @@ private func lesson(
         let r = LessonVerifier.report([broken, try lesson()])
         #expect(r.passed)
         #expect(r.lines == [
-            "pending  900-demo                    needs expect hidden",
-            "ok       900-demo                    solution, 1 alternative, 1 wrong attempt",
+            "pending  demo-900                    needs expect hidden",
+            "ok       demo-900                    solution, 1 alternative, 1 wrong attempt",
             "1 lesson verified, 1 pending (skipped)",
         ])
     }

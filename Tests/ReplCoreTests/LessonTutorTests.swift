@@ -1,0 +1,133 @@
+import Lessons
+import ReplCore
+import Testing
+
+/// The prompt plays the built-in catalogue (`lesson start` completes its
+/// ids); these tests use its equal-hugging lesson and the one after it.
+private func lessons() throws -> [Lesson] { try LessonCatalogue.builtIn() }
+
+@Suite struct LessonTutorTests {
+    func start() throws -> (Session, LessonTutor, MemoryFileSystem) {
+        let files = MemoryFileSystem()
+        let s = Session(fileSystem: files)
+        let tutor = LessonTutor(lessons: try lessons(), progressPath: "progress", fileSystem: files)
+        s.tutor = tutor
+        return (s, tutor, files)
+    }
+
+    @Test func startShowsTheIntroTheChecksAndBothPictures() throws {
+        let (s, _, _) = try start()
+        let r = s.run("lesson start pitfall-equal-hugging")
+        #expect(!r.failed)
+        #expect(r.output.hasPrefix("lesson pitfall-equal-hugging: Equal hugging: who stretches? (pitfall: equal hugging)\n\nA toolbar row"))
+        #expect(r.output.contains("\n\ngoal: The buttons at their natural widths; the title takes the rest\n  · back.frame == {{0, 0}, {34, 30}}\n  · title.frame == {{42, 0}, {257, 30}}\n  ✓ done.frame == {{307, 0}, {36, 30}}\ntarget"))
+        #expect(r.output.contains("   now"))
+        // The setup ran: the Back button stretches.
+        #expect(s.run("frame back").output == "back {{0, 0}, {249, 30}}")
+    }
+
+    @Test func anyCorrectAnswerReachesTheGoalOnce() throws {
+        let (s, tutor, files) = try start()
+        _ = s.run("lesson start pitfall-equal-hugging")
+        let wrong = s.run("set done hug=249,250")
+        #expect(!wrong.output.contains("goal reached"))
+        let right = s.run("set done hug=251,250; set back hug=251,250")
+        #expect(right.output.contains("goal reached: The buttons at their natural widths; the title takes the rest\nHugging is"))
+        #expect(right.output.hasSuffix("next: pitfall-equal-centering, equalSpacing or equalCentering?: `lesson next`"))
+        #expect(!s.run("frame title").output.contains("goal reached"))
+        #expect(tutor.progress["pitfall-equal-hugging"].solved)
+        #expect(files.files["progress"] == "pitfall-equal-hugging solved\n")
+    }
+
+    @Test func hintsAreGraduatedAndCounted() throws {
+        let (s, tutor, files) = try start()
+        _ = s.run("lesson start pitfall-equal-hugging")
+        #expect(s.run("hint").output == "hint 1 of 3: The view with the lowest horizontal hugging stretches.")
+        #expect(s.run("hint").output == "hint 2 of 3: Either lower the title's hugging below 250, or raise both buttons' above it.")
+        #expect(s.run("hint").output == "hint 3 of 3: `set title hug=249,250`")
+        #expect(s.run("hint").output == "no more hints (3 shown); `solution` shows an answer")
+        #expect(tutor.progress["pitfall-equal-hugging"].hints == 3)
+        #expect(files.files["progress"] == "pitfall-equal-hugging hints=3\n")
+    }
+
+    @Test func aShownSolutionIsNotCountedAsSolved() throws {
+        let (s, tutor, _) = try start()
+        _ = s.run("lesson start pitfall-equal-hugging")
+        let shown = s.run("solution").output
+        #expect(shown == """
+            a solution (this lesson now counts as shown, not solved; any answer that reaches the goal is right):
+              set title hug=249,250
+            """)
+        let r = s.run("set title hug=249,250")
+        #expect(r.output.contains("goal reached: The buttons at their natural widths; the title takes the rest (not counted: the solution was shown)"))
+        #expect(!tutor.progress["pitfall-equal-hugging"].solved)
+        #expect(tutor.progress.status(of: try LessonCatalogue.find("pitfall-equal-hugging", in: tutor.lessons)) == "solution shown")
+    }
+
+    @Test func resetNextAndStop() throws {
+        let (s, tutor, _) = try start()
+        _ = s.run("lesson start pitfall-equal-hugging")
+        _ = s.run("set title hug=249,250; view extra")
+        let reset = s.run("lesson reset")
+        #expect(reset.output.hasPrefix("lesson pitfall-equal-hugging starts over (`undo` brings your scene back)\ngoal: The buttons at their natural widths; the title takes the rest\n  · back.frame"))
+        #expect(s.run("frame extra").failed)  // the learner's view is gone
+        #expect(s.run("frame back").output == "back {{0, 0}, {249, 30}}")
+        let next = s.run("lesson next")
+        #expect(next.output.hasPrefix("lesson pitfall-equal-centering: equalSpacing or equalCentering?"))
+        #expect(tutor.active?.id == "pitfall-equal-centering")
+        _ = s.run("lesson start pitfall-rotation")
+        #expect(s.run("lesson next").output.contains("error: there is no next lesson"))
+        #expect(s.run("lesson stop").output == "left lesson pitfall-rotation; the scene stays as it is")
+        #expect(tutor.active == nil)
+        #expect(s.run("hint").output.contains("error: `hint` needs a lesson"))
+    }
+
+    @Test func listShowsProgressAndTheActiveLesson() throws {
+        let (s, tutor, files) = try start()
+        _ = s.run("lesson start pitfall-equal-hugging")
+        _ = s.run("hint")
+        _ = s.run("set title hug=249,250")
+        _ = s.run("lesson next")
+        let lines = s.run("lesson list").output.split(separator: "\n").map(String.init)
+        #expect(lines.count == tutor.lessons.count)
+        #expect(lines.first { $0.contains("pitfall-equal-hugging") }?.hasPrefix("  pitfall-equal-hugging ") == true)
+        #expect(lines.first { $0.contains("pitfall-equal-hugging") }?.hasSuffix("  solved (1 hint)") == true)
+        #expect(lines.first { $0.contains("pitfall-equal-centering") }?.hasPrefix("▶ pitfall-equal-centering ") == true)
+        #expect(lines.first { $0.contains("pitfall-nested-hidden") }?.hasSuffix("pending") == true)
+        // A new tutor reads the progress back.
+        let again = LessonTutor(lessons: try lessons(), progressPath: "progress", fileSystem: files)
+        #expect(again.progress.status(of: try LessonCatalogue.find("pitfall-equal-hugging", in: again.lessons)) == "solved (1 hint)")
+    }
+
+    @Test func theLessonsOwnCommandsAreNotTheLearnersHistory() throws {
+        let (s, _, _) = try start()
+        _ = s.run("lesson start pitfall-equal-hugging")
+        _ = s.run("stack s")
+        #expect(s.inputHistory == ["lesson start pitfall-equal-hugging", "stack s"])
+    }
+
+    @Test func startIsOneStepOfUndoAndSavesAsAScript() throws {
+        let (s, _, files) = try start()
+        _ = s.run("view mine")
+        _ = s.run("lesson start pitfall-equal-hugging")
+        _ = s.run("set title hug=249,250")
+        _ = s.run("save out.stack")
+        // The saved script replays to the lesson's scene with the answer.
+        let replayed = Session()
+        _ = replayed.run(files.files["out.stack"] ?? "")
+        #expect(replayed.run("frame title").output == "title {{42, 0}, {257, 30}}")
+        _ = s.run("undo")
+        #expect(s.run("undo").output.hasPrefix("undid: "))
+        #expect(s.run("frame mine").output == "mine {{0, 0}, {0, 0}}")
+        #expect(s.run("frame back").failed)
+    }
+
+    @Test func progressFileRoundTrips() {
+        let p = LessonProgress(text: "b solved hints=2\na hints=1 revealed\n# a comment\nbroken hints=x\n")
+        #expect(p["a"] == LessonProgress.Record(solved: false, hints: 1, revealed: true))
+        #expect(p["b"] == LessonProgress.Record(solved: true, hints: 2, revealed: false))
+        #expect(p.text == "a hints=1 revealed\nb solved hints=2\n")
+        #expect(LessonProgress.path(besideHistory: "/home/u/.local/state/stacklab/history") == "/home/u/.local/state/stacklab/lessons")
+        #expect(LessonProgress.path(besideHistory: nil) == nil)
+    }
+}
