@@ -76,7 +76,9 @@ public struct Lesson: Sendable, Equatable {
 }
 
 extension String {
-    var trimmingSpaces: String {
+    /// Without leading and trailing spaces and tabs (and a trailing `\r`),
+    /// as lesson files and goal checks read their lines.
+    public var trimmingSpaces: String {
         var s = Substring(self)
         while let f = s.first, f == " " || f == "\t" { s.removeFirst() }
         while let l = s.last, l == " " || l == "\t" || l == "\r" { s.removeLast() }

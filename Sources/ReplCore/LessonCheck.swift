@@ -84,12 +84,3 @@ extension Session {
     /// Whether every check of the goal holds.
     public func reachesGoal(_ lesson: Lesson) -> Bool { checkGoal(lesson).allSatisfy(\.holds) }
 }
-
-extension String {
-    var trimmingSpaces: String {
-        var s = Substring(self)
-        while let f = s.first, f == " " || f == "\t" { s.removeFirst() }
-        while let l = s.last, l == " " || l == "\t" || l == "\r" { s.removeLast() }
-        return String(s)
-    }
-}
