@@ -18,16 +18,19 @@ final class SceneEntry {
 /// every named view in creation order, the last animation's timeline and
 /// the manual clock. Presenters (`explain`, the exports, pictures) read it.
 ///
-/// A value: copying it copies references and copy-on-write lists, never
-/// views, so a ``Transaction`` keeps the scene it started from for free.
-/// The views themselves are shared; what a change does to them is kept by
-/// the transaction's savepoints.
+/// A value: copying it copies references, never views or name lists, so a
+/// ``Transaction`` keeps the scene it started from for free. The views and
+/// the ``NameTable`` are shared by the copies; what a change does to the
+/// views is kept by the transaction's savepoints, and the names it added by
+/// the table's count when it began (names are only ever appended).
 public struct Scene {
     /// The device's name as typed (a preset name or `WxH@Sx`).
     public internal(set) var deviceName = "iphone8"
     public internal(set) var window = Window(screen: Screen(device: .iPhone8, orientation: .portrait))
-    var entries: [SceneEntry] = []
-    var byName: [String: SceneEntry] = [:]
+    /// Every named view, in creation order (shared by copies of the scene).
+    let names = NameTable()
+    var entries: [SceneEntry] { names.entries }
+    var byName: [String: SceneEntry] { names.byName }
     /// The last animation's timeline (`dump timeline`).
     public internal(set) var lastTimeline: Timeline?
     /// The manual clock: moves only when an animation plays.
@@ -35,4 +38,37 @@ public struct Scene {
 
     /// A fresh scene: iphone8, portrait, an empty root.
     public init() {}
+}
+
+/// The scene's named views, in creation order, with a lookup by name.
+///
+/// A reference, so that keeping the scene a transaction started from costs
+/// nothing per name: a journal of N commands that each create a view would
+/// otherwise hold N copies of a growing list (quadratic memory and time).
+/// Names are only appended; a transaction that is taken back removes the
+/// ones it added from the end (``removeLast(_:)``) and hands them to the
+/// transaction that brings them back (``append(_:)``), so the table always
+/// matches the scene the session holds.
+final class NameTable {
+    private(set) var entries: [SceneEntry] = []
+    private(set) var byName: [String: SceneEntry] = [:]
+
+    var count: Int { entries.count }
+
+    func append(_ e: SceneEntry) {
+        entries.append(e)
+        byName[e.name] = e
+    }
+
+    func append(_ tail: [SceneEntry]) {
+        for e in tail { append(e) }
+    }
+
+    /// Removes and returns the last `k` entries, oldest first.
+    func removeLast(_ k: Int) -> [SceneEntry] {
+        let tail = Array(entries.suffix(k))
+        entries.removeLast(k)
+        for e in tail { byName[e.name] = nil }
+        return tail
+    }
 }

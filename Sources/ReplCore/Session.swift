@@ -128,9 +128,7 @@ public final class Session {
     }
 
     func register(_ view: View, kind: String, name: String) {
-        let e = SceneEntry(name: name, view: view, kind: kind)
-        scene.entries.append(e)
-        scene.byName[name] = e
+        scene.names.append(SceneEntry(name: name, view: view, kind: kind))
     }
 
     func kindName(of view: View) -> String {

@@ -18,6 +18,11 @@ final class Transaction {
     /// the scene's window; this one is the one to restore).
     private let window: Window
     private let windowState: WindowSavepoint
+    /// How many names the scene's table held when the transaction began,
+    /// and the names to append again when it is reverted (a forward
+    /// transaction's, taken off the table by the revert that made it).
+    private let nameCount: Int
+    private var namesToRestore: [SceneEntry] = []
     private var savepoints: [ViewSavepoint] = []
     private var touched: Set<ObjectIdentifier> = []
 
@@ -25,6 +30,7 @@ final class Transaction {
         self.scene = scene
         window = scene.window
         windowState = scene.window.savepoint()
+        nameCount = scene.names.count
     }
 
     /// How many views the transaction has touched so far.
@@ -53,6 +59,17 @@ final class Transaction {
     func revert(_ current: inout Scene) -> Transaction {
         let forward = Transaction(from: current, window: window)
         for s in savepoints { forward.touch(s.view) }
+        // The same table (no reset inside): bring it back to its count. A
+        // reset inside replaced the table; the old one, untouched since,
+        // comes back with the scene value.
+        let table = scene.names
+        if current.names === table {
+            if table.count > nameCount {
+                forward.namesToRestore = table.removeLast(table.count - nameCount)
+            } else if table.count < nameCount {
+                table.append(namesToRestore)
+            }
+        }
         current = scene
         // Nothing touched, nothing of the model changed: what layout passes
         // did meanwhile still holds, and no pass needs to run again.
@@ -66,5 +83,6 @@ final class Transaction {
         self.scene = scene
         self.window = window
         windowState = window.savepoint()
+        nameCount = scene.names.count
     }
 }
