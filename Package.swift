@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 //
 // StackLab: a headless re-implementation of UIKit's Auto Layout and
 // UIStackView, with a line-edited REPL. Targets follow responsibilities and
