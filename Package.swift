@@ -101,7 +101,7 @@ let package = Package(
         .testTarget(
             name: "ReplCoreTests",
             dependencies: [
-                "ReplCore", "Lessons", "TestSupport",
+                "ReplCore", "Lessons", "TestSupport", "TerminalText",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Transcripts"]),

@@ -1,3 +1,4 @@
+import TerminalText
 // What a learner has done with each lesson, kept in a small text file beside
 // the history file: one line per lesson touched, in id order,
 //
@@ -77,17 +78,35 @@ public struct LessonProgress: Sendable, Equatable {
     }
 
     /// The lesson list: `ID  title  source  status`, columns aligned.
-    public func listing(_ lessons: [Lesson]) -> [String] {
-        let idWidth = lessons.map(\.id.count).max() ?? 0
-        let titleWidth = lessons.map(\.title.count).max() ?? 0
-        let sourceWidth = lessons.map(\.source.count).max() ?? 0
+    ///
+    /// Given a `width` (the terminal's, at the prompt), no line is wider:
+    /// the source column, then the title, are cut with `…` (never the id
+    /// or the status). Without one (`stacklab lesson list`, read by
+    /// scripts) every line is whole.
+    public func listing(_ lessons: [Lesson], width: Int? = nil) -> [String] {
+        let idWidth = lessons.map { displayWidth($0.id) }.max() ?? 0
+        var titleWidth = lessons.map { displayWidth($0.title) }.max() ?? 0
+        var sourceWidth = lessons.map { displayWidth($0.source) }.max() ?? 0
+        let statusWidth = lessons.map { displayWidth(status(of: $0)) }.max() ?? 0
+        if let width {
+            // Cut in stages, so that "seed 000" survives a narrow terminal
+            // before the titles shrink to a few words: the source to 8,
+            // the title to 16, then both to their least.
+            var over = idWidth + titleWidth + sourceWidth + statusWidth + 6 - width
+            func cut(_ column: inout Int, downTo least: Int) {
+                let k = min(max(0, over), max(0, column - least))
+                column -= k
+                over -= k
+            }
+            cut(&sourceWidth, downTo: 8)
+            cut(&titleWidth, downTo: 16)
+            cut(&sourceWidth, downTo: 4)
+            cut(&titleWidth, downTo: 8)
+        }
         return lessons.map { l in
-            [l.id.padded(idWidth), l.title.padded(titleWidth), l.source.padded(sourceWidth), status(of: l)]
+            [padRight(l.id, to: idWidth), padRight(truncated(l.title, to: titleWidth), to: titleWidth),
+             padRight(truncated(l.source, to: sourceWidth), to: sourceWidth), status(of: l)]
                 .joined(separator: "  ")
         }
     }
-}
-
-extension String {
-    func padded(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
 }

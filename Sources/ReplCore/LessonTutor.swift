@@ -39,9 +39,9 @@ public final class LessonTutor {
     // MARK: Commands
 
     /// `lesson list`: one line per lesson, `ID  title  source  status`, the
-    /// active one marked.
-    public func list() -> String {
-        let lines = progress.listing(lessons)
+    /// active one marked, each line within `width` columns.
+    public func list(width: Int? = nil) -> String {
+        let lines = progress.listing(lessons, width: width.map { $0 - 2 })
         return zip(lessons, lines).map { l, line in (l.id == active?.id ? "▶ " : "  ") + line }
             .joined(separator: "\n")
     }

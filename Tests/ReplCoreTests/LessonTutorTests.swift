@@ -1,5 +1,6 @@
 import Lessons
 import ReplCore
+import TerminalText
 import Testing
 
 /// The prompt plays the built-in catalogue (`lesson start` completes its
@@ -97,6 +98,24 @@ private func lessons() throws -> [Lesson] { try LessonCatalogue.builtIn() }
         // A new tutor reads the progress back.
         let again = LessonTutor(lessons: try lessons(), progressPath: "progress", fileSystem: files)
         #expect(again.progress.status(of: try LessonCatalogue.find("pitfall-equal-hugging", in: again.lessons)) == "solved (1 hint)")
+    }
+
+    @Test func listFitsTheTerminalAtThePromptAndStaysWholeFromTheShell() throws {
+        let (s, tutor, _) = try start()
+        for columns in [60, 80, 120] {
+            s.terminalColumns = columns
+            let lines = s.run("lesson list").output.split(separator: "\n").map(String.init)
+            #expect(lines.count == tutor.lessons.count)
+            for line in lines { #expect(displayWidth(line) <= columns, "\(columns): \(line)") }
+            // Ids and statuses are never cut; a long source is.
+            #expect(lines.contains { $0.hasPrefix("  pitfall-remove-arranged ") && $0.hasSuffix("  new") })
+        }
+        s.terminalColumns = 80
+        #expect(s.run("lesson list").output.contains("  seed 000  new"))
+        #expect(s.run("lesson list").output.contains("  pitfall…  new"))
+        // `stacklab lesson list` (no width): every source whole.
+        let whole = tutor.progress.listing(tutor.lessons)
+        #expect(whole.contains { $0.contains("pitfall: removeArrangedSubview") })
     }
 
     @Test func theLessonsOwnCommandsAreNotTheLearnersHistory() throws {

@@ -86,7 +86,7 @@ extension Session {
             switch (c.name, c.form) {
             case ("hint", _): return ok(try tutor.hint())
             case ("solution", _): return ok(try tutor.solution())
-            case (_, "list"): return ok(tutor.list())
+            case (_, "list"): return ok(tutor.list(width: terminalColumns))
             case (_, "start"): return ok(try tutor.start(c.argument("ID")?.value.text ?? "", in: self))
             case (_, "reset"): return ok(try tutor.reset(in: self))
             case (_, "next"): return ok(try tutor.next(in: self))
