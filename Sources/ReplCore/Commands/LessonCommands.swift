@@ -22,17 +22,30 @@ enum LessonCommand: SessionCommand {
               lesson list
               lesson start seed000-rows
             """,
-        forms: [
-            CommandForm("list", [.keyword("list")]),
-            CommandForm("start", [.keyword("start"), .choice("ID", LessonCatalogue.builtInIDs)]),
-            CommandForm("reset", [.keyword("reset")]),
-            CommandForm("next", [.keyword("next")]),
-            CommandForm("stop", [.keyword("stop")]),
-        ],
+        forms: Action.allCases.map { action in
+            action == .start
+                ? CommandForm(action.rawValue, [.keyword(action.rawValue), .choice("ID", LessonCatalogue.builtInIDs)])
+                : CommandForm(action.rawValue, [.keyword(action.rawValue)])
+        },
         allowedInBlock: false, changesScene: false)
 
+    /// The forms of `lesson`, each named by its keyword.
+    enum Action: String, CaseIterable {
+        case list, start, reset, next, stop
+    }
+
     static func perform(_ c: ParsedCommand, in s: Session, style: OutputStyle) -> RunResult {
-        s.lessonCommand(c, style: style)
+        // The grammar only yields the forms declared above, named by them.
+        guard let action = Action(rawValue: c.form) else { preconditionFailure("lesson form \(c.form)") }
+        return s.withTutor(c, style: style) { (tutor) throws(Diagnostic) in
+            switch action {
+            case .list: return tutor.list(width: s.terminalColumns)
+            case .start: return try tutor.start(c.argument("ID")?.value.text ?? "", in: s)
+            case .reset: return try tutor.reset(in: s)
+            case .next: return try tutor.next(in: s)
+            case .stop: return try tutor.stop()
+            }
+        }
     }
 }
 
@@ -50,7 +63,7 @@ enum HintCommand: SessionCommand {
         pattern: [], allowedInBlock: false, changesScene: false)
 
     static func perform(_ c: ParsedCommand, in s: Session, style: OutputStyle) -> RunResult {
-        s.lessonCommand(c, style: style)
+        s.withTutor(c, style: style) { (tutor) throws(Diagnostic) in try tutor.hint() }
     }
 }
 
@@ -69,29 +82,21 @@ enum SolutionCommand: SessionCommand {
         pattern: [], allowedInBlock: false, changesScene: false)
 
     static func perform(_ c: ParsedCommand, in s: Session, style: OutputStyle) -> RunResult {
-        s.lessonCommand(c, style: style)
+        s.withTutor(c, style: style) { (tutor) throws(Diagnostic) in try tutor.solution() }
     }
 }
 
 extension Session {
-    /// Runs `lesson …`, `hint` and `solution` through the tutor (made on
-    /// first use with the built-in catalogue and no progress file, unless
-    /// the executable gave one).
-    func lessonCommand(_ c: ParsedCommand, style: OutputStyle) -> RunResult {
+    /// Runs `body` with the tutor (made on first use with the built-in
+    /// catalogue and no progress file, unless the executable gave one); a
+    /// tutor's error becomes the command's diagnostic, at the lesson's ID
+    /// when the command names one.
+    func withTutor(_ c: ParsedCommand, style: OutputStyle, _ body: (LessonTutor) throws(Diagnostic) -> String) -> RunResult {
         if tutor == nil {
             tutor = LessonTutor(lessons: (try? LessonCatalogue.builtIn()) ?? [], progressPath: nil, fileSystem: fileSystem)
         }
-        let tutor = tutor!
         do {
-            switch (c.name, c.form) {
-            case ("hint", _): return ok(try tutor.hint())
-            case ("solution", _): return ok(try tutor.solution())
-            case (_, "list"): return ok(tutor.list(width: terminalColumns))
-            case (_, "start"): return ok(try tutor.start(c.argument("ID")?.value.text ?? "", in: self))
-            case (_, "reset"): return ok(try tutor.reset(in: self))
-            case (_, "next"): return ok(try tutor.next(in: self))
-            default: return ok(try tutor.stop())
-            }
+            return ok(try body(tutor!))
         } catch {
             return bad(c.diagnostic(
                 error.message, at: c.argument("ID")?.location ?? c.location, hint: error.hint,
