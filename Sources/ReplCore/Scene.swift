@@ -52,12 +52,15 @@ public struct Scene {
 final class NameTable {
     private(set) var entries: [SceneEntry] = []
     private(set) var byName: [String: SceneEntry] = [:]
+    /// "Did you mean" over the names (``closest(to:where:)``).
+    private var index = NameIndex()
 
     var count: Int { entries.count }
 
     func append(_ e: SceneEntry) {
         entries.append(e)
         byName[e.name] = e
+        index.append(e.name)
     }
 
     func append(_ tail: [SceneEntry]) {
@@ -68,7 +71,17 @@ final class NameTable {
     func removeLast(_ k: Int) -> [SceneEntry] {
         let tail = Array(entries.suffix(k))
         entries.removeLast(k)
-        for e in tail { byName[e.name] = nil }
+        for e in tail {
+            byName[e.name] = nil
+            index.removeLast()
+        }
         return tail
+    }
+
+    /// The names closest to `word` among the entries `accepts` lets in, as
+    /// ``Suggestions/closest(to:among:limit:)`` finds them over the names in
+    /// creation order, in time that does not grow with the table.
+    func closest(to word: String, where accepts: (SceneEntry) -> Bool = { _ in true }) -> [String] {
+        index.closest(to: word) { accepts(entries[$0]) }.map { entries[$0].name }
     }
 }

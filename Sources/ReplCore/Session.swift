@@ -86,13 +86,26 @@ public final class Session {
     /// The root view and the named views, in creation order.
     var allNames: [String] { ["root"] + entries.map(\.name) }
 
+    /// "Did you mean" for a view name: what ``Suggestions/closest(to:among:limit:)``
+    /// gives over `root` (unless left out) and the names `accepts` lets in,
+    /// in creation order, from the names' index.
+    func closestNames(
+        to word: String, includingRoot: Bool = true, where accepts: (SceneEntry) -> Bool = { _ in true }
+    ) -> [String] {
+        let named = scene.names.closest(to: word, where: accepts)
+        guard includingRoot, let root = Suggestions.closest(to: word, among: ["root"]).first else { return named }
+        // Root comes first among equals: keep it when it is at least as close.
+        let best = Suggestions.closest(to: word, among: [root] + named)
+        return Array(best.prefix(3))
+    }
+
     func entry(_ name: String, at location: SourceLocation, in command: ParsedCommand) throws(CommandFailure) -> SceneEntry {
         if let e = byName[name] { return e }
         if name == "root" {
             throw CommandFailure(diagnostic: command.diagnostic(
                 "root cannot be used here", at: location, hint: "name one of your views"))
         }
-        let suggestions = Suggestions.closest(to: name, among: allNames)
+        let suggestions = closestNames(to: name)
         throw CommandFailure(diagnostic: command.diagnostic(
             Suggestions.appending(to: "unknown view '\(name)'", suggestions), at: location,
             hint: suggestions.isEmpty ? "create it first, e.g. `view \(name)`" : nil, suggestions: suggestions))
@@ -107,8 +120,7 @@ public final class Session {
     func stack(_ name: String, at location: SourceLocation, in command: ParsedCommand) throws(CommandFailure) -> StackView {
         let v = try view(name, at: location, in: command)
         guard let s = v as? StackView else {
-            let stacks = entries.filter { $0.view is StackView }.map(\.name)
-            let near = Suggestions.closest(to: name, among: stacks)
+            let near = closestNames(to: name, includingRoot: false) { $0.view is StackView }
             throw CommandFailure(diagnostic: command.diagnostic(
                 Suggestions.appending(to: "'\(name)' is not a stack view", near), at: location,
                 hint: near.isEmpty ? "create one with `stack NAME`" : nil, suggestions: near))
@@ -119,7 +131,7 @@ public final class Session {
     func scrollView(_ name: String, at location: SourceLocation, in command: ParsedCommand) throws(CommandFailure) -> ScrollView {
         let v = try view(name, at: location, in: command)
         guard let s = v as? ScrollView else {
-            let near = Suggestions.closest(to: name, among: entries.filter { $0.view is ScrollView }.map(\.name))
+            let near = closestNames(to: name, includingRoot: false) { $0.view is ScrollView }
             throw CommandFailure(diagnostic: command.diagnostic(
                 Suggestions.appending(to: "'\(name)' is not a scroll view", near), at: location,
                 hint: near.isEmpty ? "create one with `scroll NAME`" : nil, suggestions: near))
