@@ -66,9 +66,11 @@ let package = Package(
         // libedit, as a system library (Debian: libedit-dev), with a shim for
         // its C variadic functions.
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"]), .brew(["libedit"])]),
-        // Line editing over libedit: prompt, history file, completion, Ctrl-C.
-        .target(name: "LineEditing", dependencies: ["CEditLine", "TerminalText"]),
-        // The thin executable: flags, the terminal, the input loop.
+        // Line editing over libedit: prompt, history file, completion, Ctrl-C;
+        // the terminal as a line source of ReplCore's input loop, and the pager.
+        .target(name: "LineEditing", dependencies: ["CEditLine", "TerminalText", "ReplCore"]),
+        // The thin executable: flags, wiring the input loop to its sources and
+        // to standard output and error.
         .executableTarget(
             name: "stacklab",
             dependencies: [

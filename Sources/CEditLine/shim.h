@@ -83,6 +83,12 @@ static inline int swel_terminal_columns(int fd) {
     if (ioctl(fd, TIOCGWINSZ, &ws) != 0) return -1;
     return ws.ws_col;
 }
+/// Writes the terminal's row count for fd, or returns -1.
+static inline int swel_terminal_rows(int fd) {
+    struct winsize ws;
+    if (ioctl(fd, TIOCGWINSZ, &ws) != 0) return -1;
+    return ws.ws_row;
+}
 /// Sets a terminal's size (used by tests on a pseudo-terminal).
 static inline int swel_set_terminal_size(int fd, unsigned short cols, unsigned short rows) {
     struct winsize ws = { 0 };

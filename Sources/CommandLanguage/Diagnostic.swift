@@ -54,12 +54,24 @@ public struct Diagnostic: Error, Sendable, Equatable, CustomStringConvertible {
         self.sourceLine = sourceLine
     }
 
-    /// ``rendered(color:)`` without colour.
+    /// Where a rendered diagnostic says it is.
+    public enum LocationStyle: Sendable, Equatable {
+        /// `FILE:LINE:COLUMN:`, as in a replayed file or a loaded script.
+        case full
+        /// At the prompt, where the line was just typed: for a diagnostic
+        /// in the typed input (named `input`), nothing on its first line,
+        /// `line N:` on a later line of a block; a diagnostic in a file (a
+        /// `load`ed script) keeps `FILE:LINE:COLUMN:`.
+        case prompt(input: String)
+    }
+
+    /// ``rendered(color:location:)`` without colour.
     public var description: String { rendered() }
 
     /// The diagnostic as text, without a trailing newline.
     ///
-    /// - `FILE:LINE:COLUMN: error: MESSAGE`
+    /// - `FILE:LINE:COLUMN: error: MESSAGE` (at the prompt, ``LocationStyle/prompt``,
+    ///   `error: MESSAGE`, or `line N: error: MESSAGE` inside a block);
     /// - the source line and a caret line (`^` under the column, `~` under
     ///   the rest of the token), when ``sourceLine`` is known; the caret line
     ///   keeps tabs and counts East Asian wide characters as two cells so it
@@ -67,9 +79,11 @@ public struct Diagnostic: Error, Sendable, Equatable, CustomStringConvertible {
     /// - `hint: …` when there is a hint;
     /// - `usage: …` then the remaining usage lines indented under the first.
     ///
-    /// - Parameter color: Whether to add ANSI colours (bold location, red
-    ///   `error:`, green caret). Pass `true` only for a terminal.
-    public func rendered(color: Bool = false) -> String {
+    /// - Parameters:
+    ///   - color: Whether to add ANSI colours (bold location, red `error:`,
+    ///     green caret). Pass `true` only for a terminal.
+    ///   - location: How the location is said.
+    public func rendered(color: Bool = false, location style: LocationStyle = .full) -> String {
         let bold = color ? "\u{1B}[1m" : ""
         let reset = color ? "\u{1B}[0m" : ""
         let severityColor: String
@@ -79,7 +93,14 @@ public struct Diagnostic: Error, Sendable, Equatable, CustomStringConvertible {
         case .note: severityColor = color ? "\u{1B}[1;36m" : ""
         }
         let caretColor = color ? "\u{1B}[1;32m" : ""
-        var out = "\(bold)\(location):\(reset) \(severityColor)\(severity.rawValue):\(reset) \(bold)\(message)\(reset)"
+        let place: String
+        switch style {
+        case .full: place = "\(bold)\(location):\(reset) "
+        case .prompt(let input) where location.file == input:
+            place = location.line > 1 ? "\(bold)line \(location.line):\(reset) " : ""
+        case .prompt: place = "\(bold)\(location):\(reset) "
+        }
+        var out = "\(place)\(severityColor)\(severity.rawValue):\(reset) \(bold)\(message)\(reset)"
         if let line = sourceLine {
             out += "\n" + line + "\n" + caretColor + Diagnostic.caretLine(for: line, location: location) + reset
         }

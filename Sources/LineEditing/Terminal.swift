@@ -27,6 +27,15 @@ extension LineEditor {
         return 80
     }
 
+    /// The height of the terminal on `fd` in lines (`TIOCGWINSZ`), else
+    /// `$LINES`, else nil.
+    public static func terminalHeight(_ fd: Int32 = 1) -> Int? {
+        let rows = swel_terminal_rows(fd)
+        if rows > 0 { return Int(rows) }
+        if let value = getenv("LINES"), let rows = Int(String(cString: value)), rows > 0 { return rows }
+        return nil
+    }
+
     /// Sets the process locale from the environment (`setlocale(LC_ALL, "")`)
     /// and, when the character type is still plain `C`/`POSIX`, switches it to
     /// `C.UTF-8`. Without a UTF-8 `LC_CTYPE` libedit silently drops every

@@ -24,6 +24,9 @@ protocol Command: SendableMetatype {
     /// The command as UIKit statements, for `export swift`'s comments on
     /// the session's animations; nil when it has no direct UIKit form.
     static func uikitCode(_ c: ParsedCommand, _ e: SwiftExporter) -> [String]?
+    /// Whether its answer may be long (`help`, `tree`, …): at a terminal
+    /// the executable shows a long one through a pager (``Printed/page(_:)``).
+    static var pagesItsAnswer: Bool { get }
     /// Runs the command typed at the prompt or read from a script.
     static func perform(_ c: ParsedCommand, in s: Session, style: OutputStyle) -> RunResult
 }
@@ -42,6 +45,7 @@ protocol SceneCommand: Command {
 protocol SessionCommand: Command {}
 
 extension Command {
+    static var pagesItsAnswer: Bool { false }
     static func createsView(_ c: ParsedCommand) -> Bool { false }
     static func uikitCode(_ c: ParsedCommand, _ e: SwiftExporter) -> [String]? { nil }
 }

@@ -25,8 +25,8 @@ extension Session {
         guard !script.isEmpty else { return nil }
         let r = run(script.text, file: script.file, line: script.firstLine, style: OutputStyle(reportChanges: false))
         guard r.failed else { return nil }
-        return r.output.split(separator: "\n", omittingEmptySubsequences: false)
-            .first { $0.contains(": error: ") }.map(String.init) ?? r.output
+        guard let d = r.diagnostics.first else { return r.output }
+        return "\(d.location): \(d.severity.rawValue): \(d.message)"
     }
 
     /// At the prompt: a fresh scene and the lesson's setup, as one

@@ -5,22 +5,6 @@ import Geometry
 import StackLayout
 import ViewTree
 
-/// What running some input printed and how it went.
-public struct RunResult: Sendable, Equatable {
-    /// Everything to print, in order (no trailing newline).
-    public var output: String
-    /// Some command failed or an expectation did not hold.
-    public var failed: Bool
-    /// `quit` was given.
-    public var quit: Bool
-    /// How many commands ran, how many of them were `expect`, and how many
-    /// failed (input that does not parse counts one failed command per
-    /// error).
-    public var commands = 0
-    public var expectations = 0
-    public var failures = 0
-}
-
 /// How a session prints its results.
 public struct OutputStyle: Sendable, Equatable {
     /// After every command that changes the scene, list what moved.
@@ -29,13 +13,10 @@ public struct OutputStyle: Sendable, Equatable {
     /// the `output` setting is `auto` (the caller says whether output goes
     /// to a terminal); `picture=on` and `off` decide alone.
     public var picture: Bool
-    /// ANSI colour in diagnostics.
-    public var color: Bool
 
-    public init(reportChanges: Bool = true, picture: Bool = false, color: Bool = false) {
+    public init(reportChanges: Bool = true, picture: Bool = false) {
         self.reportChanges = reportChanges
         self.picture = picture
-        self.color = color
     }
 }
 
@@ -62,45 +43,38 @@ extension Session {
         // anywhere (a stray `}` after a block, a typo after `;`) runs nothing.
         let results = grammar.parse(text, file: file, firstLine: line)
         var commands: [ParsedCommand] = []
-        var diagnostics: [String] = []
+        var diagnostics: [Printed] = []
         for result in results {
             switch result {
             case .success(let c): commands.append(c)
-            case .failure(let d): diagnostics.append(d.rendered(color: style.color))
+            case .failure(let d): diagnostics.append(.diagnostic(d))
             }
         }
         if !diagnostics.isEmpty {
             let errors = diagnostics.count
-            if !commands.isEmpty { diagnostics.append(Self.nothingRan) }
-            return RunResult(output: diagnostics.joined(separator: "\n"), failed: true, quit: false, commands: errors,
-                             failures: errors)
+            if !commands.isEmpty { diagnostics.append(.warning(Self.nothingRan)) }
+            return RunResult(diagnostics, failed: true, commands: errors, failures: errors)
         }
-        var out: [String] = []
-        var failed = false
+        var result = RunResult()
         // At most one picture per input, after its last command, and only
         // when what is on the screen changed.
         let drawing = style.picture
         let pictureBefore = drawing ? render() : ""
-        func finish(quit: Bool) -> RunResult {
-            if drawing {
-                let picture = render()
-                if picture != pictureBefore { out.append(picture) }
-            }
-            // A lesson's goal is checked quietly after every input.
-            if let note = tutor?.afterCommand(in: self) { out.append(note) }
-            return RunResult(output: out.joined(separator: "\n"), failed: failed, quit: quit, commands: ran,
-                             expectations: expectations, failures: failures)
-        }
-        var ran = 0, expectations = 0, failures = 0
         for c in commands {
             let r = runCommand(c, style: style)
-            ran += 1
-            if c.name == "expect" { expectations += 1 }
-            if !r.output.isEmpty { out.append(r.output) }
-            if r.failed { failed = true; failures += 1 }
-            if r.quit { return finish(quit: true) }
+            result.printed += r.printed
+            result.commands += 1
+            if c.name == "expect" { result.expectations += 1 }
+            if r.failed { result.failed = true; result.failures += 1 }
+            if r.quit { result.quit = true; break }
         }
-        return finish(quit: false)
+        if drawing {
+            let picture = render()
+            if picture != pictureBefore { result.printed.append(.text(picture)) }
+        }
+        // A lesson's goal is checked quietly after every input.
+        if let note = tutor?.afterCommand(in: self) { result.printed.append(.text(note)) }
+        return result
     }
 
     /// Said after the diagnostics of input that also held valid commands.
@@ -110,15 +84,14 @@ extension Session {
     func runCommand(_ c: ParsedCommand, style: OutputStyle) -> RunResult {
         guard let type = commandsByName[c.name] else {
             // The grammar matched it, so the table has it: never reached.
-            return bad(c.diagnostic("unknown command '\(c.name)'", at: c.location), style)
+            return bad(c.diagnostic("unknown command '\(c.name)'", at: c.location))
         }
-        return type.perform(c, in: self, style: style)
+        let r = type.perform(c, in: self, style: style)
+        return type.pagesItsAnswer ? r.paged : r
     }
 
-    func ok(_ s: String) -> RunResult { RunResult(output: s, failed: false, quit: false) }
-    func bad(_ d: Diagnostic, _ style: OutputStyle) -> RunResult {
-        RunResult(output: d.rendered(color: style.color), failed: true, quit: false)
-    }
+    func ok(_ s: String) -> RunResult { .answer(s) }
+    func bad(_ d: Diagnostic) -> RunResult { .failure(d) }
 
     /// Runs a scene command: one that only looks runs as it is; one that
     /// changes the scene runs in a transaction, is journaled, and reports
@@ -126,7 +99,7 @@ extension Session {
     func perform(_ c: ParsedCommand, style: OutputStyle, _ body: () throws(CommandFailure) -> String) -> RunResult {
         let changes = grammar.spec(named: c.name)?.changesScene ?? true
         if !changes {
-            do { return ok(try body()) } catch { return bad(error.diagnostic, style) }
+            do { return ok(try body()) } catch { return bad(error.diagnostic) }
         }
         // The picture before is taken as the command first touches a view,
         // before anything changes: a command that fails first costs nothing.
@@ -134,16 +107,17 @@ extension Session {
         let conflicts = window.conflictReports.count
         let output: String
         switch transact(body, willChange: { before = self.snapshot() }) {
-        case .failure(let error): return bad(error.diagnostic, style)
+        case .failure(let error): return bad(error.diagnostic)
         case .success(let (text, change)):
             output = text
             journal([c.text], change)
         }
-        var parts = [output]
+        var result = ok(output)
         window.layoutIfNeeded()
-        for r in window.conflictReports.dropFirst(conflicts) { parts.append(r.description) }
-        if let before { parts.append(report(before, style)) }
-        return ok(parts.filter { !$0.isEmpty }.joined(separator: "\n"))
+        // A new conflict is UIKit's console log: a warning.
+        for r in window.conflictReports.dropFirst(conflicts) { result.printed.append(.warning(r.description)) }
+        if let before { result.append(ok(report(before, style))) }
+        return result
     }
 
     /// Runs a matched scene command inside the current change (a block's
@@ -161,7 +135,7 @@ extension Session {
     /// keeps the one that brings it back.
     func revertLast(_ c: ParsedCommand, undo isUndo: Bool, style: OutputStyle) -> RunResult {
         guard let unit = isUndo ? applied.popLast() : undone.popLast() else {
-            return bad(c.diagnostic("nothing to \(c.name)", at: c.location), style)
+            return bad(c.diagnostic("nothing to \(c.name)", at: c.location))
         }
         let before = snapshot()
         let back = Unit(commands: unit.commands, change: unit.change.revert(&scene))
@@ -190,7 +164,7 @@ extension Session {
         do {
             try fileSystem.writeAtomically(path, savedScript(script.commands))
         } catch {
-            return bad(c.diagnostic("cannot write \(path): \(error)", at: c.argument("FILE")?.location ?? c.location), style)
+            return bad(c.diagnostic("cannot write \(path): \(error)", at: c.argument("FILE")?.location ?? c.location))
         }
         let leftOut = script.leftOut == 0 ? ""
             : " (left out \(script.leftOut) that changed nothing in the end)"
@@ -242,10 +216,8 @@ extension Session {
         let path = c.argument("FILE")?.value.text ?? ""
         let text: String
         do { text = try fileSystem.read(path) } catch {
-            return RunResult(
-                output: c.diagnostic("cannot read \(path): \(error)", at: c.argument("FILE")?.location ?? c.location,
-                                     hint: "check the path").rendered(color: style.color),
-                failed: true, quit: false)
+            return bad(c.diagnostic("cannot read \(path): \(error)", at: c.argument("FILE")?.location ?? c.location,
+                                    hint: "check the path"))
         }
         let before = snapshot()
         var unit: [String] = []
@@ -267,15 +239,12 @@ extension Session {
         }
         switch result {
         case .failure(let failure):
-            return RunResult(output: failure.diagnostic.rendered(color: style.color) + "\nnothing was loaded",
-                             failed: true, quit: false)
+            return RunResult([.diagnostic(failure.diagnostic), .warning("nothing was loaded")], failed: true)
         case .success(let (_, change)):
             journal(unit, change)
         }
-        return RunResult(
-            output: (["loaded \(unit.count) commands from \(path)", report(before, style)]).filter { !$0.isEmpty }
-                .joined(separator: "\n"),
-            failed: false, quit: false)
+        return ok((["loaded \(unit.count) commands from \(path)", report(before, style)]).filter { !$0.isEmpty }
+            .joined(separator: "\n"))
     }
 
     /// The commands that rebuild the scene: those applied since the last

@@ -43,7 +43,7 @@ enum R1 {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static let style = OutputStyle(reportChanges: true, picture: false, color: false)
+    static let style = OutputStyle(reportChanges: true, picture: false)
 
     /// Runs `text` and returns the characters printed (the result is a
     /// failed check when a command failed).

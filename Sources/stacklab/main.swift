@@ -15,90 +15,17 @@ import ReplCore
 #endif
 
 
-/// The interactive prompt: libedit, a continuation prompt inside blocks,
-/// Ctrl-C cancels the line or block, Ctrl-D on an empty line leaves.
-func interactive(_ session: Session, _ editor: LineEditor, style: OutputStyle, live: Bool) -> (failed: Bool, quit: Bool) {
-    session.recordsLivePlaybacks = live
-    var buffer: [String] = []
-    var failed = false
-    var lineNumber = 0
-    var firstLine = 1
-    var historyFailed = false
-    while true {
-        let prompt = buffer.isEmpty ? ScriptFeeder.primaryPrompt : ScriptFeeder.continuationPrompt
-        switch editor.readLine(prompt: prompt) {
-        case .interrupted:
-            buffer = []
-        case .endOfFile:
-            print("")
-            if buffer.isEmpty { return (failed, false) }
-            buffer = []
-        case .line(let line):
-            lineNumber += 1
-            session.terminalColumns = LineEditor.terminalWidth(1)  // the window may have been resized
-            if buffer.isEmpty {
-                if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
-                firstLine = lineNumber
-            }
-            buffer.append(line)
-            let text = buffer.joined(separator: "\n")
-            guard session.isComplete(text) else { continue }
-            buffer = []
-            // Saved at once: nothing typed is lost. A failure is said once.
-            do { try editor.addHistory(text) } catch {
-                if !historyFailed { warn("cannot write \(error); history is kept for this session only") }
-                historyFailed = true
-            }
-            let r = session.run(text, file: "<stdin>", line: firstLine, style: style)
-            for playback in session.takeLivePlaybacks() { LivePlayer.play(playback) }
-            if !r.output.isEmpty { print(r.output) }
-            fflush(nil)
-            if r.failed { failed = true }
-            if r.quit { return (failed, true) }
-        }
-    }
-}
-
-/// Replays lines from a file or standard input through a ScriptFeeder.
-/// Returns whether something failed and whether to stop. With `live` (on a
-/// terminal), each command is shown, then its animations play in real time,
-/// then its output follows.
-/// The file's summary line ends it: on standard error when something
-/// failed, else on standard output (not with `--quiet`).
-func replay(_ feeder: ScriptFeeder, lines: () -> String?, bail: Bool, quiet: Bool, live: Bool = false)
-    -> (failed: Bool, stop: Bool)
-{
-    let r = feed(feeder, lines: lines, bail: bail, live: live)
-    fflush(nil)
-    if r.failed {
-        FileHandle.standardError.write(Data((feeder.summary + "\n").utf8))
-    } else if !quiet {
-        print(feeder.summary)
-    }
-    return r
-}
-
-func feed(_ feeder: ScriptFeeder, lines: () -> String?, bail: Bool, live: Bool) -> (failed: Bool, stop: Bool) {
-    var failed = false
-    if live {
-        feeder.session.recordsLivePlaybacks = true
-        feeder.echoHandler = { line in
-            print(line)
-            fflush(nil)
-        }
-    }
-    while let line = lines() {
-        let s = feeder.feed(line)
-        for playback in feeder.session.takeLivePlaybacks() { LivePlayer.play(playback) }
-        if !s.output.isEmpty { print(s.output) }
-        fflush(nil)
-        if s.failed { failed = true }
-        if s.quit { return (failed, true) }
-        if bail && s.failed { return (failed, true) }
-    }
-    let s = feeder.finish()
-    if !s.output.isEmpty { print(s.output) }
-    return (failed || s.failed, s.quit)
+/// Runs `source` through the one input loop, printing as it comes.
+/// At the prompt (``InputLoop/Mode/prompt``) a long answer goes through the
+/// pager; in replay the file's summary line ends it. `live` (on a
+/// terminal) plays each animation in real time after its echo, before its
+/// report. Returns the totals (`quit`: stopped early).
+@discardableResult
+func runLoop(_ loop: InputLoop, _ source: LineSource, color: Bool = false, live: Bool = false) -> RunResult {
+    loop.color = color
+    loop.session.recordsLivePlaybacks = live
+    let printer = Printer(session: loop.session, rendering: loop.rendering, pages: loop.mode == .prompt)
+    return loop.run(source) { printer.print($0) }
 }
 
 struct Options: ParsableArguments {
@@ -116,8 +43,8 @@ struct Options: ParsableArguments {
 
     /// How results print: pictures at `picture=auto` when output goes to a
     /// terminal.
-    func style(color: Bool) -> OutputStyle {
-        OutputStyle(reportChanges: true, picture: LineEditor.isTerminal(1), color: color)
+    func style() -> OutputStyle {
+        OutputStyle(reportChanges: true, picture: LineEditor.isTerminal(1))
     }
 
     /// The `output` settings these flags ask for (the same as typing
@@ -157,7 +84,8 @@ struct StackLab: ParsableCommand {
 
     mutating func run() throws {
         let isTerminal = LineEditor.isTerminal(0)
-        let style = options.style(color: isTerminal && LineEditor.isTerminal(1) && getenv("NO_COLOR") == nil)
+        let color = isTerminal && LineEditor.isTerminal(1) && getenv("NO_COLOR") == nil
+        let style = options.style()
         let session = options.session()
         try loadScene(options.scene, into: session, style: style)
         if isTerminal {
@@ -172,11 +100,11 @@ struct StackLab: ParsableCommand {
             }
             if options.scene == nil { print("StackLab — type `help` for a tour, Ctrl-D to leave.") }
             // Leaving the prompt (Ctrl-D, quit) is a success whatever failed on the way.
-            _ = interactive(session, editor, style: style, live: options.live)
+            let loop = InputLoop(session: session, file: "<stdin>", mode: .prompt, style: style)
+            runLoop(loop, EditorLineSource(editor), color: color, live: options.live)
         } else {
-            let feeder = ScriptFeeder(session: session, file: "<stdin>", echo: !options.quiet, style: style)
-            let r = replay(feeder, lines: { Swift.readLine(strippingNewline: true) }, bail: options.bail,
-                           quiet: options.quiet, live: options.live && LineEditor.isTerminal(1))
+            let loop = InputLoop(session: session, file: "<stdin>", quiet: options.quiet, bail: options.bail, style: style)
+            let r = runLoop(loop, StreamLines(), live: options.live && LineEditor.isTerminal(1))
             if r.failed { throw ExitCode(1) }
         }
     }
@@ -185,7 +113,7 @@ struct StackLab: ParsableCommand {
 func loadScene(_ scene: String?, into session: Session, style: OutputStyle) throws {
     guard let scene else { return }
     let r = session.run("load \(quoted(scene))", style: style)
-    print(r.output)
+    for piece in r.printed { write(piece.rendered(), to: piece.channel) }
     if r.failed { throw ExitCode(1) }
 }
 
@@ -213,7 +141,7 @@ struct Play: ParsableCommand {
     var sharedScene = false
 
     mutating func run() throws {
-        let style = options.style(color: false)
+        let style = options.style()
         var session = options.session()
         try loadScene(options.scene, into: session, style: style)
         let live = options.live && LineEditor.isTerminal(1)
@@ -223,25 +151,20 @@ struct Play: ParsableCommand {
                 session = options.session()
                 try loadScene(options.scene, into: session, style: style)
             }
-            let r: (failed: Bool, stop: Bool)
+            let source: LineSource
             if file == "-" {
-                let feeder = ScriptFeeder(session: session, file: "<stdin>", echo: !options.quiet, style: style)
-                r = replay(feeder, lines: { Swift.readLine(strippingNewline: true) }, bail: options.bail,
-                           quiet: options.quiet, live: live)
+                source = StreamLines()
             } else {
-                let text: String
-                do { text = try LocalFileSystem().read(file) } catch {
+                do { source = ScriptLines(text: try LocalFileSystem().read(file)) } catch {
                     warn("cannot read \(file): \(error)")
                     throw ExitCode(2)
                 }
-                var lines = text.components(separatedBy: "\n")
-                if lines.last == "" { lines.removeLast() }
-                var iterator = lines.makeIterator()
-                let feeder = ScriptFeeder(session: session, file: file, echo: !options.quiet, style: style)
-                r = replay(feeder, lines: { iterator.next() }, bail: options.bail, quiet: options.quiet, live: live)
             }
+            let loop = InputLoop(session: session, file: file == "-" ? "<stdin>" : file, quiet: options.quiet,
+                                 bail: options.bail, style: style)
+            let r = runLoop(loop, source, live: live)
             if r.failed { failed = true }
-            if r.stop { break }
+            if r.quit { break }
         }
         if failed { throw ExitCode(1) }
     }

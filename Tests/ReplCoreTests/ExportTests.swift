@@ -88,7 +88,7 @@ struct ExportTests {
     static func run(_ script: String, file: String = "<test>") -> (Session, MemoryFileSystem) {
         let files = MemoryFileSystem()
         let session = Session(fileSystem: files)
-        _ = ScriptFeeder.replay(script, file: file, session: session, echo: false)
+        _ = InputLoop.replay(script, file: file, session: session, quiet: true)
         return (session, files)
     }
 

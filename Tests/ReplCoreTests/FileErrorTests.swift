@@ -20,16 +20,17 @@ struct FileErrorTests {
         let missing = dir + "/no/such/dir/lesson.stack"
         let save = s.run("save \"\(missing)\"")
         #expect(save.failed)
-        #expect(save.output.contains("cannot write \(missing): No such file or directory"), "\(save.output)")
+        #expect(save.stderr.contains("cannot write \(missing): No such file or directory"), "\(save.output)")
         #expect(!save.output.contains("NSCocoaErrorDomain") && !save.output.contains("UserInfo"))
         let export = s.run("export svg \"\(dir)\"")
-        #expect(export.output.contains("cannot write \(dir): Is a directory"), "\(export.output)")
+        #expect(export.stderr.contains("cannot write \(dir): Is a directory"), "\(export.output)")
         let load = s.run("load \"\(missing)\"")
-        #expect(load.output.contains("cannot read \(missing): No such file or directory"), "\(load.output)")
+        #expect(load.stderr.contains("cannot read \(missing): No such file or directory"), "\(load.output)")
         let folder = s.run("load \"\(dir)\"")
-        #expect(folder.output.contains("cannot read \(dir): Is a directory"), "\(folder.output)")
+        #expect(folder.stderr.contains("cannot read \(dir): Is a directory"), "\(folder.output)")
         // The message line is the diagnostic's first line: one line each.
         for r in [save, export, load, folder] {
+            #expect(r.stdout.isEmpty, "\(r.stdout)")
             #expect(r.output.split(separator: "\n").filter { $0.contains("cannot") }.count == 1)
         }
     }

@@ -77,24 +77,24 @@ struct LivePlaybackTests {
         #expect(s.takeLivePlaybacks().isEmpty)
     }
 
-    /// `stacklab play --live`: the feeder hands each echoed line over before
-    /// the command runs, so the command shows while its animation plays.
+    /// `stacklab play --live`: the input loop hands each echoed line to its
+    /// sink before the command runs, so the command shows while its
+    /// animation plays.
     @Test func echoComesBeforeTheCommandRuns() {
         let session = Self.session()
-        let feeder = ScriptFeeder(session: session, file: "lesson.stack")
-        final class Seen { var lines: [String] = []; var playbacksWhenEchoed: [Int] = [] }
+        let loop = InputLoop(session: session, file: "lesson.stack")
+        final class Seen { var pieces: [RunResult] = []; var playbacksWhenPrinted: [Int] = [] }
         let seen = Seen()
-        feeder.echoHandler = { line in
-            seen.lines.append(line)
-            seen.playbacksWhenEchoed.append(session.livePlaybacks.count)
+        loop.run(ScriptLines(["animate 0.1 fps=10 {", "  hide a", "}"])) { r in
+            seen.pieces.append(r)
+            seen.playbacksWhenPrinted.append(session.livePlaybacks.count)
         }
-        let first = feeder.feed("animate 0.1 fps=10 {")
-        let second = feeder.feed("  hide a")
-        let last = feeder.feed("}")
-        #expect(seen.lines == ["stacklab> animate 0.1 fps=10 {", "     ...>   hide a", "     ...> }"])
-        #expect(seen.playbacksWhenEchoed == [0, 0, 0])  // nothing had run yet
-        #expect(first.output.isEmpty && second.output.isEmpty)
-        #expect(last.output.hasPrefix("animation: 0.1 s, easeInOut, 10 fps, 2 samples"))
+        #expect(seen.pieces.map(\.stdout).prefix(3) == ["stacklab> animate 0.1 fps=10 {", "     ...>   hide a", "     ...> }"])
+        #expect(seen.playbacksWhenPrinted.prefix(3) == [0, 0, 0])  // nothing had run yet
+        #expect(seen.pieces.count == 5)  // three echoes, the animation's report, the summary
+        #expect(seen.pieces[3].stdout.hasPrefix("animation: 0.1 s, easeInOut, 10 fps, 2 samples"))
+        #expect(seen.playbacksWhenPrinted[3] == 1)
+        #expect(seen.pieces[4].stdout == "lesson.stack: 1 command, 0 expectations, 0 failed")
         #expect(session.takeLivePlaybacks().count == 1)
     }
 }

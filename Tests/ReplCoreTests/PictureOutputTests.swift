@@ -45,9 +45,10 @@ struct PictureOutputTests {
     func replayingTheLoginLessonWithPictures(columns: Int) throws {
         let session = Session(fileSystem: MemoryFileSystem())
         session.terminalColumns = columns
-        let (transcript, failed) = ScriptFeeder.replay(try Self.loginScript(), file: "login.stack", session: session,
-                                                       style: Self.drawing)
-        #expect(!failed)
+        let r = InputLoop.replay(try Self.loginScript(), file: "login.stack", session: session, style: Self.drawing)
+        #expect(!r.failed)
+        #expect(r.stderr.isEmpty, "\(r.stderr)")
+        let transcript = r.stdout
         let lines = transcript.split(separator: "\n", omittingEmptySubsequences: false)
         if columns == 80 { #expect(lines.count < 300, "\(lines.count) lines") }
         for line in lines { #expect(displayWidth(String(line)) <= columns, "\(line)") }

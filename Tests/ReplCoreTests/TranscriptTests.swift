@@ -4,8 +4,12 @@ import Testing
 @testable import ReplCore
 
 /// Golden transcripts: each `Transcripts/NAME.stack` is replayed as
-/// `stacklab play` does (commands echoed after the prompt) and the
-/// transcript, followed by `[exit N]`, must equal `Transcripts/NAME.out`.
+/// `stacklab play` does (commands echoed after the prompt). Standard output
+/// and standard error are read apart: what went to standard output,
+/// followed by `[exit N]`, must equal `Transcripts/NAME.out`, and what went
+/// to standard error (errors, failed expectations, warnings, the summary of
+/// a file that failed) must equal `Transcripts/NAME.err`; without a `.err`
+/// file, standard error must stay empty.
 ///
 /// Recording is explicit: `STACKLAB_RECORD=1 swift test --filter Transcript`
 /// writes the `.out` files and then FAILS, so a recording is never mistaken
@@ -20,9 +24,10 @@ struct TranscriptTests {
         return names.filter { $0.hasSuffix(".stack") }.sorted()
     }
 
-    /// The transcript of a script, as `stacklab play` prints it, with files
-    /// in memory so `save` / `load` stay inside the test.
-    static func transcript(of script: String) throws -> String {
+    /// The transcript of a script, as `stacklab play` prints it on standard
+    /// output and standard error, with files in memory so `save` / `load`
+    /// stay inside the test.
+    static func transcript(of script: String) throws -> (out: String, err: String) {
         let text = try String(contentsOf: directory.appendingPathComponent(script), encoding: .utf8)
         // The lesson scenes of Scripts/scenes are there as `scenes/NAME`.
         let scenesDirectory = directory.deletingLastPathComponent().deletingLastPathComponent()
@@ -32,8 +37,8 @@ struct TranscriptTests {
             files["scenes/" + name] = try String(contentsOf: scenesDirectory.appendingPathComponent(name), encoding: .utf8)
         }
         let session = Session(fileSystem: MemoryFileSystem(files))
-        let (out, failed) = ScriptFeeder.replay(text, file: script, session: session)
-        return out + "\n[exit \(failed ? 1 : 0)]\n"
+        let r = InputLoop.replay(text, file: script, session: session)
+        return (r.stdout + "\n[exit \(r.failed ? 1 : 0)]\n", r.stderr.isEmpty ? "" : r.stderr + "\n")
     }
 
     @Test func thereAreTranscripts() {
@@ -43,25 +48,35 @@ struct TranscriptTests {
     @Test(arguments: TranscriptTests.scripts)
     func transcript(_ script: String) throws {
         let got = try Self.transcript(of: script)
-        let golden = Self.directory.appendingPathComponent(script.replacingOccurrences(of: ".stack", with: ".out"))
+        let base = script.replacingOccurrences(of: ".stack", with: "")
+        let out = Self.directory.appendingPathComponent(base + ".out")
+        let err = Self.directory.appendingPathComponent(base + ".err")
         if ProcessInfo.processInfo.environment["STACKLAB_RECORD"] != nil {
-            try got.write(to: golden, atomically: true, encoding: .utf8)
-            Issue.record("recorded \(golden.lastPathComponent); run again without STACKLAB_RECORD to check it")
+            try got.out.write(to: out, atomically: true, encoding: .utf8)
+            if got.err.isEmpty { try? FileManager.default.removeItem(at: err) } else {
+                try got.err.write(to: err, atomically: true, encoding: .utf8)
+            }
+            Issue.record("recorded \(base); run again without STACKLAB_RECORD to check it")
             return
         }
-        guard let want = try? String(contentsOf: golden, encoding: .utf8) else {
-            Issue.record("no \(golden.lastPathComponent): record it with STACKLAB_RECORD=1")
+        guard let wantOut = try? String(contentsOf: out, encoding: .utf8) else {
+            Issue.record("no \(out.lastPathComponent): record it with STACKLAB_RECORD=1")
             return
         }
-        if got != want {
-            let g = got.split(separator: "\n", omittingEmptySubsequences: false)
-            let w = want.split(separator: "\n", omittingEmptySubsequences: false)
-            let i = Array(zip(g, w)).firstIndex { $0.0 != $0.1 } ?? min(g.count, w.count)
-            Issue.record("""
-                \(script) differs from its golden transcript at line \(i + 1):
-                  want: \(i < w.count ? String(w[i]) : "<end>")
-                  got:  \(i < g.count ? String(g[i]) : "<end>")
-                """)
-        }
+        let wantErr = (try? String(contentsOf: err, encoding: .utf8)) ?? ""
+        Self.compare(got.out, wantOut, "\(script)'s standard output", golden: out.lastPathComponent)
+        Self.compare(got.err, wantErr, "\(script)'s standard error", golden: err.lastPathComponent)
+    }
+
+    static func compare(_ got: String, _ want: String, _ what: String, golden: String) {
+        guard got != want else { return }
+        let g = got.split(separator: "\n", omittingEmptySubsequences: false)
+        let w = want.split(separator: "\n", omittingEmptySubsequences: false)
+        let i = Array(zip(g, w)).firstIndex { $0.0 != $0.1 } ?? min(g.count, w.count)
+        Issue.record("""
+            \(what) differs from \(golden) at line \(i + 1):
+              want: \(i < w.count ? String(w[i]) : "<end>")
+              got:  \(i < g.count ? String(g[i]) : "<end>")
+            """)
     }
 }

@@ -69,3 +69,29 @@ extension CommandLineTests {
         #expect(err.output.hasSuffix("c.stack: 4 commands, 1 expectation, 1 failed\n"), "\(err.output)")
     }
 }
+
+extension CommandLineTests {
+    /// Errors and failed expectations go to standard error, the echo and
+    /// answers to standard output: `2>/dev/null` hides every diagnostic.
+    @Test func diagnosticsGoToStandardErrorAnswersToStandardOutput() throws {
+        let bin = try #require(EndToEndTests.binary(), "build stacklab first")
+        let input = "printf 'view a; add a to root\\nframe nope\\nexpect a.hidden == true\\nframe a\\n'"
+        let out = EndToEndTests.sh(["sh", "-c", "\(input) | \(bin) --no-picture 2>/dev/null"])
+        #expect(out.status == 1)
+        #expect(out.output == """
+            stacklab> view a; add a to root
+              a     placed at {{0, 0}, {0, 0}}
+            stacklab> frame nope
+            stacklab> expect a.hidden == true
+            stacklab> frame a
+            a {{0, 0}, {0, 0}}
+
+            """, "\(out.output)")
+        let err = EndToEndTests.sh(["sh", "-c", "\(input) | \(bin) --no-picture 2>&1 >/dev/null"])
+        let lines = err.output.split(separator: "\n").map(String.init)
+        #expect(lines.first == "<stdin>:2:7: error: unknown view 'nope'", "\(err.output)")
+        #expect(lines.contains { $0.hasPrefix("<stdin>:3:") && $0.contains("error: expected a.hidden == true") }, "\(err.output)")
+        #expect(lines.last == "<stdin>: 5 commands, 1 expectation, 2 failed", "\(err.output)")
+        #expect(!lines.contains { $0.hasPrefix("stacklab> ") })
+    }
+}

@@ -99,6 +99,7 @@ enum TreeCommand: SceneCommand {
               tree
             """,
         pattern: [], changesScene: false)
+    static let pagesItsAnswer = true
 
     static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
         s.treeText()
@@ -118,6 +119,7 @@ enum ConstraintsCommand: SceneCommand {
               constraints photo
             """,
         pattern: [.name("NAME", .view)], changesScene: false)
+    static let pagesItsAnswer = true
 
     static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
         s.constraintsText(try s.view(s.name(c, "NAME"), at: s.loc(c, "NAME"), in: c))

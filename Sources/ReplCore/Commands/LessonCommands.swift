@@ -100,7 +100,7 @@ extension Session {
         } catch {
             return bad(c.diagnostic(
                 error.message, at: c.argument("ID")?.location ?? c.location, hint: error.hint,
-                suggestions: error.suggestions), style)
+                suggestions: error.suggestions))
         }
     }
 }

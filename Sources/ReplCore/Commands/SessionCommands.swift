@@ -15,6 +15,7 @@ enum HelpCommand: SessionCommand {
             """,
         pattern: [.optional([.name("COMMAND", .command)])],
         allowedInBlock: false, changesScene: false)
+    static let pagesItsAnswer = true
 
     static func perform(_ c: ParsedCommand, in s: Session, style: OutputStyle) -> RunResult {
         s.ok(s.helpText(c.argument("COMMAND")?.value.text))
@@ -137,6 +138,7 @@ enum HistoryCommand: SessionCommand {
               history 5
             """,
         pattern: [.optional([.number("N", .wholeNumber(minimum: 1))])], allowedInBlock: false, changesScene: false)
+    static let pagesItsAnswer = true
 
     static func perform(_ c: ParsedCommand, in s: Session, style: OutputStyle) -> RunResult {
         let all = s.inputHistory.enumerated().map { i, line in
@@ -160,6 +162,6 @@ enum QuitCommand: SessionCommand {
         pattern: [], allowedInBlock: false, changesScene: false)
 
     static func perform(_ c: ParsedCommand, in s: Session, style: OutputStyle) -> RunResult {
-        RunResult(output: "", failed: false, quit: true)
+        RunResult(quit: true)
     }
 }

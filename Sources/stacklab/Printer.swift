@@ -1,0 +1,48 @@
+// Prints what the input loop produced, as it comes: echo, answers, change
+// reports and pictures on standard output; errors, failed expectations and
+// warnings on standard error; at a terminal, a long answer through the
+// pager, and the animations of `--live` played before their report.
+import LineEditing
+import ReplCore
+
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Darwin)
+@preconcurrency import Darwin
+#endif
+
+struct Printer {
+    let session: Session
+    var rendering: DiagnosticRendering
+    /// The pager command when standard output is a terminal, else nil.
+    var pager: String?
+
+    init(session: Session, rendering: DiagnosticRendering, pages: Bool) {
+        self.session = session
+        self.rendering = rendering
+        var environment: [String: String] = [:]
+        for name in ["PAGER", "PATH"] { environment[name] = getenv(name).map { String(cString: $0) } }
+        pager = pages && LineEditor.isTerminal(1) ? Pager.command(environment: environment) : nil
+    }
+
+    func print(_ r: RunResult) {
+        for playback in session.takeLivePlaybacks() { LivePlayer.play(playback) }
+        for piece in r.printed {
+            let text = piece.rendered(rendering)
+            if case .page = piece, let pager,
+               Pager.wanted(for: text, columns: session.terminalColumns, rows: LineEditor.terminalHeight(1)),
+               Pager.show(text, through: pager) {
+                continue
+            }
+            write(text, to: piece.channel)
+        }
+    }
+}
+
+/// Writes `text` and a newline to standard output or error, in the order
+/// of the calls (each stream flushed at once).
+func write(_ text: String, to channel: Channel) {
+    let stream = channel == .output ? stdout : stderr
+    fputs(text + "\n", stream)
+    fflush(stream)
+}
