@@ -40,7 +40,7 @@ public enum Pager {
     /// Returns false when the pager could not be started (the caller
     /// prints the text itself).
     public static func show(_ text: String, through command: String) -> Bool {
-        fflush(stdout)
+        fflush(nil)  // what was printed before comes first
         guard let pipe = popen(command, "w") else { return false }
         // The pager reads the keyboard; Ctrl-C in it must not reach us as a
         // write error: a closed pipe just ends the text.
