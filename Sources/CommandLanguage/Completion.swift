@@ -40,14 +40,22 @@ public struct Completion: Sendable, Equatable {
     /// Candidates known to the syntax that start with `prefix` (ignoring
     /// case), in table order; option names end with `=`.
     public var candidates: [String]
+    /// The view whose members or properties the candidates are, when they
+    /// depend on its kind: `photo` in `constrain photo.` and `expect photo.`,
+    /// `row` in `set row ` (a command whose options are the named view's
+    /// properties). The syntax offers every guide and property; the REPL
+    /// core keeps those the view's kind has.
+    public var subject: String?
 
     /// Creates a completion.
-    public init(command: String?, slots: [Slot], prefix: String, start: Int, candidates: [String]) {
+    public init(command: String?, slots: [Slot], prefix: String, start: Int, candidates: [String],
+                subject: String? = nil) {
         self.command = command
         self.slots = slots
         self.prefix = prefix
         self.start = start
         self.candidates = candidates
+        self.subject = subject
     }
 
     /// The 1-based column where `prefix` starts.
@@ -212,7 +220,8 @@ extension CommandGrammar {
                 }
             }
             return Completion(command: spec.name, slots: slots, prefix: member,
-                              start: start + base.count + 1, candidates: filter(candidates, member))
+                              start: start + base.count + 1, candidates: filter(candidates, member),
+                              subject: depth == 1 && !slots.isEmpty ? base : nil)
         }
 
         for e in expected {
@@ -247,6 +256,7 @@ extension CommandGrammar {
             let given = extraction.options.map(\.name)
             let names = spec.options.filter { !given.contains($0.name) }.map { $0.name + "=" }
             if !names.isEmpty { add(.optionName, names) }
+            if spec.minimumProperties > 0 { result.subject = extraction.positional.first?.word }
         }
         result.slots = slots
         result.candidates = filter(candidates, prefix)

@@ -7,10 +7,16 @@ extension Session {
     /// character offset) and the candidates, sorted, deduplicated. The
     /// command table knows commands, options, values and keywords; the
     /// session adds the names of its views (only stacks where a stack is
-    /// wanted, only scroll views where a scroll view is).
+    /// wanted, only scroll views where a scroll view is) and keeps, of the
+    /// guides and properties, those the named view's kind has (no `text=`
+    /// for a stack, no `.content` for a view that is not a scroll view).
     public func completions(line: String, cursor: Int) -> (start: Int, candidates: [String]) {
         let c = grammar.completion(forLine: line, cursor: cursor)
         var out = c.candidates
+        if let subject = c.subject, let view = byName[subject]?.view ?? (subject == "root" ? window.rootView : nil) {
+            let kind = kindName(of: view)
+            out = out.filter { kindHas(kind, $0) }
+        }
         for slot in c.slots {
             let names: [String]
             switch slot {
@@ -30,4 +36,22 @@ extension Session {
         out = out.filter { seen.insert($0).inserted }
         return (c.start, out.sorted())
     }
+}
+
+/// Every kind's property names, once.
+private let everyPropertyName = Set(viewKinds.flatMap(\.properties))
+
+/// What only a scroll view has after `NAME.`: its two guides and its content size.
+private let scrollViewMembers: Set<String> = [
+    LayoutGuideKind.content.rawValue, LayoutGuideKind.frameGuide.rawValue, Expectation.Property.contentSize.name,
+]
+
+/// Whether a view of `kind` has `candidate`: a guide, an expected property
+/// or a property (`text=`). Attributes, the geometric properties every view
+/// has and `vary`'s qualifiers (`w=`) belong to every kind.
+func kindHas(_ kind: String, _ candidate: String) -> Bool {
+    let name = candidate.hasSuffix("=") ? String(candidate.dropLast()) : candidate
+    if scrollViewMembers.contains(name) { return kind == "scroll" }
+    if everyPropertyName.contains(name) { return propertyNames(of: kind).contains(name) }
+    return true
 }

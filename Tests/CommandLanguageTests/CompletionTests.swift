@@ -118,6 +118,20 @@ struct CompletionTests {
         #expect(complete("expect photo.").candidates.prefix(5) == ["frame", "bounds", "screenFrame", "contentSize", "ambiguous"])
     }
 
+    @Test("the subject: the view whose members or properties are offered")
+    func subject() {
+        #expect(complete("set row ").subject == "row")
+        #expect(complete("vary row a").subject == "row")
+        #expect(complete("constrain photo.").subject == "photo")
+        #expect(complete("expect photo.t").subject == "photo")
+        #expect(complete("constrain a.top == photo.").subject == "photo")
+        // After a guide, attributes only: nothing depends on the kind.
+        #expect(complete("constrain photo.top == root.safeArea.t").subject == nil)
+        // Options that are not the view's properties.
+        #expect(complete("pin a to b ").subject == nil)
+        #expect(complete("stack s ").subject == nil)
+    }
+
     @Test("the constraint's operators")
     func constraintMarks() {
         #expect(complete("constrain a.top ").candidates == ["==", "<=", ">="])

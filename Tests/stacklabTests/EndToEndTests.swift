@@ -131,7 +131,12 @@ struct EndToEndTests {
         t.type("label hi \"登录 / 注册\"; add hi to root; frame hi")
         t.keys("Enter")
         t.wait("the label's frame") { $0.contains("hi {{") }
-        t.type("set hi text=\"注册\"; tree")
+        // Completion by kind: of a label's properties only `text=` starts with t
+        // (a stack's textWidthRule= and a button's title= are not offered).
+        t.type("set hi t")
+        t.keys("Tab")
+        t.wait("the label's property") { s in s.split(separator: "\n").last?.hasSuffix("stacklab> set hi text=") == true }
+        t.type("\"注册\"; tree")
         t.keys("Enter")
         t.wait("the new tree") { $0.contains("hi (label)") }
 
