@@ -225,6 +225,7 @@ extension Session {
         case ("spacing", _): return .number(stack?.spacing ?? 0)
         case ("marginsRelative", _): return .bool(stack?.isLayoutMarginsRelativeArrangement ?? false)
         case ("baselineRelative", _): return .bool(stack?.isBaselineRelativeArrangement ?? false)
+        case ("textWidthRule", _): return .keyword(stack?.textWidthRule.rawValue ?? "")
         case ("contentOffset", _): return .point(x: scroll?.contentOffset.x ?? 0, y: scroll?.contentOffset.y ?? 0)
         case ("contentInset", _):
             let i = scroll?.contentInset ?? EdgeInsets(all: 0)

@@ -422,6 +422,9 @@ extension Session {
     // MARK: Scroll views
 
     func scrollTo(_ c: ParsedCommand) throws(CommandFailure) -> String {
+        if let o = c.options.first {
+            throw fail(c, "scroll NAME to VIEW takes no options; set \(o.name)= with `set`", at: o.nameLocation)
+        }
         let s = try scrollView(name(c, "NAME"), at: loc(c, "NAME"), in: c)
         let v = try entry(name(c, "VIEW"), at: loc(c, "VIEW"), in: c).view
         guard v.isDescendant(of: s), v !== s else {

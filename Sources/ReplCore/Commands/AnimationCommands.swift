@@ -10,7 +10,8 @@ enum AnimateCommand: SceneCommand {
         "animate", topic: .animation,
         summary: "Run commands in an animation and print the timeline.",
         usage: [
-            "animate [DURATION] [curve=easeInOut|linear|easeIn|easeOut] [fps=N] { COMMAND; … }",
+            "animate [DURATION] [curve=easeInOut|linear|easeIn|easeOut|spring] [fps=N] { COMMAND; … }",
+            "animate [DURATION] curve=spring [damping=R] [velocity=V] … { COMMAND; … }",
             "animate [DURATION] … { COMMAND; … } then { COMMAND; … }",
         ],
         help: """
@@ -23,7 +24,8 @@ enum AnimateCommand: SceneCommand {
             flies in from its stack's corner; add a row hidden first and show it
             in the block to make it grow in place. `then { … }` runs when the
             animation ends. The
-            block may span lines. curve=spring takes damping= and velocity=.
+            block may span lines. curve=spring is usingSpringWithDamping: damping=
+            (default 0.5) and velocity= (default 0).
             Time is a manual clock; with `stacklab --live` (or `play --live`)
             a terminal also plays the animation in real time, redrawing the
             picture.

@@ -68,9 +68,12 @@ enum RemoveCommand: SceneCommand {
         summary: "Remove a view from its stack's arranged views.",
         usage: ["remove NAME"],
         help: """
-            removeArrangedSubview: the view stays a subview of the stack and keeps
-            its last frame, which surprises many; use removeFromSuperview to take
-            it out of the hierarchy.
+            removeArrangedSubview: the view leaves the arranged list but stays a
+            subview of the stack, which surprises many. Nothing places it any
+            more, so, as in UIKit, it keeps its origin and shrinks to its
+            intrinsic size, drawn over the other items (a view without one keeps
+            its last frame). Use removeFromSuperview to take it out of the
+            hierarchy.
 
             Example:
               remove star

@@ -178,8 +178,9 @@ enum SegmentedCommand: SceneCommand {
         summary: "Create a UISegmentedControl with one segment per title.",
         usage: creationUsage("segmented NAME \"TITLE\" \"TITLE\" …", kind: "segmented"),
         help: """
-            Equal segments as wide as the widest title (13-pt system font) plus
-            15, with 1-pt dividers; 28 tall (iOS 7–12).
+            Equal segments as wide as the widest title (13-pt system font,
+            rounded up to whole points) plus 15, with 1-pt dividers; 28 tall
+            (iOS 7–12).
 
             Example:
               segmented mode "登录" "注册"
@@ -204,8 +205,8 @@ enum FieldCommand: SceneCommand {
         help: """
             The border defaults to none, as for `UITextField()` in code; Interface
             Builder's fields are border=roundedRect (34 tall at 17 pt). A field
-            without a border is one line of text tall (20.333). The placeholder
-            (or text=) sets its intrinsic width.
+            without a border is one line of text tall (20.5 on a @2x screen,
+            20.333 at @3x). The placeholder (or text=) sets its intrinsic width.
 
             Examples:
               field email "Email address" border=roundedRect
@@ -288,7 +289,7 @@ enum ScrollCommand: SceneCommand {
     static let spec = CommandSpec(
         "scroll", topic: .animation,
         summary: "Create a UIScrollView, or scroll a view into view.",
-        usage: ["scroll NAME", "scroll NAME to VIEW"],
+        usage: creationUsage("scroll NAME [contentOffset=X,Y] [contentInset=T,L,B,R]", kind: "scroll") + ["scroll NAME to VIEW"],
         help: """
             `scroll NAME` creates a scroll view with its content and frame layout
             guides (NAME.content, NAME.frameGuide); constraints from its content
@@ -303,7 +304,8 @@ enum ScrollCommand: SceneCommand {
         forms: [
             CommandForm("create", [.name("NAME", .newName)]),
             CommandForm("scrollTo", [.name("NAME", .scrollView), .keyword("to"), .name("VIEW", .view)]),
-        ])
+        ],
+        options: propertyOptions(of: "scroll"))
 
     /// `scroll NAME` makes a view; `scroll NAME to VIEW` does not.
     static func createsView(_ c: ParsedCommand) -> Bool { c.form != "scrollTo" }
