@@ -109,7 +109,8 @@ let package = Package(
             exclude: ["Transcripts"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing", "TerminalText"]),
         // The built binary driven in tmux (end to end).
-        .testTarget(name: "stacklabTests", dependencies: ["stacklab", "TerminalText", "TestSupport"]),
+        .testTarget(
+            name: "stacklabTests", dependencies: ["stacklab", "TerminalText", "TestSupport"], exclude: ["Transcripts"]),
         .testTarget(
             name: "ConstraintSolverTests",
             dependencies: [

@@ -1,0 +1,73 @@
+import Foundation
+import TerminalText
+import Testing
+
+/// Golden transcripts through the binary: `stacklab play` runs scripts of
+/// `Transcripts/play/` from that directory, and its standard output
+/// (followed by `[exit N]`) and standard error, captured apart, must equal
+/// `Transcripts/NAME.out` and `Transcripts/NAME.err` (no `.err`: standard
+/// error must stay empty).
+///
+/// Recording is explicit: `STACKLAB_RECORD=1 swift test --filter PlayTranscript`
+/// writes the files and then FAILS; read the diff, then run again.
+@Suite("Golden transcripts of stacklab play")
+struct PlayTranscriptTests {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Transcripts")
+
+    struct Case: Sendable, CustomStringConvertible {
+        var name: String
+        var arguments: String
+        var columns = 80
+        var description: String { name }
+    }
+
+    static let cases: [Case] = [
+        // Each file in a fresh session, each ending with its summary: a's on
+        // standard output, b's (a failed expectation) on standard error.
+        Case(name: "two-files", arguments: "play --no-picture a.stack b.stack"),
+        // One scene for both: b's `stack row` finds a's row.
+        Case(name: "shared-scene", arguments: "play --no-picture --shared-scene a.stack b.stack"),
+        // Pictures that fit a 40-column terminal, in portrait and after `rotate`.
+        Case(name: "pictures-40", arguments: "play --picture rotate.stack", columns: 40),
+        // No echo, no reports, no pictures, no summary of a file that passed.
+        Case(name: "quiet", arguments: "play -q --picture a.stack"),
+    ]
+
+    /// Runs the case; its standard output with `[exit N]`, and its standard error.
+    static func run(_ c: Case, binary: String) throws -> (out: String, err: String) {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("stacklab-play-\(getpid())-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let play = directory.appendingPathComponent("play").path
+        let r = EndToEndTests.sh(["sh", "-c",
+            "cd '\(play)' && COLUMNS=\(c.columns) '\(binary)' \(c.arguments) > '\(scratch)/out' 2> '\(scratch)/err'"])
+        let out = try String(contentsOfFile: scratch + "/out", encoding: .utf8)
+        let err = try String(contentsOfFile: scratch + "/err", encoding: .utf8)
+        return (out + "[exit \(r.status)]\n", err)
+    }
+
+    @Test(arguments: PlayTranscriptTests.cases)
+    func transcript(_ c: Case) throws {
+        let bin = try #require(EndToEndTests.binary(), "build stacklab first")
+        let got = try Self.run(c, binary: bin)
+        let out = Self.directory.appendingPathComponent(c.name + ".out")
+        let err = Self.directory.appendingPathComponent(c.name + ".err")
+        if ProcessInfo.processInfo.environment["STACKLAB_RECORD"] != nil {
+            try got.out.write(to: out, atomically: true, encoding: .utf8)
+            if got.err.isEmpty { try? FileManager.default.removeItem(at: err) } else {
+                try got.err.write(to: err, atomically: true, encoding: .utf8)
+            }
+            Issue.record("recorded \(c.name); run again without STACKLAB_RECORD to check it")
+            return
+        }
+        let wantOut = try #require(try? String(contentsOf: out, encoding: .utf8), "no \(c.name).out: record it")
+        let wantErr = (try? String(contentsOf: err, encoding: .utf8)) ?? ""
+        #expect(got.out == wantOut, "\(c.name): standard output differs from \(c.name).out:\n\(got.out)")
+        #expect(got.err == wantErr, "\(c.name): standard error differs from \(c.name).err:\n\(got.err)")
+        // Nothing wider than the terminal, on either stream.
+        for line in (got.out + got.err).split(separator: "\n") {
+            #expect(displayWidth(String(line)) <= c.columns, "\(c.name): \(line)")
+        }
+    }
+}
