@@ -124,13 +124,19 @@ struct ScreenPicture {
             let tag = (box.hidden ? "◌" : "") + box.name
             let shown = place(tag, in: &grid, rows: [cells.rows.lowerBound, cells.rows.upperBound],
                               columns: cells.columns, owner: i, centred: false)
-            if shown == tag { continue }
+            // A text, title or placeholder cut with … (or not drawn) is
+            // spelled out whole in the legend too.
+            let cut = box.content.flatMap { $0 == contentShown[i] ? nil : " " + (box.kind == .label ? "\"\($0)\"" : $0) }
+            if shown == tag {
+                if let cut { legend.append(box.name + cut) }
+                continue
+            }
             if let shown {
-                legend.append("\(shown) = \(box.name)")
+                legend.append("\(shown) = \(box.name)" + (cut ?? ""))
             } else if let content = contentShown[i] {
-                legend.append("\(content) = \(box.name)")
+                legend.append("\(content) = \(box.name)" + (cut ?? ""))
             } else {
-                legend.append("\(box.name) \(box.frame) (no room for its name)")
+                legend.append("\(box.name) \(box.frame) (no room for its name)" + (cut ?? ""))
             }
         }
 

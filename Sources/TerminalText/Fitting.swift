@@ -58,8 +58,9 @@ public func wrapped(_ text: String, to width: Int) -> [String] {
 }
 
 /// `items` joined by `separator` in lines of at most `width` columns,
-/// breaking only between items (an item wider than a line is truncated with
-/// `…`); the separator's trailing spaces are dropped at a line's end.
+/// breaking only between items (an item wider than a line is folded onto
+/// lines of its own, its rest indented by two, so nothing is lost); the
+/// separator's trailing spaces are dropped at a line's end.
 ///
 /// ```swift
 /// joined(["legend:", "user… = userLabel;", "pas… = passwordLabel"], separator: " ", to: 30)
@@ -72,9 +73,14 @@ public func joined(_ items: [String], separator: String, to width: Int) -> [Stri
     var line = ""
     for (index, item) in items.enumerated() {
         let isLast = index == items.count - 1
-        let piece = truncated(item + (isLast ? "" : tail), to: width)
+        let piece = item + (isLast ? "" : tail)
         let gap = line.isEmpty ? "" : String(separator.dropFirst(tail.count))
-        if line.isEmpty || displayWidth(line) + displayWidth(gap) + displayWidth(piece) <= width {
+        if displayWidth(piece) > width {
+            if !line.isEmpty { lines.append(line) }
+            let pieces = folded(piece, to: width, indent: 2)
+            lines += pieces.dropLast()
+            line = pieces.last ?? ""
+        } else if line.isEmpty || displayWidth(line) + displayWidth(gap) + displayWidth(piece) <= width {
             line += gap + piece
         } else {
             lines.append(line)

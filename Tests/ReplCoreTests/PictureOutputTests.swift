@@ -93,3 +93,32 @@ struct HistoryTests {
         #expect(s.run("history 0").failed)
     }
 }
+
+extension PictureOutputTests {
+    static func scene(_ name: String) throws -> String {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Scripts/scenes/\(name)")
+        return try String(contentsOf: url, encoding: .utf8)
+    }
+
+    /// Issue 13: seed 002's final login form at 80 columns shows both
+    /// titles of the segmented control, the row's label and the button's
+    /// title; in portrait and after `rotate`, at 40, 80 and 120 columns, no
+    /// line is wider than the terminal, and a text cut with … is spelled
+    /// out in the legend.
+    @Test(arguments: [40, 80, 120])
+    func theSeed002LoginFormsPicture(columns: Int) throws {
+        let session = Session(fileSystem: MemoryFileSystem(["login-final.stack": try Self.scene("login-final.stack")]))
+        session.terminalColumns = columns
+        let loaded = session.run("load login-final.stack")
+        #expect(!loaded.failed, "\(loaded.output)")
+        for picture in [session.render(), session.run("rotate", style: Self.drawing).stdout] {
+            for line in picture.split(separator: "\n") { #expect(displayWidth(String(line)) <= columns, "\(line)") }
+            #expect(picture.contains("╭") && picture.contains("╰"))
+            #expect(picture.contains("‹登录›"), "\(picture)")
+            #expect(picture.contains("User Name:"), "\(picture)")
+            if columns >= 80 { #expect(picture.contains("[登录|注册]"), "\(picture)") }
+        }
+        if columns == 40 { #expect(session.render().contains("= userLabel \"User Name:\"")) }
+    }
+}

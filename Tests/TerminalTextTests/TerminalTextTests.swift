@@ -60,11 +60,15 @@ struct JoiningTests {
         #expect(joined([], separator: ", ", to: 10) == [""])
     }
 
-    @Test func anItemWiderThanALineIsCut() {
-        #expect(joined(["short", "a-very-long-item-indeed"], separator: " ", to: 10) == ["short", "a-very-lo…"])
-        for width in 1...30 {
-            #expect(joined(["登录 / 注册", "User Name:", "Email/Phone/ID"], separator: ", ", to: width)
-                .allSatisfy { displayWidth($0) <= width })
+    /// An item wider than a line is folded onto lines of its own: a legend
+    /// entry at 40 columns is read whole, never cut.
+    @Test func anItemWiderThanALineIsFoldedWhole() {
+        #expect(joined(["short", "form {{20, 65}, {627, 245}} (no room for its name)", "b"], separator: "; ", to: 30)
+                == ["short;", "form {{20, 65}, {627, 245}}", "  (no room for its name); b"])
+        // (From 2: a Chinese character takes two columns.)
+        for width in 2...30 {
+            let lines = joined(["登录 / 注册", "User Name:", "Email/Phone/ID"], separator: ", ", to: width)
+            #expect(lines.allSatisfy { displayWidth($0) <= width }, "\(width): \(lines)")
         }
     }
 }
