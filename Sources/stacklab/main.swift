@@ -76,6 +76,10 @@ struct StackLab: ParsableCommand {
         abstract: "Explore, replay and check how UIKit's stack views lay out.",
         discussion: "On a terminal, stacklab is an interactive prompt (type `help`). With piped input, or "
             + "with `stacklab play FILE…` / `stacklab play -`, it replays scripts, echoing each command. "
+            + "Answers, change reports and pictures go to standard output; errors, failed expectations and "
+            + "warnings to standard error. Each replayed file ends with FILE: N commands, M expectations, K failed "
+            + "(on standard error when something failed). At a terminal, a long help, tree, history or constraints "
+            + "goes through $PAGER, else less -FRX. "
             + "Exit status: 0 all commands ran and every expect held; 1 a command or an expectation failed; "
             + "2 usage error; 130 interrupted.",
         subcommands: [Play.self, LessonCommand.self])

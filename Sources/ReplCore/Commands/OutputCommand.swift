@@ -16,6 +16,14 @@ enum OutputCommand: SessionCommand {
             `dump timeline` is always complete. stacklab's flags --picture,
             --no-picture, --quiet and --timeline set the same at start-up.
 
+            Answers, change reports, pictures and timelines go to standard
+            output; errors, failed expectations and warnings go to standard
+            error and always print. A replayed file ends with `FILE: N
+            commands, M expectations, K failed` (on standard error when
+            something failed). At a terminal, a long `help`, `tree`, `history`
+            or `constraints` goes through $PAGER (else less -FRX; PAGER= turns
+            it off).
+
             Examples:
               output
               output picture=off timeline=table

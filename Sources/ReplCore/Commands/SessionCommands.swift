@@ -131,7 +131,9 @@ enum HistoryCommand: SessionCommand {
         summary: "List the commands typed in this session.",
         usage: ["history [N]"],
         help: """
-            Numbered, oldest first; with N only the last N.
+            Numbered, oldest first; with N only the last N. At a terminal a
+            list taller than the window goes through the pager ($PAGER, else
+            less -FRX).
 
             Examples:
               history
