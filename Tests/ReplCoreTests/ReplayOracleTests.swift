@@ -161,7 +161,7 @@ struct ReplayOracleTests {
         }
         let minimums = [
             "step": 500, "failed": 100, "failed half way (rolled back)": 20, "undo": 50, "redo": 8,
-            "reset": 4, "load": 8, "animation": 15,
+            "reset": 4, "load": 8, "animation": 10,
         ]
         for (what, minimum) in minimums.sorted(by: { $0.key < $1.key }) {
             #expect(coverage[what, default: 0] >= minimum, "only \(coverage[what, default: 0]) × \(what) (want \(minimum))")
