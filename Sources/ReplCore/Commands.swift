@@ -388,7 +388,7 @@ extension Session {
         let constraint = LayoutConstraint(
             first, attribute(e.first.attribute), relation(e.relation), second, e.second.map { attribute($0.attribute) },
             multiplier: e.multiplier, constant: e.constant + standardSpacing(e, first, second),
-            priority: LayoutPriority(e.priority ?? 1000))
+            priority: LayoutPriority(e.priority ?? 1000), usesSystemSpacing: e.usesStandardSpacing)
         do { try constraint.activate() } catch {
             throw fail(c, error.description, at: e.first.location)
         }

@@ -2,40 +2,94 @@ import CommandLanguage
 import Geometry
 import ViewTree
 
-// `export swift`'s last part: the session's animations, as comments holding
-// the UIView.animate blocks that would play them (each command of a block
-// through its type's uikitCode).
+// `export swift`'s animations, as code a device plays (issue 15).
+//
+// The session's script (the commands since the last `reset`) is split at
+// its first `animate`. The scene as it was just before it is rebuilt in a
+// scratch session, and viewDidLoad builds that state. The rest of the
+// script is played there, command by command, and written as a closure
+// that viewDidAppear runs once: each command between animations as its
+// UIKit statements, then `view.layoutIfNeeded()` so the state before the
+// animation is laid out without animating; each `animate` as a real
+// `UIView.animate(withDuration:…) { …its commands…; view.layoutIfNeeded() }`
+// (`usingSpringWithDamping:` for curve=spring), whose completion runs the
+// `then { … }` block and everything after. So a view created and added
+// inside an animation moves from UIKit's starting frame to its slot
+// (uikit-stackview.md §14.3: the star flies in), and a row inserted hidden
+// then shown inside one grows in place.
+
+extension Session {
+    /// A scratch session rebuilt with the script's commands before its first
+    /// `animate`, and the commands from that `animate` on; nil when the
+    /// script has no animation.
+    func stateBeforeFirstAnimation() -> (before: Session, played: [ParsedCommand])? {
+        let texts = scriptCommands()
+        var parsed: [ParsedCommand] = []
+        for text in texts {
+            for case .success(let c) in grammar.parse(text, file: "<export>", firstLine: 1) { parsed.append(c) }
+        }
+        guard let first = parsed.firstIndex(where: { $0.name == AnimateCommand.spec.name }) else { return nil }
+        let before = Session(fileSystem: fileSystem)
+        let quiet = OutputStyle(reportChanges: false)
+        for c in parsed[..<first] { _ = before.run(c.text, style: quiet) }
+        before.window.layoutIfNeeded()
+        return (before, Array(parsed[first...]))
+    }
+}
 
 extension SwiftExporter {
-    func animationComments() -> [String] {
-        var parsed: [ParsedCommand] = []
-        for text in session.scriptCommands() {
-            for case .success(let c) in session.grammar.parse(text, file: "<export>", firstLine: 1) where c.name == AnimateCommand.spec.name {
-                parsed.append(c)
-            }
-        }
-        guard !parsed.isEmpty else { return [] }
+    /// The body of `playAnimations`, playing ``played`` on the scratch
+    /// session as it writes each command (so the views a command creates
+    /// exist when their declarations are written).
+    mutating func animationLines() -> [String] {
+        guard !played.isEmpty else { return [] }
         var lines = [
             "// MARK: Animations",
-            "// The session animated these changes; the code above builds their end state.",
-            "// In UIKit they read:",
+            "// The code above builds the scene as it was before the session's first animation;",
+            "// viewDidAppear plays the rest: each animation from the state the commands before it left.",
+            "playAnimations = { [self] in",
         ]
-        for c in parsed {
-            lines.append("//")
-            for l in c.text.split(separator: "\n", omittingEmptySubsequences: false) { lines.append("// StackLab: \(l)") }
-            lines += animationCode(c).map { "// " + $0 }
+        var depth = 1
+        func put(_ more: [String], _ level: Int) {
+            lines += more.map { String(repeating: "    ", count: level) + $0 }
         }
+        let quiet = OutputStyle(reportChanges: false)
+        for (i, c) in played.enumerated() {
+            _ = session.run(c.text, style: quiet)
+            guard c.name == AnimateCommand.spec.name else {
+                put(statementCode(c, inAnimation: false), depth)
+                continue
+            }
+            put(c.text.split(separator: "\n").map { "// StackLab: \($0)" }, depth)
+            put(["view.layoutIfNeeded()", animationHead(c)], depth)
+            for inner in c.argument("COMMANDS")?.value.commands ?? [] { put(statementCode(inner, inAnimation: true), depth + 1) }
+            put(["view.layoutIfNeeded()"], depth + 1)
+            let completion = c.argument("COMPLETION")?.value.commands ?? []
+            guard !completion.isEmpty || i < played.count - 1 else {
+                put(["})"], depth)
+                continue
+            }
+            put(["}, completion: { [self] _ in"], depth)
+            depth += 1
+            for inner in completion { put(statementCode(inner, inAnimation: false), depth) }
+        }
+        while depth > 1 {
+            depth -= 1
+            put(["})"], depth)
+        }
+        lines.append("}")
         return lines
     }
 
-    func animationCode(_ c: ParsedCommand) -> [String] {
+    /// `UIView.animate(withDuration: …, animations: { [self] in` for an `animate` command.
+    func animationHead(_ c: ParsedCommand) -> String {
         let duration = swiftNumber(c.argument("DURATION")?.value.number ?? 0.25)
-        var head: String
         switch c.option("curve")?.value.text {
         case "spring"?:
             let d = swiftNumber(c.option("damping")?.value.number ?? 0.5)
             let v = swiftNumber(c.option("velocity")?.value.number ?? 0)
-            head = "UIView.animate(withDuration: \(duration), delay: 0, usingSpringWithDamping: \(d), initialSpringVelocity: \(v), options: [], animations: {"
+            return "UIView.animate(withDuration: \(duration), delay: 0, usingSpringWithDamping: \(d), "
+                + "initialSpringVelocity: \(v), options: [], animations: { [self] in"
         case let curve:
             let option: String
             switch curve {
@@ -44,32 +98,21 @@ extension SwiftExporter {
             case "easeOut"?: option = ".curveEaseOut"
             default: option = ".curveEaseInOut"
             }
-            head = "UIView.animate(withDuration: \(duration), delay: 0, options: [\(option)], animations: {"
+            return "UIView.animate(withDuration: \(duration), delay: 0, options: [\(option)], animations: { [self] in"
         }
-        var lines = [head]
-        for inner in c.argument("COMMANDS")?.value.commands ?? [] { lines += statementCode(inner).map { "    " + $0 } }
-        lines.append("    self.view.layoutIfNeeded()")
-        if let completion = c.argument("COMPLETION")?.value.commands, !completion.isEmpty {
-            lines.append("}, completion: { _ in")
-            for inner in completion { lines += statementCode(inner).map { "    " + $0 } }
-            lines.append("})")
-        } else {
-            lines.append("})")
-        }
-        return lines
     }
 
-    /// One command of an animation block as UIKit statements: a view made
-    /// in the block is created there; any other command gives its type's
+    /// One played command as UIKit statements: a view it creates is
+    /// declared there (inside an animation, at UIKit's starting frame, from
+    /// which it moves, §14.3); any other command gives its type's
     /// ``Command/uikitCode(_:_:)``, else the command as a comment.
-    func statementCode(_ c: ParsedCommand) -> [String] {
-        // A view created in the block: its creation, at UIKit's starting
-        // frame (uikit-stackview.md §14.3), from which it moves once laid out.
-        if commandsByName[c.name]?.createsView(c) == true, let v = session.byName[c.argument("NAME")?.value.text ?? ""]?.view,
-            session.byName[c.argument("NAME")?.value.text ?? ""]?.kind == c.name
-        {
-            var copy = self
-            return copy.declaration(of: v) + ["// \(ident(v)) starts at \(v.kind.startingFrame) and moves from there"]
+    mutating func statementCode(_ c: ParsedCommand, inAnimation: Bool) -> [String] {
+        let name = c.argument("NAME")?.value.text ?? ""
+        if commandsByName[c.name]?.createsView(c) == true, let e = session.byName[name], e.kind == c.name {
+            if idents[ObjectIdentifier(e.view)] == nil { idents[ObjectIdentifier(e.view)] = names.make(name) }
+            var lines = declaration(of: e.view)
+            if inAnimation { lines.append("// \(ident(e.view)) starts at \(e.view.kind.startingFrame) and moves from there") }
+            return lines
         }
         return commandsByName[c.name]?.uikitCode(c, self) ?? c.text.split(separator: "\n").map { "// StackLab: \($0)" }
     }

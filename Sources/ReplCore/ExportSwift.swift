@@ -10,8 +10,9 @@ import ViewTree
 // hierarchy (addSubview / addArrangedSubview in the same order), custom
 // spacings, the app's constraints (the views' `constraints` that are not a
 // stack's UISV-… ones) through anchors, the stacks' size-class variations
-// re-applied from traitCollectionDidChange, and, as comments, the session's
-// animations as UIView.animate blocks. Only UIKit API names are used, plus
+// re-applied from traitCollectionDidChange. When the session animated, the
+// scene is the one before its first animation, and viewDidAppear plays the
+// rest (ExportSwift+Animations.swift). Only UIKit API names are used, plus
 // two small helpers declared in the file (a placeholder image for image
 // views and an intrinsic-size view for `view NAME intrinsic=WxH`).
 //
@@ -22,6 +23,11 @@ import ViewTree
 extension Session {
     func swiftSource() -> String {
         window.layoutIfNeeded()
+        if let (before, played) = stateBeforeFirstAnimation() {
+            var gen = SwiftExporter(session: before)
+            gen.played = played
+            return gen.generate()
+        }
         var gen = SwiftExporter(session: self)
         return gen.generate()
     }
@@ -34,8 +40,11 @@ struct SwiftExporter {
     var idents: [ObjectIdentifier: String] = [:]
     var usesPlaceholderImage = false
     var usesIntrinsicView = false
-    /// Whether the session's animations are listed (as comments) at the end.
+    /// Whether the animations (``played``) are written.
     var includesAnimations = true
+    /// The commands from the session's first animation on, played by
+    /// viewDidAppear; ``session`` is then the scene before them.
+    var played: [ParsedCommand] = []
 
     init(session: Session) { self.session = session }
 
@@ -84,7 +93,7 @@ struct SwiftExporter {
         let variations = variationLines()
         section("Size-class variations (Interface Builder's \"+\")", variations)
 
-        let animations = includesAnimations ? animationComments() : []
+        let animations = includesAnimations ? animationLines() : []
         if !animations.isEmpty {
             body.append("")
             body += animations
@@ -105,6 +114,11 @@ struct SwiftExporter {
             out.append("    private var applySizeClassVariations: (UITraitCollection) -> Void = { _ in }")
             out.append("")
         }
+        if !animations.isEmpty {
+            out.append("    /// Plays the session's animations (set in viewDidLoad, run once by viewDidAppear).")
+            out.append("    private var playAnimations: () -> Void = {}")
+            out.append("")
+        }
         out.append("    override func viewDidLoad() {")
         for line in body { out.append(line.isEmpty ? "" : "        " + line) }
         out.append("    }")
@@ -113,6 +127,16 @@ struct SwiftExporter {
             out.append("    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {")
             out.append("        super.traitCollectionDidChange(previousTraitCollection)")
             out.append("        applySizeClassVariations(traitCollection)")
+            out.append("    }")
+        }
+        if !animations.isEmpty {
+            out.append("")
+            out.append("    override func viewDidAppear(_ animated: Bool) {")
+            out.append("        super.viewDidAppear(animated)")
+            out.append("        // Once: the closure holds the views until it has played.")
+            out.append("        let play = playAnimations")
+            out.append("        playAnimations = {}")
+            out.append("        play()")
             out.append("    }")
         }
         if usesPlaceholderImage {
@@ -367,7 +391,7 @@ struct SwiftExporter {
                 let text = SwiftConstraintText(
                     first: first, firstAttribute: c.firstAttribute.rawValue, relation: c.relation.rawValue,
                     second: second, secondAttribute: c.secondAttribute?.rawValue, multiplier: c.multiplier,
-                    constant: c.constant)
+                    constant: c.constant, usesSystemSpacing: c.usesSystemSpacing)
                 let hint = camelCase(c.firstItem.name.split(separator: ".").map(String.init) + [c.firstAttribute.rawValue])
                 add(text.expression, priority: c.priority.value, identifier: c.identifier, nameHint: hint)
             }

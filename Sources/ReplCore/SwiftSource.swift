@@ -98,8 +98,11 @@ struct SwiftConstraintText {
     var secondAttribute: String?
     var multiplier: Double
     var constant: Double
+    /// `+ standard`: the constant is the system spacing.
+    var usesSystemSpacing = false
 
     static func isDimension(_ a: String) -> Bool { a == "width" || a == "height" }
+    static func isVertical(_ a: String) -> Bool { ["top", "bottom", "centerY", "firstBaseline", "lastBaseline"].contains(a) }
 
     var expression: String {
         let both = second.map { _ in Self.isDimension(firstAttribute) && Self.isDimension(secondAttribute ?? "") } ?? true
@@ -125,6 +128,14 @@ struct SwiftConstraintText {
         default: label = "equalTo"
         }
         var s = "\(first.expr).\(firstAttribute)Anchor.constraint("
+        // `+ standard` on two positions: UIKit's system-spacing anchors
+        // (NSLayoutXAxisAnchor's …SystemSpacingAfter, NSLayoutYAxisAnchor's
+        // …SystemSpacingBelow), which compute the spacing on the device.
+        // A size has no such anchor; it keeps StackLab's number.
+        if usesSystemSpacing, multiplier == 1, let second, let a2 = secondAttribute, !Self.isDimension(firstAttribute) {
+            let direction = Self.isVertical(firstAttribute) ? "Below" : "After"
+            return s + "\(label)SystemSpacing\(direction): \(second.expr).\(a2)Anchor, multiplier: 1)"
+        }
         guard let second, let a2 = secondAttribute else {
             return s + "\(label)Constant: \(swiftNumber(constant)))"
         }

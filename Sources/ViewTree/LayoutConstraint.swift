@@ -54,6 +54,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var priority: LayoutPriority { didSet { installedOn?.window?.setNeedsLayout() } }
     /// UIKit's identifier: the app's own, or the system rule's spelling.
     public var identifier: String?
+    /// Whether the constant is the system spacing between the items
+    /// (``SystemSpacing``; Interface Builder's "Standard", UIKit's
+    /// `constraint(equalToSystemSpacingAfter:multiplier:)` and `…Below:`),
+    /// not a number the app wrote.
+    public let usesSystemSpacing: Bool
     /// The rule of the system view that generated the constraint (a stack
     /// view's UISV-…); nil for the app's constraints.
     public let systemIdentifier: (any SystemConstraintIdentifier)?
@@ -70,7 +75,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         _ firstItem: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
         _ secondItem: LayoutItem?, _ secondAttribute: LayoutAttribute?,
         multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required,
-        identifier: String? = nil, system: (any SystemConstraintIdentifier)? = nil
+        identifier: String? = nil, system: (any SystemConstraintIdentifier)? = nil, usesSystemSpacing: Bool = false
     ) {
         self.firstItem = firstItem
         self.firstAttribute = firstAttribute
@@ -82,6 +87,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.priority = priority
         self.identifier = identifier ?? system?.identifier
         self.systemIdentifier = system
+        self.usesSystemSpacing = usesSystemSpacing && secondItem != nil
     }
 
     /// Checks the constraint the way UIKit does when it is activated.

@@ -180,9 +180,9 @@ struct ExportTests {
         #expect(s.contains("if horizontalClass == .compact && verticalClass == .regular { col.spacing = 30 }"))
         #expect(s.contains("if verticalClass == .compact { col.axis = .horizontal }"))
         #expect(s.contains("override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {"))
-        #expect(s.contains("// UIView.animate(withDuration: 0.25, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 1, options: [], animations: {"))
-        #expect(s.contains("//     col.insertArrangedSubview(f, at: 0)"))
-        #expect(s.contains("// }, completion: { _ in"))
+        #expect(s.contains("UIView.animate(withDuration: 0.25, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 1, options: [], animations: { [self] in"))
+        #expect(s.contains("    col.insertArrangedSubview(f, at: 0)"))
+        #expect(s.contains("}, completion: { [self] _ in"))
     }
 
     @Test func swiftExportOfTheLoginFormMatchesItsScript() throws {
@@ -418,12 +418,12 @@ enum SwiftNameCheck {
         "UIKit", "UIViewController", "UIView", "UILabel", "UIButton", "UISwitch", "UISlider", "UISegmentedControl",
         "UITextField", "UIImageView", "UIImage", "UIStackView", "UIScrollView", "UIColor", "UIFont", "UIEdgeInsets",
         "UILayoutPriority", "NSLayoutConstraint", "UIGraphicsImageRenderer", "UITraitCollection", "CGSize", "CGRect",
-        "CGPoint", "CGFloat", "NSCoder", "Void", "UIControl", "UITextView",
+        "CGPoint", "CGFloat", "NSCoder", "Void", "Bool", "UIControl", "UITextView",
     ]
     static let members: Set<String> = [
         // UIView and UIViewController
         "translatesAutoresizingMaskIntoConstraints", "backgroundColor", "isHidden", "alpha", "layoutMargins",
-        "addSubview", "removeFromSuperview", "superview", "frame", "layoutIfNeeded", "viewDidLoad",
+        "addSubview", "removeFromSuperview", "superview", "frame", "layoutIfNeeded", "viewDidLoad", "viewDidAppear",
         "traitCollectionDidChange", "traitCollection", "horizontalSizeClass", "verticalSizeClass", "compact", "regular",
         "unspecified", "intrinsicContentSize", "noIntrinsicMetric", "viewRespectsSystemMinimumLayoutMargins",
         "insetsLayoutMarginsFromSafeArea", "setContentHuggingPriority", "setContentCompressionResistancePriority",

@@ -34,7 +34,7 @@ enum ConstrainCommand: SceneCommand {
         let text = SwiftConstraintText(
             first: e.reference(x.first.item), firstAttribute: x.first.attribute.rawValue, relation: x.relation.rawValue,
             second: x.second.map { e.reference($0.item) }, secondAttribute: x.second?.attribute.rawValue,
-            multiplier: x.multiplier, constant: x.constant)
+            multiplier: x.multiplier, constant: x.constant, usesSystemSpacing: x.usesStandardSpacing)
         if let p = x.priority, p != 1000 {
             return ["do {", "    let constraint = \(text.expression)",
                     "    constraint.priority = UILayoutPriority(rawValue: \(swiftNumber(p)))",

@@ -185,7 +185,11 @@ enum ExportCommand: SceneCommand {
             svg: the screen with the safe area, margins and named views (hidden
             views dashed). html: one self-contained page that plays the last
             animation with a scrubber. swift: a UIKit view controller that builds
-            the same scene.
+            the same scene. If the session animated, viewDidLoad builds the
+            scene as it was before the first animation and viewDidAppear plays
+            the rest, each animation as UIView.animate, so a device shows it
+            (a view added inside one moves from its starting frame). `+ standard`
+            becomes constraint(equalToSystemSpacingAfter:) or …Below:.
 
             Examples:
               export svg login.svg
