@@ -17,6 +17,9 @@ struct PictureBox: Equatable {
     /// What the view shows: a label's text, a button's title, a field's
     /// text (else its placeholder), the segments' titles; empty for others.
     var text = ""
+    /// A wrapped label's lines (more than one), as the engine broke them;
+    /// empty when the text is drawn on one line.
+    var lines: [String] = []
     /// Hidden, itself or through a superview.
     var hidden = false
     /// 1 for a subview of the root view, 2 for its subviews, and so on.
@@ -111,6 +114,14 @@ struct ScreenPicture {
         for (i, _) in drawn {
             let box = boxes[i]
             guard let content = box.content, let cells = cellsOf[i] else { continue }
+            // A wrapped label: its lines from the top border down, the bottom border left for its name.
+            if box.lines.count > 1, cells.rows.count > 1,
+                let shown = placeLines(box.lines, in: &grid, rows: cells.rows.lowerBound...(cells.rows.upperBound - 1),
+                                       columns: cells.columns, owner: i)
+            {
+                contentShown[i] = shown == box.lines ? content : shown.joined(separator: " ")
+                continue
+            }
             let inside = cells.rows.count > 2 ? middleFirst((cells.rows.lowerBound + 1)...(cells.rows.upperBound - 1)) : []
             let places = inside + [cells.rows.lowerBound, cells.rows.upperBound]
             if let shown = place(content, in: &grid, rows: places, columns: cells.columns, owner: i,
@@ -122,7 +133,9 @@ struct ScreenPicture {
             let box = boxes[i]
             guard let cells = cellsOf[i] else { continue }
             let tag = (box.hidden ? "◌" : "") + box.name
-            let shown = place(tag, in: &grid, rows: [cells.rows.lowerBound, cells.rows.upperBound],
+            // A wrapped label's lines start on its top border: its name goes below them.
+            let borders = [cells.rows.lowerBound, cells.rows.upperBound]
+            let shown = place(tag, in: &grid, rows: box.lines.count > 1 ? borders.reversed() : borders,
                               columns: cells.columns, owner: i, centred: false)
             // A text, title or placeholder cut with … (or not drawn) is
             // spelled out whole in the legend too.
@@ -198,6 +211,22 @@ struct ScreenPicture {
         let cut = truncated(text, to: best.length)
         grid.write(cut, row: best.row, column: best.start)
         return cut
+    }
+
+    /// Writes a wrapped label's `lines`, one per row from the top of `rows`,
+    /// each cut with `…` to the room on its row; when
+    /// the rows run out, the last one drawn ends with `…`. Returns what was
+    /// written, nil when not even the first line had room.
+    private func placeLines(_ lines: [String], in grid: inout PictureGrid, rows: ClosedRange<Int>,
+                            columns: ClosedRange<Int>, owner: Int) -> [String]? {
+        var shown: [String] = []
+        for (k, row) in rows.prefix(lines.count).enumerated() {
+            var line = lines[k]
+            if k == rows.count - 1, lines.count > rows.count, !line.hasSuffix("…") { line += "…" }
+            guard let written = place(line, in: &grid, rows: [row], columns: columns, owner: owner, centred: false) else { break }
+            shown.append(written)
+        }
+        return shown.isEmpty ? nil : shown
     }
 
     private func middleFirst(_ rows: ClosedRange<Int>) -> [Int] {

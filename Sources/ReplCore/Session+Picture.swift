@@ -49,7 +49,15 @@ extension Session {
     func pictureBox(_ v: View, frame: Rect, hidden: Bool, depth: Int) -> PictureBox {
         var box = PictureBox(frame: frame, name: v.name, kind: .view, hidden: hidden, depth: depth)
         switch v.kind {
-        case .label(let text, _, _): box.kind = .label; box.text = text
+        case .label(let text, _, _):
+            box.kind = .label
+            box.text = text
+            // A wrapped label: the lines the engine broke it into (§14.2);
+            // the last ends with … when numberOfLines cut the text, as UIKit's tail truncation.
+            if let wrap = v.textWrap, wrap.lines > 1 {
+                box.lines = wrap.texts
+                if wrap.uncappedLines > wrap.lines, let last = box.lines.popLast() { box.lines.append(last + "…") }
+            }
         case .button(let title, _): box.kind = .button; box.text = title
         case .textField(let placeholder, let text, _): box.kind = .field; box.text = text.isEmpty ? placeholder : text
         case .textView(let text, _): box.kind = .field; box.text = text

@@ -24,6 +24,8 @@ public struct TextWrap: Hashable, Sendable {
     public var limit: Int
     /// One line's height in the label's font (`UIFont.lineHeight`).
     public var lineHeight: Double
+    /// The text of each line shown, as the wrap broke it.
+    public var texts: [String] = []
 }
 
 extension View {
@@ -36,8 +38,9 @@ extension View {
             let width = automaticWrapWidth
         else { return nil }
         let font = TextMetrics.systemFont(size: fontSize)
-        let shown = TextMetrics.layout(text, font: font, lines: limit, maxWidth: width).count
+        let shown = TextMetrics.layout(text, font: font, lines: limit, maxWidth: width)
         let all = TextMetrics.layout(text, font: font, lines: 0, maxWidth: width).count
-        return TextWrap(lines: shown, uncappedLines: all, width: width, limit: limit, lineHeight: font.lineHeight)
+        return TextWrap(lines: shown.count, uncappedLines: all, width: width, limit: limit, lineHeight: font.lineHeight,
+                        texts: shown.map(\.text))
     }
 }
