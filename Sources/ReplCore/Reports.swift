@@ -53,11 +53,12 @@ extension Session {
     // MARK: Change reports
 
     /// What changed between two snapshots: each moved or resized view's
-    /// old → new frame, shown / hidden views, scroll content sizes.
-    func changeReport(from a: Snapshot, to b: Snapshot) -> String {
+    /// old → new frame, shown / hidden views, scroll content sizes. Names
+    /// are padded to `nameWidth` (by default the longest in `b`).
+    func changeReport(from a: Snapshot, to b: Snapshot, nameWidth: Int? = nil) -> String {
         var lines: [String] = []
         let old = Dictionary(a.frames.map { ($0.name, $0.frame) }, uniquingKeysWith: { x, _ in x })
-        let width = b.frames.map(\.name.count).max() ?? 4
+        let width = nameWidth ?? b.frames.map(\.name.count).max() ?? 4
         func pad(_ s: String) -> String { s + String(repeating: " ", count: max(0, width - s.count)) }
         for (name, frame) in b.frames {
             let before = old[name] ?? nil

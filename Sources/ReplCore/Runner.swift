@@ -103,20 +103,32 @@ extension Session {
         }
         // The picture before is taken as the command first touches a view,
         // before anything changes: a command that fails first costs nothing.
-        var before: Snapshot? = nil
+        var before: ChangeBaseline? = nil
+        var whole: Snapshot? = nil  // the check's (``changeReportMismatches``)
         let conflicts = window.conflictReports.count
         let output: String
-        switch transact(body, willChange: { before = self.snapshot() }) {
-        case .failure(let error): return bad(error.diagnostic)
+        let touched: [ViewSavepoint]
+        switch transact(body, willChange: {
+            before = style.reportChanges ? self.beginChange() : nil
+            if before != nil, self.changeReportMismatches != nil { whole = self.snapshot() }
+        }) {
+        case .failure(let error):
+            if before != nil { window.stopRecordingChanges() }
+            return bad(error.diagnostic)
         case .success(let (text, change)):
             output = text
+            touched = change.touchedViews
             journal([c.text], change)
         }
         var result = ok(output)
         window.layoutIfNeeded()
         // A new conflict is UIKit's console log: a warning.
         for r in window.conflictReports.dropFirst(conflicts) { result.printed.append(.warning(r.description)) }
-        if let before { result.append(ok(report(before, style))) }
+        if let before {
+            let text = changeReport(since: before, touched: touched)
+            if let whole { checkChangeReport(text, c.text, whole) }
+            result.append(ok(text))
+        }
         return result
     }
 

@@ -54,13 +54,25 @@ final class NameTable {
     private(set) var byName: [String: SceneEntry] = [:]
     /// "Did you mean" over the names (``closest(to:where:)``).
     private var index = NameIndex()
+    /// Each named view's place in `entries` (for reports in creation order).
+    private(set) var position: [ObjectIdentifier: Int] = [:]
+    /// How many names have each length (in characters), to know the
+    /// longest without a scan.
+    private var namesOfLength: [Int] = []
 
     var count: Int { entries.count }
 
+    /// The length of the longest name (0 for none).
+    var longestName: Int { namesOfLength.lastIndex { $0 > 0 } ?? 0 }
+
     func append(_ e: SceneEntry) {
+        position[ObjectIdentifier(e.view)] = entries.count
         entries.append(e)
         byName[e.name] = e
         index.append(e.name)
+        let n = e.name.count
+        if namesOfLength.count <= n { namesOfLength += Array(repeating: 0, count: n + 1 - namesOfLength.count) }
+        namesOfLength[n] += 1
     }
 
     func append(_ tail: [SceneEntry]) {
@@ -74,6 +86,8 @@ final class NameTable {
         for e in tail {
             byName[e.name] = nil
             index.removeLast()
+            position[ObjectIdentifier(e.view)] = nil
+            namesOfLength[e.name.count] -= 1
         }
         return tail
     }

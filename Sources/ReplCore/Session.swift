@@ -50,6 +50,12 @@ public final class Session {
     /// The lesson being played at the prompt (`lesson start`), if any.
     public var tutor: LessonTutor?
 
+    /// A check for tests (Session+Changes.swift): each command's change
+    /// report is also made the whole way, from snapshots of every view,
+    /// and every difference is kept here (nil: not checking).
+    var changeReportMismatches: [String]?
+    var changeReportsChecked = 0
+
     /// How the session reads and writes files (`save`, `load`, `export`).
     public var fileSystem: FileSystem
 

@@ -35,6 +35,8 @@ final class Transaction {
 
     /// How many views the transaction has touched so far.
     var touchedCount: Int { savepoints.count }
+    /// The savepoints of the views touched so far, in the order touched.
+    var touchedViews: [ViewSavepoint] { savepoints }
 
     /// Called once, just before the first view is touched (so before
     /// anything changes): the session takes its "before" picture for the

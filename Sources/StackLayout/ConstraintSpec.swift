@@ -49,15 +49,12 @@ struct ConstraintSpec: Hashable {
             && a.multiplier == b.multiplier && a.constant == b.constant && a.priority == b.priority
     }
 
+    /// The items and the constant only: few specs share all three, and the
+    /// identifiers and attributes hash as strings (their raw values), which
+    /// made hashing the dearest step of a stack's update.
     func hash(into h: inout Hasher) {
-        h.combine(identifier)
         h.combine(ObjectIdentifier(first))
-        h.combine(firstAttribute)
-        h.combine(relation)
         h.combine(second.map { ObjectIdentifier($0) })
-        h.combine(secondAttribute)
-        h.combine(multiplier)
         h.combine(constant)
-        h.combine(priority)
     }
 }

@@ -17,7 +17,10 @@ open class View: LayoutItem {
     /// What the view is: a plain view, a label, a button… It decides the
     /// intrinsic content size and the default hugging and compression resistance.
     public var kind: ControlKind {
-        didSet { window?.setNeedsLayout() }
+        didSet {
+            measured = nil
+            window?.setNeedsLayout()
+        }
     }
     public internal(set) weak var superview: View?
     public internal(set) var subviews: [View] = []
@@ -115,9 +118,18 @@ open class View: LayoutItem {
     /// while the view is in no window); a multi-line label's height is
     /// that of its text wrapped at ``automaticWrapWidth``.
     public var intrinsicContentSize: Size {
-        intrinsicSizeOverride
-            ?? kind.intrinsicContentSize(preferredMaxLayoutWidth: automaticWrapWidth, scale: window?.screen.scale ?? 3)
+        if let o = intrinsicSizeOverride { return o }
+        let scale = window?.screen.scale ?? 3
+        if let m = measured, m.wrapWidth == automaticWrapWidth, m.scale == scale { return m.size }
+        let size = kind.intrinsicContentSize(preferredMaxLayoutWidth: automaticWrapWidth, scale: scale)
+        measured = (automaticWrapWidth, scale, size)
+        return size
     }
+
+    /// The kind's last measured size, with the wrap width and scale it was
+    /// measured at (text measuring is the dearest step of a layout pass
+    /// that asks every label for its size; the kind changing forgets it).
+    private var measured: (wrapWidth: Double?, scale: Double, size: Size)?
 
     override func baselineOffsets(height: Double) -> (first: Double, last: Double)? {
         kind.baselineOffsets(size: Size(width: automaticWrapWidth ?? 0, height: height), scale: window?.screen.scale ?? 3)

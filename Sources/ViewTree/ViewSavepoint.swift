@@ -51,6 +51,9 @@ public final class ViewSavepoint {
         safeAreaGuide = view.safeAreaGuideIfMade
     }
 
+    /// Whether the view was hidden when the savepoint was taken.
+    public var wasHidden: Bool { isHidden }
+
     /// Adds a step that restores a subclass's state (run after the view's own).
     public func adding(_ step: @escaping () -> Void) -> ViewSavepoint {
         steps.append(step)

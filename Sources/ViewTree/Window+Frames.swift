@@ -10,6 +10,8 @@ extension Window {
     /// managing it (e.g. after removeArrangedSubview); a view never laid out
     /// starts at the origin with its intrinsic size.
     func readFrames() {
+        let previousRoot = solvedFrames[ObjectIdentifier(rootView)]
+        let previousFrames = changeLog == nil ? [:] : lastFrames
         solvedFrames = [:]
         let scale = screen.device.scale
         let views = rootView.allViews()
@@ -45,9 +47,13 @@ extension Window {
                     x: r.origin.x - o.x, y: r.origin.y - o.y, width: r.size.width, height: r.size.height)
             }
         }
+        recordChanges(views: views, previousRoot: previousRoot, previousFrames: previousFrames)
+        viewsInLastPass = views
         // Content sizes: record what changed.
         var sizes: [ObjectIdentifier: Size] = [:]
+        scrollViewsInLastPass = []
         for case let sv as ScrollView in views {
+            scrollViewsInLastPass.append(sv)
             let id = ObjectIdentifier(sv)
             let new = sv.currentContentSize
             let old = contentSizes[id] ?? .zero
@@ -107,6 +113,11 @@ extension Window {
     /// scroll view's subview: its content coordinates, whatever the offset).
     public func frame(of view: View) -> Rect {
         layoutIfNeeded()
+        return frame(ofLaidOut: view)
+    }
+
+    /// ``frame(of:)`` from the last pass, without laying out.
+    func frame(ofLaidOut view: View) -> Rect {
         let r = solvedFrames[ObjectIdentifier(view)] ?? .zero
         guard let s = view.superview else { return r }
         let o = solvedFrames[ObjectIdentifier(s)]?.origin ?? .zero

@@ -80,6 +80,13 @@ public final class Window {
     var generalHeld = false
     var inLayoutPass = false
 
+    /// The frame changes recorded since ``beginRecordingChanges()`` (nil
+    /// while nobody records; see Window+Changes.swift).
+    var changeLog: ChangeLog?
+    /// The views and the scroll views of the last pass, in tree order.
+    var viewsInLastPass: [View] = []
+    var scrollViewsInLastPass: [ScrollView] = []
+
     public init(screen: Screen, rootName: String = "root", configuration: LayoutConfiguration = .fromEnvironment) {
         self.screen = screen
         layoutConfiguration = configuration

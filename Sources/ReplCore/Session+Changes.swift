@@ -1,0 +1,93 @@
+import Geometry
+import ViewTree
+
+extension Session {
+    // MARK: The change report of one command, in proportion to what moved
+
+    /// What a command's change report compares with, taken as the command
+    /// first touches a view: the window starts recording what its passes
+    /// move (``Window/beginRecordingChanges()``), and only the scroll views
+    /// are read now. Unlike ``snapshot()``, nothing here reads every view:
+    /// a command that creates a view off-screen in a scene of N views costs
+    /// the same as in an empty one, and a `hide` costs what it moves.
+    struct ChangeBaseline {
+        let window: Window
+        /// How many names the scene had (later ones are new in this change).
+        let nameCount: Int
+        let scrollViews: [(name: String, size: Size, offset: Point)]
+    }
+
+    func beginChange() -> ChangeBaseline {
+        window.beginRecordingChanges()
+        return ChangeBaseline(window: window, nameCount: entries.count, scrollViews: scrollViewStates())
+    }
+
+    /// The report of what changed since `base`, the same text as
+    /// ``changeReport(from:to:)`` on two whole snapshots: the views the
+    /// window saw move, and the views the change touched (`touched`, for a
+    /// hidden view that did not move), in creation order.
+    func changeReport(since base: ChangeBaseline, touched: [ViewSavepoint]) -> String {
+        // (A change that replaced the window reports against the new one's
+        // views as placed; no command that reports does that today.)
+        let moved = base.window.endRecordingChanges()
+        var before: [ObjectIdentifier: (frame: Rect?, hidden: Bool?)] = [:]
+        var views: [View] = []
+        func existed(_ v: View) -> Bool {
+            guard let i = scene.names.position[ObjectIdentifier(v)] else { return false }
+            return i < base.nameCount
+        }
+        for m in moved where before[ObjectIdentifier(m.view)] == nil {
+            before[ObjectIdentifier(m.view)] = (m.before, existed(m.view) ? m.view.isHidden : nil)
+            views.append(m.view)
+        }
+        for s in touched {
+            let id = ObjectIdentifier(s.view)
+            let hidden: Bool? = existed(s.view) ? s.wasHidden : nil
+            if let b = before[id] {
+                before[id] = (b.frame, hidden)
+            } else {
+                before[id] = (isInWindow(s.view) ? s.view.frame : nil, hidden)
+                views.append(s.view)
+            }
+        }
+        // Creation order, the root first (as `snapshot()` lists them).
+        let root = window.rootView
+        let order = scene.names.position
+        let named = views.filter { $0 === root || order[ObjectIdentifier($0)] != nil }
+            .sorted { a, b in (a === root ? -1 : order[ObjectIdentifier(a)]!) < (b === root ? -1 : order[ObjectIdentifier(b)]!) }
+        let scrollsNow = scrollViewStates()
+        var a = Snapshot(
+            frames: [], contentSizes: base.scrollViews.map { ($0.name, $0.size) },
+            offsets: base.scrollViews.map { ($0.name, $0.offset) }, hidden: [:])
+        var b = Snapshot(
+            frames: [], contentSizes: scrollsNow.map { ($0.name, $0.size) },
+            offsets: scrollsNow.map { ($0.name, $0.offset) }, hidden: [:])
+        let entries = scene.entries
+        for v in named {
+            let name = v === root ? "root" : entries[order[ObjectIdentifier(v)]!].name
+            let was = before[ObjectIdentifier(v)]!
+            a.frames.append((name, was.frame))
+            b.frames.append((name, isInWindow(v) ? v.frame : nil))
+            if let h = was.hidden { a.hidden[name] = h }
+            if v !== root { b.hidden[name] = v.isHidden }
+        }
+        return changeReport(from: a, to: b, nameWidth: max(4, scene.names.longestName))
+    }
+
+    /// The scroll views in the window, in creation order, with their content
+    /// sizes and offsets.
+    private func scrollViewStates() -> [(name: String, size: Size, offset: Point)] {
+        let order = scene.names.position
+        return window.scrollViewsInWindow
+            .compactMap { sv in order[ObjectIdentifier(sv)].map { (sv, $0) } }
+            .sorted { $0.1 < $1.1 }
+            .map { (sv, i) in (scene.entries[i].name, sv.contentSize, sv.contentOffset) }
+    }
+
+    /// The test check: `text` must equal the report of the whole snapshots.
+    func checkChangeReport(_ text: String, _ command: String, _ whole: Snapshot) {
+        changeReportsChecked += 1
+        let want = changeReport(from: whole, to: snapshot())
+        if text != want { changeReportMismatches?.append("\(command):\n got: \(text)\nwant: \(want)") }
+    }
+}

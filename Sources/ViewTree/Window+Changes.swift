@@ -1,0 +1,81 @@
+import Geometry
+
+/// One view whose frame, or whose place in the window, changed while a
+/// caller recorded: its frame before (in its superview's coordinates, as
+/// ``View/frame`` reads it; nil when it was not in the window).
+public struct FrameChange {
+    public let view: View
+    public let before: Rect?
+}
+
+/// The changes a window records between ``Window/beginRecordingChanges()``
+/// and ``Window/endRecordingChanges()``: for each view, the first frame it
+/// had before a pass moved it, in the order of the first move.
+struct ChangeLog {
+    var changes: [FrameChange] = []
+    var seen: Set<ObjectIdentifier> = []
+
+    mutating func note(_ view: View, before: Rect?) {
+        if seen.insert(ObjectIdentifier(view)).inserted { changes.append(FrameChange(view: view, before: before)) }
+    }
+}
+
+extension Window {
+    // MARK: - What moved (for change reports)
+
+    /// Lays out, then starts recording which views the following layout
+    /// passes move (see ``endRecordingChanges()``). A caller that reports
+    /// what a change moved (the REPL's change report) pays for what moved,
+    /// not for every view of the window: the pass, which compares each
+    /// frame with its last anyway, keeps the first old frame of each view
+    /// it moves. Starting again forgets what was recorded.
+    public func beginRecordingChanges() {
+        layoutIfNeeded()
+        changeLog = ChangeLog()
+    }
+
+    /// Lays out, stops recording, and returns every view whose frame (in its
+    /// superview's coordinates) or whose place in the window changed since
+    /// ``beginRecordingChanges()``, with its frame then, in the order of the
+    /// first change (the pass's tree order). A view that moved and came back
+    /// is listed too, with its frame before equal to its frame now.
+    public func endRecordingChanges() -> [FrameChange] {
+        layoutIfNeeded()
+        defer { changeLog = nil }
+        return changeLog?.changes ?? []
+    }
+
+    /// Stops recording without laying out (a change that was taken back).
+    public func stopRecordingChanges() { changeLog = nil }
+
+    /// The scroll views in the window after the last pass, in tree order.
+    public var scrollViewsInWindow: [ScrollView] {
+        layoutIfNeeded()
+        return scrollViewsInLastPass
+    }
+
+    /// Called by ``readFrames()`` while recording, after the pass: notes
+    /// each view whose frame as ``frame(of:)`` reads it differs from what
+    /// it read after the last pass, and each view that left the window.
+    /// `previousRoot` and `previousFrames` are the last pass's root frame and
+    /// frames in superview coordinates (``lastFrames`` before this pass: the
+    /// superview then, for a view that moved to another).
+    func recordChanges(views: [View], previousRoot: Rect?, previousFrames: [ObjectIdentifier: Rect]) {
+        guard changeLog != nil else { return }
+        let before = Set(viewsInLastPass.map(ObjectIdentifier.init))
+        var now = Set<ObjectIdentifier>()
+        now.reserveCapacity(views.count)
+        func then(_ view: View) -> Rect {
+            (view === rootView ? previousRoot : previousFrames[ObjectIdentifier(view)]) ?? .zero
+        }
+        for view in views {
+            let id = ObjectIdentifier(view)
+            now.insert(id)
+            let old: Rect? = before.contains(id) ? then(view) : nil
+            if old != frame(ofLaidOut: view) { changeLog!.note(view, before: old) }
+        }
+        for view in viewsInLastPass where !now.contains(ObjectIdentifier(view)) {
+            changeLog!.note(view, before: then(view))
+        }
+    }
+}
