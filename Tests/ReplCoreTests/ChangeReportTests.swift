@@ -10,7 +10,7 @@ import Testing
 /// (every view's frame, hidden state and scroll state before and after).
 @Suite("Change reports in proportion to what moved")
 struct ChangeReportTests {
-    static let style = OutputStyle(reportChanges: true, picture: false, color: false)
+    static let style = OutputStyle(reportChanges: true, picture: false)
 
     /// Runs `lines` one by one with the check on; returns the mismatches
     /// and how many reports were compared.
