@@ -88,7 +88,8 @@ struct StackLab: ParsableCommand {
 
     mutating func run() throws {
         let isTerminal = LineEditor.isTerminal(0)
-        let color = isTerminal && LineEditor.isTerminal(1) && getenv("NO_COLOR") == nil
+        // Colour is for diagnostics, which go to standard error.
+        let color = isTerminal && LineEditor.isTerminal(2) && getenv("NO_COLOR") == nil
         let style = options.style()
         let session = options.session()
         try loadScene(options.scene, into: session, style: style)
