@@ -117,6 +117,11 @@ struct StackLab: ParsableCommand {
 
 func loadScene(_ scene: String?, into session: Session, style: OutputStyle) throws {
     guard let scene else { return }
+    // A file that cannot be read is said in one line, as `play` says it.
+    do { _ = try LocalFileSystem().read(scene) } catch {
+        warn("cannot read \(scene): \(error)")
+        throw ExitCode(2)
+    }
     let r = session.run("load \(quoted(scene))", style: style)
     for piece in r.printed { write(piece.rendered(), to: piece.channel) }
     if r.failed { throw ExitCode(1) }

@@ -10,6 +10,10 @@ struct CommandLineTests {
         let r = EndToEndTests.sh([bin, "play", "/nonexistent/lesson.stack"])
         #expect(r.status == 2)
         #expect(r.output == "stacklab: cannot read /nonexistent/lesson.stack: No such file or directory\n", "\(r.output)")
+        // The same for --scene, at the prompt or in replay.
+        let scene = EndToEndTests.sh([bin, "--scene", "/nonexistent/lesson.stack"])
+        #expect(scene.status == 2)
+        #expect(scene.output == "stacklab: cannot read /nonexistent/lesson.stack: No such file or directory\n", "\(scene.output)")
     }
 }
 
