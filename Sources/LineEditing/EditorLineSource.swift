@@ -32,4 +32,5 @@ public final class EditorLineSource: LineSource {
 
     /// The window may have been resized since the last line.
     public var columns: Int? { LineEditor.terminalWidth(1) }
+    public var rows: Int? { LineEditor.isTerminal(1) ? LineEditor.terminalHeight(1) : nil }
 }

@@ -76,6 +76,7 @@ public final class InputLoop {
         var stopped = false
         reading: while true {
             if let columns = source.columns { session.terminalColumns = columns }
+            if let rows = source.rows { session.terminalRows = rows }
             switch source.readLine(prompt: prompt) {
             case .interrupted:
                 buffer = []

@@ -19,14 +19,17 @@ public protocol LineSource: AnyObject {
     /// Keeps an input that is complete and about to run (the terminal's
     /// history file). Returns a warning when it could not be kept.
     func remember(_ input: String) -> String?
-    /// The terminal's width in columns now, when the source knows it (the
-    /// window may have been resized since the last line).
+    /// The terminal's width in columns and height in lines now, when the
+    /// source knows them (the window may have been resized since the last
+    /// line): pictures and tables fit them.
     var columns: Int? { get }
+    var rows: Int? { get }
 }
 
 extension LineSource {
     public func remember(_ input: String) -> String? { nil }
     public var columns: Int? { nil }
+    public var rows: Int? { nil }
 }
 
 /// Lines given up front: a test's input, or a file read whole.

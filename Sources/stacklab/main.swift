@@ -58,6 +58,7 @@ struct Options: ParsableArguments {
     func session() -> Session {
         let session = Session()
         session.terminalColumns = LineEditor.terminalWidth(1)
+        if LineEditor.isTerminal(1) { session.terminalRows = LineEditor.terminalHeight(1) }
         session.output = settings
         return session
     }

@@ -53,8 +53,8 @@ struct EndToEndTests {
     /// A tmux server of the test's own (`-L`), so a user's tmux is never touched.
     final class Terminal {
         let socket = "stacklab-e2e-\(getpid())-\(Int.random(in: 0..<1_000_000))"
-        init(command: String, columns: Int = 120) {
-            let started = tmux(["new-session", "-d", "-s", "e2e", "-x", "\(columns)", "-y", "50", command], capture: true)
+        init(command: String, columns: Int = 120, rows: Int = 50) {
+            let started = tmux(["new-session", "-d", "-s", "e2e", "-x", "\(columns)", "-y", "\(rows)", command], capture: true)
             if started.status != 0 { Issue.record("tmux new-session failed (\(started.status)): \(started.output)") }
         }
         deinit { tmux(["kill-server"]) }

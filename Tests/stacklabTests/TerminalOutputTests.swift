@@ -34,6 +34,23 @@ struct TerminalOutputTests {
         t.keys("C-d")
     }
 
+    /// In a 24-line window the picture is at most 20 lines tall (the
+    /// prompt and a few lines of report stay in view).
+    @Test func thePictureFitsTheWindowsHeight() throws {
+        guard let bin = EndToEndTests.prerequisites() else { return }
+        let t = EndToEndTests.Terminal(
+            command: "env STACKLAB_HISTORY= NO_COLOR=1 LANG=C.UTF-8 \(bin) --picture", columns: 80, rows: 24)
+        t.wait("the prompt") { $0.contains("stacklab>") }
+        t.type("view a; add a to root; pin a to root inset=20")
+        t.keys("Enter")
+        let screen = t.wait("the picture") { $0.contains("╰") && Self.promptIsBack($0) }
+        let lines = screen.split(separator: "\n")
+        let top = try #require(lines.firstIndex { $0.hasPrefix("╭") }, "\(screen)")
+        let bottom = try #require(lines.firstIndex { $0.hasPrefix("╰") }, "\(screen)")
+        #expect(bottom - top + 1 <= 20, "\(screen)")
+        t.keys("C-d")
+    }
+
     /// At the prompt an error has the caret under the line as typed and no
     /// `<stdin>:N:` prefix; inside a block it says which line.
     @Test func errorsAtThePromptHaveNoFileName() throws {
