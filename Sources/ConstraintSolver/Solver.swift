@@ -172,6 +172,16 @@ public final class Solver {
         tableau.isUnique(variable)
     }
 
+    /// The lowest and highest values of `variable` over the optimal face of
+    /// the tiers whose priority is above `priority` (the lower tiers and the
+    /// tie-break not consulted); nil where it is unbounded. For the direct
+    /// path's checks (`ViewTree/DirectLayout.swift`): a length that no tier
+    /// above `priority` lets move one way is decided that way by those
+    /// tiers alone.
+    public func range(of variable: Variable, tiersAbove priority: Double) -> (low: Double?, high: Double?) {
+        tableau.probeRange(variable, above: priority)
+    }
+
     /// A readable text dump of the tableau, for bug reports: variables with
     /// their values, constraints with their markers, the rows and the
     /// objective tiers. Deterministic.

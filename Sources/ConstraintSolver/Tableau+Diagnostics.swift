@@ -10,17 +10,18 @@ extension Tableau {
     }
 
     /// The lowest and highest values of `v` over the tiers' optimal face
-    /// (nil: unbounded that way).
+    /// (nil: unbounded that way); with `floor`, the face of the tiers above
+    /// that priority only.
     ///
     /// Parametric symbols whose tier reduced cost is non-zero are pinned at 0
     /// in every optimum (moving them would worsen some tier), dummies are
     /// pinned by definition; the rest may move. Two probe LPs over copies of
     /// the tableau minimise and maximise `v` within that face.
-    func probeRange(_ v: Variable) -> (Double?, Double?) {
+    func probeRange(_ v: Variable, above floor: Double = -.infinity) -> (Double?, Double?) {
         var copy = self
         var blocked = [Bool](repeating: false, count: kinds.count)
         for s in kinds.indices where slotOf[s] < 0 {
-            if kinds[s] == .dummy || reducedCostSign(s, tiersOnly: true) != 0 { blocked[s] = true }
+            if kinds[s] == .dummy || reducedCostSign(s, tiersOnly: true, above: floor) != 0 { blocked[s] = true }
         }
         let symbol = variableSymbol[v.id]
         var objective = copy.canonicalRow(of: symbol) ?? {

@@ -551,8 +551,8 @@ struct Tableau {
 
     /// The sign of the lexicographic reduced cost of `symbol`: -1, 0 or +1.
     /// With `tiersOnly`, the tie-break row is not consulted.
-    func reducedCostSign(_ symbol: Int, tiersOnly: Bool = false) -> Int {
-        for t in tierRows.indices {
+    func reducedCostSign(_ symbol: Int, tiersOnly: Bool = false, above floor: Double = -.infinity) -> Int {
+        for t in tierRows.indices where tierPriorities[t] > floor {
             let c = tierRows[t].coefficient(of: symbol)
             if c != 0 { return c < 0 ? -1 : 1 }
         }

@@ -3,9 +3,8 @@ import Geometry
 import ViewTree
 
 /// The direct path for a stack view (issue 11): the frames the general
-/// solver would give a stack's items, computed by hand in one pass, the way
-/// Yoga's `CalculateLayout` and Taffy's flexbox algorithm measure, then
-/// arrange.
+/// solver would give a stack's subtree, computed by hand, the way Yoga's
+/// `CalculateLayout` and Taffy's flexbox algorithm measure, then arrange.
 ///
 /// **How it relates to the solver.** The solver (`ConstraintSolver.Solver`)
 /// minimises the violations of optional constraints tier by tier (one tier
@@ -13,70 +12,254 @@ import ViewTree
 /// ranks giving way first; the window ranks content-size constraints in
 /// layout order. Here the same optimum is read off in closed form for the
 /// part of the scene a stack fully determines, and only a *summary* reaches
-/// the solver: for each tier, the cost the stack's generated constraints
-/// (``ConstraintGenerator``, uikit-stackview.md §1–§4) and its items'
-/// content-size constraints add as a function of the stack's own width and
-/// height, as a few constraints on those (``ViewTree/DirectLayout/Wish``).
-/// The solver places the stack among everything else; ``arrange(_:)``
-/// places the items in it. Any difference from the general path is a bug
+/// the solver: the cost the subtree's generated constraints
+/// (``ConstraintGenerator``, uikit-stackview.md §1–§4) and its leaves'
+/// content-size constraints add, tier by tier, as a function of the root
+/// stack's own width and height (``DirectProfile``, built bottom-up: each
+/// nested stack summarises its content per axis and its parent combines the
+/// summaries), given to the solver as a few constraints on those two lengths
+/// (``ViewTree/DirectLayout/Wish``). The solver places the root among
+/// everything else; ``DirectLayout/arrange`` places every view inside it,
+/// top-down, in one pass. Any difference from the general path is a bug
 /// here (the exactness property test runs both).
 ///
 /// **Covered.** A `fill` stack whose arranged items are leaves (no
 /// subviews; an intrinsic size on both axes; hugging and compression
-/// resistance strictly between 25 and 999.999), with any spacing and custom
-/// spacing, hidden items (at least one visible), layout-margins-relative
-/// arrangement, and alignment fill, leading, center or trailing (a vertical
+/// resistance strictly between 25 and 999.999) or covered stacks (nested to
+/// any depth, with no subviews other than their arranged ones and no
+/// margins guide), with any spacing and custom spacing, hidden items (at
+/// least one visible in each stack), layout-margins-relative arrangement on
+/// the root, and alignment fill, leading, center or trailing (a vertical
 /// stack's baseline alignment is fill, §3). Everything else returns nil and
-/// the solver sees the whole subtree: other distributions, baseline
-/// alignment of a horizontal stack, baseline-relative arrangement, nested
-/// stacks, multi-line labels side by side (the text-width rule), and
-/// (checked by the window) any constraint that refers to an item.
+/// the solver sees the whole subtree (a nested stack that is not covered
+/// makes its parent not covered; it may still be a root itself): the other
+/// distributions, baseline alignment of a horizontal stack,
+/// baseline-relative arrangement, an all-hidden stack, multi-line labels side
+/// by side (the text-width rule), a nested stack with margins, and (checked
+/// by the window) any constraint that refers to a view inside.
 ///
-/// **The rules** (L the canvas length along the axis, C across it, b an
-/// item's intrinsic length, h its hugging, c its compression resistance):
+/// **The rules** (L the canvas length along the axis, C across it; a leaf
+/// has intrinsic length b, hugging h and compression resistance c):
 ///
-/// 1. *Along the axis* the visible items and the gaps are in series
+/// 1. *A leaf* costs `(ℓ − b)` in tier h above b and `(b − ℓ)` in tier c
+///    below it, ranked as its content-size constraints (``DirectProfile/leaf``).
+/// 2. *Along the axis* the visible items and the gaps are in series
 ///    (UISV-canvas-connection, UISV-spacing, required), so
-///    `L = Σ lᵢ + Σ gaps`. Let `A = Σ bᵢ + Σ gaps`. Beyond A the slack
-///    violates one hugging constraint; the least violated tier is the lowest
-///    hugging, and among equal ones the tie-break gives it all to the first
-///    item in arranged order (lowest rank): wish `L ≤ A @ min h`, ranked as
-///    that item's constraint. Below A, likewise the first item with the
-///    lowest compression resistance is squeezed: `L ≥ A @ min c`. A hidden
-///    item is 0 long (UISV-hiding 999.999 beats its content size) and sits
-///    in the middle of the gap it interrupts (UISV-spacing-hidden @50), or
-///    at the first visible item's leading edge when no visible item precedes
-///    it; its constant costs do not depend on L and are left out.
-/// 2. *Across, alignment fill*: every item (hidden ones too, §4) spans the
-///    canvas (UISV-alignment, canvas connections to item 0), so each item's
-///    content size costs `|C − b|` at its hugging or compression resistance:
-///    two wishes per item, with the item's rank.
-/// 3. *Across, leading / center / trailing*: the visible items lie inside the
+///    `L = Σ lᵢ + Σ gaps`, and the stack's cost is the infimal convolution
+///    of its items' (``DirectProfile/series``): each item rests at its own
+///    minimiser, and the slack beyond (or the shortfall below) goes to the
+///    item with the least slope on that side, the first in arranged order
+///    among equals (the lowest tie-break rank). A hidden item is 0 long
+///    (UISV-hiding 999.999 beats its content) and sits in the middle of the
+///    gap it interrupts (UISV-spacing-hidden @50), or at the first visible
+///    item's leading edge when no visible item precedes it; its constant
+///    costs do not depend on L and are left out.
+/// 3. *Across, alignment fill*: every item (hidden ones too, §4) spans the
+///    canvas (UISV-alignment, canvas connections to item 0), so the stack's
+///    cost is the sum of its items' (``DirectProfile/sum``).
+/// 4. *Across, leading / center / trailing*: the visible items lie inside the
 ///    spanning guide, which is the canvas (UISV-spanning-boundary,
-///    canvas connections), so `lᵢ = min(bᵢ, C)`: an item wider than the
-///    canvas is squeezed at its compression resistance (wish `C ≥ b @ c`),
-///    and UISV-spanning-fit (@51; UISV-canvas-fit @49 for a single item)
-///    pulls C to 0. Hidden items are outside the spanner and keep b. The
-///    ambiguity suppression (@25, cost `Σ min(bᵢ, C)`: concave, so no
-///    constraint on C can stand for it) is left out; it is constant where
-///    `C ≥ max b` and the higher tiers fix C, so the window checks both at
-///    the optimum (``ViewTree/DirectLayout/verify``, `uniqueAxes`) and
-///    otherwise solves again with the stack's own constraints.
+///    canvas connections), so `lᵢ = min(mᵢ, C)` (mᵢ the item's minimiser):
+///    below the widest m the widest items are squeezed, and UISV-spanning-fit
+///    (@51; UISV-canvas-fit @49 for a single item) pulls C to 0. Hidden
+///    items are outside the spanner and keep m. The ambiguity suppression
+///    (@25, cost `Σ min(lᵢ, C)`: concave, so no constraint on C can stand
+///    for it) is left out; it is constant where `C ≥ max m`, so this cost
+///    is claimed on `C ≥ max m` only, and the window checks at the optimum
+///    that C fell there and is unique (``ViewTree/DirectLayout/verify``,
+///    ``ViewTree/DirectLayout/checks``); otherwise it solves again with the stack's own
+///    constraints.
 ///
-/// Non-arranged subviews take no part (the window lowers them as usual).
+/// **What the solver is given.** Where the root's cost along an axis is
+/// known at every length with its ranks (a leaf-like "V", or a sum of them)
+/// it is given term by term, each term ranked as the content-size
+/// constraints it stands for: exact. Otherwise (rule 4, or rule 2 over
+/// items known only near their minimiser) it is given as the slopes at the
+/// minimiser (``DirectProfile``), which is exact for the solver wherever the
+/// optimum falls where those slopes hold: the window checks that, and that
+/// the length is unique, at the optimum, and else solves the subtree whole.
 ///
-/// **Departures.** The spanning-fit wish takes the solver's insertion rank,
-/// not the generated constraint's; the two differ only where the tiers leave
-/// C undecided, which the check above sends to the solver. Where the tiers
-/// leave an item's frame open (an ambiguous layout), the general path's
-/// answer depends on the order its constraints were added, so the two paths
-/// may differ there; the property test leaves such views out.
+/// Non-arranged subviews of the root take no part (the window lowers them
+/// as usual).
+///
+/// **Departures.** A stack constraint's term (spanning-fit, canvas-fit)
+/// takes the solver's insertion rank, not the generated constraint's; the
+/// two differ only where the tiers leave a length undecided, which the
+/// checks above send to the solver. Where the tiers leave an item's frame
+/// open (an ambiguous layout), the general path's answer depends on the
+/// order its constraints were added, so the two paths may differ there; the
+/// property test leaves such views out.
 struct DirectArrangement {
     let stack: StackView
     let values: StackView.Effective
 
     /// The stack's direct layout, or nil when a case above is not covered.
     func layout() -> DirectLayout? {
+        guard let node = DirectNode(stack, values, nested: false) else { return nil }
+        var arranged: [View] = []
+        node.collect(into: &arranged)
+        var wishes: [DirectLayout.Wish] = []
+        var local: [(axis: Axis, lo: Double, hi: Double)] = []
+        var checks: [DirectLayout.Check] = []
+        var slots: [ObjectIdentifier?: Int] = [:]
+        for axis in [Axis.horizontal, .vertical] {
+            let p = node.profile(axis)
+            let terms: [Term]
+            if let hinges = p.hinges, hinges.allSatisfy({ $0.part.giver != nil }) {
+                terms = Self.merged(hinges)
+            } else {
+                guard let t = Self.local(p, axis: axis) else { return nil }
+                terms = t.terms
+                local.append((axis, t.lo, t.hi))
+                checks += t.checks
+            }
+            for t in terms { wishes.append(wish(t, axis: axis, slots: &slots)) }
+        }
+        let anywhere = node.along.anywhere && node.across.anywhere
+        let cache = ArrangeCache()
+        let arrange = { (r: Rect) -> [Rect]? in
+            if let (k, v) = cache.last, k == r { return v }
+            var out: [Rect] = []
+            out.reserveCapacity(arranged.count)
+            let v = node.arrange(r, into: &out) ? out : nil
+            cache.last = (r, v)
+            return v
+        }
+        let verify: ((Rect) -> Bool)? =
+            local.isEmpty && anywhere
+            ? nil
+            : { r in
+                for (axis, lo, hi) in local {
+                    let x = axis == .horizontal ? r.size.width : r.size.height
+                    if x < lo - 1e-7 || x > hi + 1e-7 { return false }
+                }
+                return arrange(r) != nil
+            }
+        return DirectLayout(
+            wishes: wishes, arranged: arranged,
+            arrange: { r in arrange(r) ?? Array(repeating: r, count: arranged.count) },
+            verify: verify, checks: checks)
+    }
+
+    /// The last arrangement, kept between the check and the read.
+    final class ArrangeCache {
+        var last: (Rect, [Rect]?)?
+    }
+
+    /// One constraint on the root's length: `ℓ relation constant` in tier
+    /// `priority`, `weight` times over, ranked as `givers` (weighted).
+    struct Term {
+        var relation: Relation
+        var constant: Double
+        var priority: Double
+        var weight: Double
+        var givers: [DirectLayout.Giver]
+    }
+
+    /// Exact hinges, equal ones merged into one weighted term (its rank the
+    /// weighted mean of theirs: the same tie-break cost).
+    static func merged(_ hinges: [DirectHinge]) -> [Term] {
+        struct Shape: Hashable {
+            let relation: Relation, constant: Double, priority: Double
+        }
+        var index: [Shape: Int] = [:]
+        var out: [Term] = []
+        for h in hinges {
+            let shape = Shape(relation: h.relation, constant: h.constant, priority: h.part.priority)
+            let g = DirectLayout.Giver(view: h.part.giver!, axis: h.part.axis, weight: h.part.weight)
+            if let i = index[shape] {
+                out[i].weight += h.part.weight
+                out[i].givers.append(g)
+            } else {
+                index[shape] = out.count
+                out.append(Term(
+                    relation: h.relation, constant: h.constant, priority: h.part.priority, weight: h.part.weight,
+                    givers: [g]))
+            }
+        }
+        return out
+    }
+
+    /// A cost known near its minimiser m as terms with the same slopes on
+    /// `lo...hi`: per tier, `a × max(0, ℓ − m) + b × max(0, m − ℓ)` plus a
+    /// linear part, written as a term whose corner lies outside `lo...hi`
+    /// (the checked range, at most 10⁴ from m). Nil when a tier's slopes
+    /// are not convex on their own (then no such terms exist).
+    static func local(_ p: DirectProfile, axis: Axis) -> (terms: [Term], lo: Double, hi: Double, checks: [DirectLayout.Check])? {
+        let lo = max(p.lo, p.natural - 1e4), hi = min(p.hi, p.natural + 1e4)
+        var g: [Double: Double] = [:], s: [Double: Double] = [:]
+        for t in p.grow.tiers { g[t.priority] = t.weight }
+        for t in p.shrink.tiers { s[t.priority] = t.weight }
+        var out: [Term] = []
+        var checks: [DirectLayout.Check] = [.init(axis: axis, kind: .unique)]
+        for priority in Set(g.keys).union(s.keys).sorted(by: >) {
+            let gp = g[priority] ?? 0, sp = s[priority] ?? 0
+            var c = sp < 0 ? -sp : gp < 0 ? gp : 0
+            if gp + sp < -1e-9 {
+                // Concave in this tier alone (convex only with the tiers
+                // above): exact on the side with the positive slope, the
+                // other side's slope raised to match, and the tiers above
+                // must keep the length from moving that way.
+                guard (gp < 0) != (sp < 0) else { return nil }
+                c = sp < 0 ? gp : -sp
+                if checks.count == 1 {
+                    checks.append(.init(axis: axis, kind: sp < 0 ? .noShorter(above: priority) : .noLonger(above: priority)))
+                } else {
+                    return nil  // one such tier at most (the highest decides)
+                }
+            }
+            let a = max(gp - c, 0), b = max(sp + c, 0)
+            func add(_ r: Relation, _ k: Double, _ w: Double) {
+                if w > 1e-12 { out.append(Term(relation: r, constant: k, priority: priority, weight: w, givers: [])) }
+            }
+            add(.lessThanOrEqual, p.natural, a)
+            add(.greaterThanOrEqual, p.natural, b)
+            if c > 0 { add(.lessThanOrEqual, lo - 1, c) }
+            if c < 0 { add(.greaterThanOrEqual, hi + 1, -c) }
+        }
+        return (out, lo, hi, checks)
+    }
+
+    func wish(_ t: Term, axis: Axis, slots: inout [ObjectIdentifier?: Int]) -> DirectLayout.Wish {
+        let along = axis == .horizontal ? "width" : "height"
+        let sign = t.relation == .lessThanOrEqual ? "<=" : t.relation == .equal ? "==" : ">="
+        let times = t.weight == 1 ? "" : " ×\(formatNumber(t.weight))"
+        let owner = t.givers.first?.view
+        let key = owner.map(ObjectIdentifier.init)
+        let slot = slots[key, default: 0]
+        slots[key] = slot + 1
+        return DirectLayout.Wish(
+            axis: axis, relation: t.relation, constant: t.constant * t.weight, scale: t.weight,
+            priority: t.priority, givers: t.givers,
+            label: "\(stack.name).\(along) \(sign) \(formatNumber(t.constant)) @ \(formatNumber(t.priority))\(times) (direct)",
+            owner: owner, slot: slot)
+    }
+}
+
+/// One stack of a directly arranged subtree: its items' summaries and its
+/// own, along its axis and across it (rules 1–4 of ``DirectArrangement``).
+final class DirectNode {
+    let stack: StackView
+    let axis: Axis
+    let alignment: StackView.Alignment
+    let items: [View]
+    /// The nested stacks (nil for a leaf), per item.
+    let children: [DirectNode?]
+    let itemAlong: [DirectProfile]
+    let itemAcross: [DirectProfile]
+    /// After item i, when a visible item follows (else 0).
+    let gaps: [Double]
+    let margins: EdgeInsets
+    /// The stack's own frame, along its axis and across it.
+    let along: DirectProfile
+    let across: DirectProfile
+    /// The canvas along the axis, without the insets.
+    let content: DirectProfile
+    /// Rule 2's givers among the visible items (indices into `items`).
+    let grower: Int, shrinker: Int
+    let growDecided: Bool, shrinkDecided: Bool
+
+    init?(_ stack: StackView, _ values: StackView.Effective, nested: Bool) {
         let items = stack.arrangedSubviews
         guard !items.isEmpty, values.distribution == .fill else { return nil }
         let axis = values.axis
@@ -87,181 +270,183 @@ struct DirectArrangement {
         } else if alignment == .firstBaseline || alignment == .lastBaseline {
             return nil
         }
-        let visible = items.filter { !$0.isHidden }
+        let visible = items.indices.filter { !items[$0].isHidden }
         guard !visible.isEmpty else { return nil }
-        var leaves: [Leaf] = []
-        leaves.reserveCapacity(items.count)
-        for item in items {
-            guard item.subviews.isEmpty, let leaf = Leaf(item, axis: axis) else { return nil }
-            leaves.append(leaf)
+        if nested {
+            // Its own constraints are not lowered: nothing else may hang on
+            // it (the window checks the constraints and guides).
+            guard stack.subviews.count == items.count,
+                stack.subviews.allSatisfy({ s in items.contains { $0 === s } })
+            else { return nil }
         }
         if axis == .horizontal && visible.count > 1
-            && visible.contains(where: { if case let .label(_, _, lines) = $0.kind { lines != 1 } else { false } })
+            && visible.contains(where: { if case let .label(_, _, lines) = items[$0].kind { lines != 1 } else { false } })
         {
             return nil  // UISV-text-width-disambiguation (§1.6)
         }
+        var children: [DirectNode?] = []
+        var itemAlong: [DirectProfile] = [], itemAcross: [DirectProfile] = []
+        for item in items {
+            if let s = item as? StackView {
+                guard let child = DirectNode(s, s.effectiveValues(), nested: true) else { return nil }
+                children.append(child)
+                itemAlong.append(child.profile(axis))
+                itemAcross.append(child.profile(axis.other))
+            } else {
+                guard let (a, c) = Self.leaf(item, axis: axis) else { return nil }
+                children.append(nil)
+                itemAlong.append(a)
+                itemAcross.append(c)
+            }
+        }
         let generator = ConstraintGenerator(stack: stack, values: values)
-        var gaps = [Double](repeating: 0, count: items.count)  // after item i, when a visible item follows
-        var previous: Int? = nil
-        for (i, leaf) in leaves.enumerated() where !leaf.hidden {
-            if let p = previous { gaps[p] = generator.gap(after: items[p]) }
-            previous = i
-        }
+        var gaps = [Double](repeating: 0, count: items.count)
+        for (p, f) in zip(visible, visible.dropFirst()) { gaps[p] = generator.gap(after: items[p]) }
         let margins = values.isLayoutMarginsRelativeArrangement ? stack.layoutMargins : .zero
-        let plan = Plan(
-            leaves: leaves, gaps: gaps, alignment: alignment, axis: axis, margins: margins, name: stack.name)
-        guard alignment != .fill else {
-            return DirectLayout(wishes: plan.wishes(items), arranged: items, arrange: plan.arrange)
+        let horizontal = axis == .horizontal
+        let axisInset = horizontal ? margins.left + margins.right : margins.top + margins.bottom
+        let crossInset = horizontal ? margins.top + margins.bottom : margins.left + margins.right
+
+        // Rule 2, with hidden items 0 long.
+        let series = visible.map { itemAlong[$0] }
+        guard let content = DirectProfile.series(series, extra: gaps.reduce(0, +)) else { return nil }
+        for i in items.indices where items[i].isHidden && !itemAlong[i].arranges(at: 0) { return nil }
+        let g = DirectProfile.cheapest(series, \.grow), s = DirectProfile.cheapest(series, \.shrink)
+
+        // Rules 3 and 4.
+        let cross: DirectProfile
+        if alignment == .fill {
+            guard let sum = DirectProfile.sum(itemAcross) else { return nil }
+            cross = sum
+        } else {
+            // An item not at the widest (and a hidden one) rests at its
+            // minimiser against the ambiguity suppression's pull (@25).
+            let suppression = DirectSlope.unit(25, axis: axis.other)
+            for p in itemAcross where DirectSlope.compare(p.shrink, suppression) <= 0 { return nil }
+            let shown = visible.map { itemAcross[$0] }
+            let m = shown.map(\.natural).max()!
+            let fit = DirectSlope.unit(items.count == 1 ? 49 : 51, axis: axis.other)
+            var shrink = -fit
+            for p in shown where abs(p.natural - m) < 1e-9 { shrink = shrink + p.shrink }
+            cross = DirectProfile(
+                natural: m, grow: fit, shrink: shrink, lo: m, hi: .infinity, hinges: nil,
+                anywhere: shown.allSatisfy(\.anywhere))
         }
-        // Rule 3's summary leaves out the ambiguity suppression: proven only
-        // where no visible item is squeezed across and the tiers fix C.
-        let widest = leaves.filter { !$0.hidden }.map(\.bx).max() ?? 0
-        return DirectLayout(
-            wishes: plan.wishes(items), arranged: items, arrange: plan.arrange,
-            verify: { r in plan.crossLength(r) >= widest - 1e-9 }, uniqueAxes: [axis.other])
+
+        self.stack = stack
+        self.axis = axis
+        self.alignment = alignment
+        self.items = items
+        self.children = children
+        self.itemAlong = itemAlong
+        self.itemAcross = itemAcross
+        self.gaps = gaps
+        self.margins = margins
+        self.content = content
+        self.along = content.shifted(by: axisInset)
+        self.across = cross.shifted(by: crossInset)
+        self.grower = visible[g.index]
+        self.shrinker = visible[s.index]
+        self.growDecided = g.decided
+        self.shrinkDecided = s.decided
     }
 
-    /// One arranged item as the rules see it.
-    struct Leaf {
-        let hidden: Bool
-        /// Intrinsic length, hugging and compression resistance along the
-        /// stack's axis and across it.
-        let b: Double, h: Double, c: Double
-        let bx: Double, hx: Double, cx: Double
+    /// The stack's own cost along `a`.
+    func profile(_ a: Axis) -> DirectProfile { a == axis ? along : across }
 
-        init?(_ item: View, axis: Axis) {
-            let ics = item.intrinsicContentSize
-            guard ics.width != noIntrinsicMetric, ics.height != noIntrinsicMetric else { return nil }
-            let hug = item.contentHugging, cr = item.compressionResistance
-            let horizontal = axis == .horizontal
-            hidden = item.isHidden
-            (b, h, c) = horizontal ? (ics.width, hug.horizontal, cr.horizontal) : (ics.height, hug.vertical, cr.vertical)
-            (bx, hx, cx) = horizontal ? (ics.height, hug.vertical, cr.vertical) : (ics.width, hug.horizontal, cr.horizontal)
-            guard [h, c, hx, cx].allSatisfy({ $0 > 25 && $0 < 999.999 }) else { return nil }
+    /// A leaf's costs along the stack's axis and across it (rule 1).
+    static func leaf(_ item: View, axis: Axis) -> (DirectProfile, DirectProfile)? {
+        guard item.subviews.isEmpty else { return nil }
+        let ics = item.intrinsicContentSize
+        guard ics.width != noIntrinsicMetric, ics.height != noIntrinsicMetric else { return nil }
+        let hug = item.contentHugging, cr = item.compressionResistance
+        guard [hug.horizontal, hug.vertical, cr.horizontal, cr.vertical].allSatisfy({ $0 > 25 && $0 < 999.999 })
+        else { return nil }
+        let w = DirectProfile.leaf(item, axis: .horizontal, b: ics.width, h: hug.horizontal, c: cr.horizontal)
+        let h = DirectProfile.leaf(item, axis: .vertical, b: ics.height, h: hug.vertical, c: cr.vertical)
+        return axis == .horizontal ? (w, h) : (h, w)
+    }
+
+    /// The views the subtree arranges, in the order ``arrange`` gives their
+    /// frames: each item, then what it arranges.
+    func collect(into out: inout [View]) {
+        for (item, child) in zip(items, children) {
+            out.append(item)
+            child?.collect(into: &out)
         }
     }
 
-    /// The rules applied to one stack's leaves.
-    struct Plan {
-        let leaves: [Leaf]
-        let gaps: [Double]
-        let alignment: StackView.Alignment
-        let axis: Axis
-        let margins: EdgeInsets
-        let name: String
-
-        /// Insets along the axis and across it (0 unless margins-relative).
-        var axisInset: Double { axis == .horizontal ? margins.left + margins.right : margins.top + margins.bottom }
-        var crossInset: Double { axis == .horizontal ? margins.top + margins.bottom : margins.left + margins.right }
-
-        /// `A = Σ bᵢ + Σ gaps` over the visible items (rule 1).
-        var natural: Double {
-            var a = 0.0
-            for (i, l) in leaves.enumerated() where !l.hidden { a += l.b + gaps[i] }
-            return a
+    /// The frames of everything inside, given the stack's frame `r` (rules
+    /// 2–4); false when a length falls where a summary does not hold.
+    func arrange(_ r: Rect, into out: inout [Rect]) -> Bool {
+        let canvas = Rect(
+            x: r.origin.x + margins.left, y: r.origin.y + margins.top,
+            width: r.size.width - margins.left - margins.right,
+            height: r.size.height - margins.top - margins.bottom)
+        let horizontal = axis == .horizontal
+        let start = horizontal ? canvas.origin.x : canvas.origin.y
+        let length = horizontal ? canvas.size.width : canvas.size.height
+        let c0 = horizontal ? canvas.origin.y : canvas.origin.x
+        let cl = horizontal ? canvas.size.height : canvas.size.width
+        let e = length - content.natural
+        var giver = -1
+        if abs(e) > 1e-9 {
+            giver = e > 0 ? grower : shrinker
+            guard e > 0 ? growDecided : shrinkDecided else { return false }
+            let p = itemAlong[giver], x = p.natural + e
+            guard (x >= p.lo - 1e-9 && x <= p.hi + 1e-9) else { return false }
         }
-
-        /// The first visible item with the least priority (rule 1's giver).
-        func firstLowest(_ p: (Leaf) -> Double) -> Int {
-            var best: Int? = nil
-            for (i, l) in leaves.enumerated() where !l.hidden {
-                if best == nil || p(l) < p(leaves[best!]) { best = i }
-            }
-            return best!
+        // Along the axis.
+        let n = items.count
+        var pos = [Double](repeating: 0, count: n)
+        var len = [Double](repeating: 0, count: n)
+        var cursor = start
+        var lastVisible: Int? = nil
+        var firstVisibleStart: Double? = nil
+        for i in 0..<n where !items[i].isHidden {
+            if let p = lastVisible { cursor += gaps[p] }
+            pos[i] = cursor
+            len[i] = itemAlong[i].natural + (i == giver ? e : 0)
+            cursor += len[i]
+            lastVisible = i
+            if firstVisibleStart == nil { firstVisibleStart = pos[i] }
         }
-
-        func wishes(_ items: [View]) -> [DirectLayout.Wish] {
-            let cross = axis.other
-            let a = natural + axisInset
-            let hugger = firstLowest(\.h), squeezed = firstLowest(\.c)
-            let along = axis == .horizontal ? "width" : "height", across = axis == .horizontal ? "height" : "width"
-            var out: [DirectLayout.Wish] = [
-                .init(axis: axis, relation: .lessThanOrEqual, constant: a, priority: leaves[hugger].h,
-                      giver: items[hugger], label: "\(name).\(along) <= \(formatNumber(a)) @ \(formatNumber(leaves[hugger].h)) (direct: content)",
-                      owner: nil, slot: 0),
-                .init(axis: axis, relation: .greaterThanOrEqual, constant: a, priority: leaves[squeezed].c,
-                      giver: items[squeezed], label: "\(name).\(along) >= \(formatNumber(a)) @ \(formatNumber(leaves[squeezed].c)) (direct: content)",
-                      owner: nil, slot: 1),
-            ]
-            func wish(_ rel: Relation, _ l: Leaf, _ p: Double, _ giver: View?, slot: Int) {
-                let k = (giver == nil ? 0 : l.bx) + crossInset
-                let sign = rel == .lessThanOrEqual ? "<=" : rel == .equal ? "==" : ">="
-                out.append(.init(axis: cross, relation: rel, constant: k, priority: p, giver: giver,
-                                 label: "\(name).\(across) \(sign) \(formatNumber(k)) @ \(formatNumber(p)) (direct: \(giver?.name ?? "fit"))",
-                                 owner: giver, slot: slot))
-            }
-            switch alignment {
-            case .fill:
-                for (l, item) in zip(leaves, items) {
-                    wish(.lessThanOrEqual, l, l.hx, item, slot: 0)
-                    wish(.greaterThanOrEqual, l, l.cx, item, slot: 1)
-                }
-            default:
-                for (l, item) in zip(leaves, items) where !l.hidden { wish(.greaterThanOrEqual, l, l.cx, item, slot: 1) }
-                // UISV-spanning-fit @51 (UISV-canvas-fit @49 for one item).
-                wish(.equal, leaves[0], items.count == 1 ? 49 : 51, nil, slot: 2)
-            }
-            return out
+        var previous: Int? = nil
+        var followed = [Bool](repeating: false, count: n)
+        var seen = false
+        for i in stride(from: n - 1, through: 0, by: -1) {
+            followed[i] = seen
+            if !items[i].isHidden { seen = true }
         }
-
-        /// The canvas length across the axis in the stack's frame `r`.
-        func crossLength(_ r: Rect) -> Double {
-            (axis == .horizontal ? r.size.height : r.size.width) - crossInset
-        }
-
-        /// The items' frames in the stack's frame `r` (rules 1–3).
-        func arrange(_ r: Rect) -> [Rect] {
-            let canvas = Rect(
-                x: r.origin.x + margins.left, y: r.origin.y + margins.top,
-                width: r.size.width - margins.left - margins.right,
-                height: r.size.height - margins.top - margins.bottom)
-            let horizontal = axis == .horizontal
-            let start = horizontal ? canvas.origin.x : canvas.origin.y
-            let length = horizontal ? canvas.size.width : canvas.size.height
-            let c0 = horizontal ? canvas.origin.y : canvas.origin.x
-            let cl = horizontal ? canvas.size.height : canvas.size.width
-            let e = length - natural
-            let giver = e > 0 ? firstLowest(\.h) : e < 0 ? firstLowest(\.c) : -1
-            // Along the axis.
-            var pos = [Double](repeating: 0, count: leaves.count)
-            var len = [Double](repeating: 0, count: leaves.count)
-            var cursor = start
-            var lastVisible: Int? = nil
-            var firstVisibleStart: Double? = nil
-            for (i, l) in leaves.enumerated() where !l.hidden {
-                if let p = lastVisible { cursor += gaps[p] }
-                pos[i] = cursor
-                len[i] = l.b + (i == giver ? e : 0)
-                cursor += len[i]
-                lastVisible = i
-                if firstVisibleStart == nil { firstVisibleStart = pos[i] }
+        for i in 0..<n {
+            guard items[i].isHidden else { previous = i; continue }
+            if let p = previous {
+                pos[i] = pos[p] + len[p] + (followed[i] ? gaps[p] / 2 : 0)
+            } else {
+                pos[i] = firstVisibleStart ?? start
             }
-            var previous: Int? = nil
-            for (i, l) in leaves.enumerated() {
-                guard l.hidden else { previous = i; continue }
-                if let p = previous {
-                    let followed = leaves[(i + 1)...].contains { !$0.hidden }
-                    pos[i] = pos[p] + len[p] + (followed ? gaps[p] / 2 : 0)
-                } else {
-                    pos[i] = firstVisibleStart ?? start
+        }
+        // Across, then the items' own content.
+        for i in 0..<n {
+            let p = itemAcross[i]
+            var x = c0, w = cl
+            if alignment != .fill {
+                w = items[i].isHidden ? p.natural : min(p.natural, cl)
+                switch alignment {
+                case .center: x = c0 + (cl - w) / 2
+                case .trailing: x = c0 + cl - w
+                default: x = c0
                 }
             }
-            // Across.
-            return leaves.indices.map { i in
-                let l = leaves[i]
-                var x = c0, w = cl
-                if alignment != .fill {
-                    w = l.hidden ? l.bx : min(l.bx, cl)
-                    switch alignment {
-                    case .center: x = c0 + (cl - w) / 2
-                    case .trailing: x = c0 + cl - w
-                    default: x = c0
-                    }
-                }
-                return horizontal
-                    ? Rect(x: pos[i], y: x, width: len[i], height: w)
-                    : Rect(x: x, y: pos[i], width: w, height: len[i])
+            let f = horizontal
+                ? Rect(x: pos[i], y: x, width: len[i], height: w)
+                : Rect(x: x, y: pos[i], width: w, height: len[i])
+            out.append(f)
+            guard let child = children[i] else { continue }
+            guard p.arranges(at: w), itemAlong[i].arranges(at: len[i]), child.arrange(f, into: &out) else {
+                return false
             }
         }
+        return true
     }
 }

@@ -9,8 +9,8 @@ import Geometry
 /// Which way the window's layout pass computes frames.
 ///
 /// With the **direct path** on (the default), a view that can arrange its
-/// subtree without the solver (a stack view whose items are leaves, see
-/// `StackView.directLayout()`) gives the solver only a *summary* of that
+/// subtree without the solver (a stack view whose items are leaves or such
+/// stacks, see `StackView.directLayout()`) gives the solver only a *summary* of that
 /// subtree, a few constraints on its own width and height, and arranges its
 /// items itself once the solver has placed it. The frames are the same as the
 /// general path's (the exactness property test compares the two); only the
@@ -44,34 +44,47 @@ public struct LayoutConfiguration: Hashable, Sendable {
 /// root where it would have put it with every constraint, and ``arrange``
 /// recovers the items' frames from the root's.
 public struct DirectLayout {
+    /// A content-size constraint a wish stands for (in part): its view and
+    /// axis (whose tie-break rank it takes) and its share of the wish's weight.
+    public struct Giver {
+        public var view: View
+        public var axis: Axis
+        public var weight: Double
+
+        public init(view: View, axis: Axis, weight: Double) {
+            self.view = view
+            self.axis = axis
+            self.weight = weight
+        }
+    }
+
     /// One constraint on the root's own length along an axis:
-    /// `length relation constant @ priority`, optionally scaled
-    /// (`length × scale relation constant`, so that its error is measured in
-    /// the unit the subtree's constraint measures it).
-    public struct Wish: Hashable {
+    /// `length × scale relation constant @ priority` (the scale is the
+    /// wish's weight: so many constraints of the subtree at once, the error
+    /// measured as the sum of theirs).
+    public struct Wish {
         public var axis: Axis
         public var relation: Relation
         public var constant: Double
         public var scale: Double
         public var priority: Double
-        /// The view whose content-size constraint (along `rankAxis`) the wish
-        /// stands for: the wish takes that constraint's tie-break rank. Nil
-        /// for a wish that stands for a stack constraint (the solver's
-        /// insertion order).
-        public var giver: View?
-        public var rankAxis: Axis
+        /// The content-size constraints the wish stands for: it takes the
+        /// weighted mean of their tie-break ranks, so that its tie-break cost
+        /// is the sum of theirs. Empty for a wish that stands for stack
+        /// constraints (the solver's insertion order).
+        public var givers: [Giver]
         /// NSLayoutConstraint-like text, for `installedConstraintDescriptions`.
         public var label: String
         /// What the wish stands for, so that the layout pass keeps it from
         /// pass to pass while its item stays (an insertion does not renumber
-        /// the wishes after it): the item (nil for the stack's own) and a
-        /// slot number that is unique per item.
+        /// the wishes after it): a view (nil for the stack's own) and a slot
+        /// number that is unique per view.
         public var owner: View?
         public var slot: Int
 
         public init(
             axis: Axis, relation: Relation, constant: Double, scale: Double = 1, priority: Double,
-            giver: View?, rankAxis: Axis? = nil, label: String, owner: View?, slot: Int
+            givers: [Giver], label: String, owner: View?, slot: Int
         ) {
             self.owner = owner
             self.slot = slot
@@ -80,21 +93,8 @@ public struct DirectLayout {
             self.constant = constant
             self.scale = scale
             self.priority = priority
-            self.giver = giver
-            self.rankAxis = rankAxis ?? axis
+            self.givers = givers
             self.label = label
-        }
-
-        public static func == (a: Wish, b: Wish) -> Bool {
-            a.axis == b.axis && a.relation == b.relation && a.constant == b.constant && a.scale == b.scale
-                && a.priority == b.priority && a.giver === b.giver && a.rankAxis == b.rankAxis && a.label == b.label
-                && a.owner === b.owner && a.slot == b.slot
-        }
-
-        public func hash(into h: inout Hasher) {
-            h.combine(axis)
-            h.combine(constant)
-            h.combine(priority)
         }
     }
 
@@ -111,18 +111,44 @@ public struct DirectLayout {
     /// the root's frame there (nil: always). Where it is not, the window
     /// gives the subtree to the solver whole and solves again.
     public var verify: ((Rect) -> Bool)?
-    /// The axes along which the summary is exact only if the root's length
-    /// is the same in every optimum of the tiers (`Solver.isUnique`).
-    public var uniqueAxes: [Axis]
+    /// What the solver must say of the root's lengths at the optimum for
+    /// the summary to be exact there (see ``Check``).
+    public var checks: [Check]
+
+    /// A condition on one of the root's lengths at the solver's optimum.
+    public struct Check: Hashable {
+        public enum Kind: Hashable {
+            /// The same length in every optimum of the tiers
+            /// (`Solver.isUnique`): a summary that is exact only near the
+            /// optimum gives the general path's answer only if that is the
+            /// only one.
+            case unique
+            /// No optimum of the tiers above this priority has it shorter
+            /// (`Solver.range(of:tiersAbove:)`): the summary overstates the
+            /// cost of shrinking in this tier and below, which then cannot
+            /// matter.
+            case noShorter(above: Double)
+            /// Likewise, no optimum of those tiers has it longer.
+            case noLonger(above: Double)
+        }
+
+        public var axis: Axis
+        public var kind: Kind
+
+        public init(axis: Axis, kind: Kind) {
+            self.axis = axis
+            self.kind = kind
+        }
+    }
 
     public init(
         wishes: [Wish], arranged: [View], arrange: @escaping (Rect) -> [Rect], verify: ((Rect) -> Bool)? = nil,
-        uniqueAxes: [Axis] = []
+        checks: [Check] = []
     ) {
         self.wishes = wishes
         self.arranged = arranged
         self.arrange = arrange
         self.verify = verify
-        self.uniqueAxes = uniqueAxes
+        self.checks = checks
     }
 }

@@ -18,42 +18,61 @@ extension Window {
     /// view that offers a ``DirectLayout`` whose arranged views no other
     /// constraint refers to (an app constraint on an item, another view's
     /// constraint, a guide of an item: the solver must see those, so the
-    /// subtree goes to it whole). Empty on the general path.
+    /// subtree goes to it whole, and the stacks inside it may still be
+    /// roots themselves). Empty on the general path.
     func planDirectLayouts(excluding excluded: Set<ObjectIdentifier> = []) -> DirectPlan {
+        guard layoutConfiguration.usesDirectPath, !generalHeld else { return DirectPlan() }
+        var excluded = excluded
+        while true {
+            let (plan, rejected) = tryDirectPlan(excluding: excluded)
+            if rejected.isEmpty { return plan }
+            excluded.formUnion(rejected)
+        }
+    }
+
+    private func tryDirectPlan(excluding excluded: Set<ObjectIdentifier>) -> (DirectPlan, [ObjectIdentifier]) {
         var plan = DirectPlan()
-        guard layoutConfiguration.usesDirectPath, !generalHeld else { return plan }
         var candidates: [(View, DirectLayout)] = []
         var inside: Set<ObjectIdentifier> = []
         let views = rootView.allViews()
         for view in views where !inside.contains(ObjectIdentifier(view)) && view !== rootView
-            && !excluded.contains(ObjectIdentifier(view))
+            && !excluded.contains(ObjectIdentifier(view)) && !(view is ScrollView)
         {
             guard let d = view.directLayout() else { continue }
             candidates.append((view, d))
             for a in d.arranged { inside.insert(ObjectIdentifier(a)) }
         }
-        guard !candidates.isEmpty else { return plan }
-        let roots = Set(candidates.map { ObjectIdentifier($0.0) })
-        // Views some constraint refers to, other than a root's own
-        // generated (system) constraints.
+        guard !candidates.isEmpty else { return (plan, []) }
+        // Views some constraint refers to, other than the generated (system)
+        // constraints of a root or of a stack it arranges.
+        let absorbed = inside.union(candidates.map { ObjectIdentifier($0.0) })
         var referenced: Set<ObjectIdentifier> = []
         for holder in views {
-            let ownGenerated = roots.contains(ObjectIdentifier(holder))
+            let ownGenerated = absorbed.contains(ObjectIdentifier(holder))
             for c in holder.constraints where !(ownGenerated && c.isSystem) {
                 if let h = c.firstItem.hostView { referenced.insert(ObjectIdentifier(h)) }
                 if let h = c.secondItem?.hostView { referenced.insert(ObjectIdentifier(h)) }
             }
         }
+        var rejected: [ObjectIdentifier] = []
         for (root, d) in candidates {
             let covered = d.arranged.allSatisfy { a in
-                !referenced.contains(ObjectIdentifier(a)) && a.engineGuides.isEmpty && a.subviews.isEmpty
+                !referenced.contains(ObjectIdentifier(a)) && a.engineGuides.isEmpty
+                    && a.subviews.allSatisfy { inside.contains(ObjectIdentifier($0)) }
             }
-            guard covered, !(root is ScrollView) else { continue }
             let rid = ObjectIdentifier(root)
+            guard covered else {
+                rejected.append(rid)
+                continue
+            }
             plan.layouts[rid] = d
             for a in d.arranged { plan.arrangedBy[ObjectIdentifier(a)] = rid }
         }
-        return plan
+        // A rejected root's nested stacks may be roots: plan again without it.
+        let nests = candidates.filter { c in
+            rejected.contains(ObjectIdentifier(c.0)) && c.1.arranged.contains { !$0.subviews.isEmpty }
+        }
+        return (plan, nests.map { ObjectIdentifier($0.0) })
     }
 
     /// The solver constraints that stand for a directly arranged subtree:
@@ -66,8 +85,14 @@ extension Window {
         return d.wishes.map { w in
             let length = LinearExpression(w.axis == .horizontal ? v.width : v.height) * w.scale
             let c = Constraint(length, w.relation, LinearExpression(w.constant), priority: Priority(w.priority))
-            let rank = w.giver.map { g in
-                (ranks[ObjectIdentifier(g)] ?? 0) * 2 + (w.rankAxis == .horizontal ? 0 : 1) + 1
+            var rank: Double? = nil
+            if !w.givers.isEmpty {
+                var sum = 0.0, weight = 0.0
+                for g in w.givers {
+                    sum += g.weight * ((ranks[ObjectIdentifier(g.view)] ?? 0) * 2 + (g.axis == .horizontal ? 0 : 1) + 1)
+                    weight += g.weight
+                }
+                rank = sum / weight
             }
             let key = Key.direct(rid, w.owner.map(ObjectIdentifier.init), w.slot)
             return (key, Desired(constraint: c, description: w.label, isSystem: true, rank: rank))
@@ -78,8 +103,16 @@ extension Window {
     /// counter, like ``layoutPasses``: it shows that the direct path ran).
     public var directlyArrangedStacks: Int { directPlan.layouts.count }
 
+    /// How many views the last pass placed without the solver (the views
+    /// inside the roots above, nested stacks and their items included).
+    public var directlyArrangedViews: Int { directPlan.arrangedBy.count }
+
+    /// Whether the last pass placed `view` without the solver (inside a
+    /// directly arranged root).
+    public func isArrangedDirectly(_ view: View) -> Bool { directPlan.arrangedBy[ObjectIdentifier(view)] != nil }
+
     /// The roots whose summary is not proven exact at the solver's optimum
-    /// (``DirectLayout/uniqueAxes`` and ``DirectLayout/verify``), in no
+    /// (``DirectLayout/checks`` and ``DirectLayout/verify``), in no
     /// particular order: they go to the solver whole.
     func unprovenDirectRoots() -> Set<ObjectIdentifier> {
         var out: Set<ObjectIdentifier> = []
@@ -92,7 +125,21 @@ extension Window {
                     width: solver.value(of: v.width), height: solver.value(of: v.height))
                 if !verify(r) { out.insert(id); continue }
             }
-            if !d.uniqueAxes.allSatisfy({ solver.isUnique($0 == .horizontal ? v.width : v.height) }) { out.insert(id) }
+            let holds = d.checks.allSatisfy { check in
+                let length = check.axis == .horizontal ? v.width : v.height
+                let value = solver.value(of: length)
+                let tolerance = 1e-7 * max(1, abs(value))
+                switch check.kind {
+                case .unique: return solver.isUnique(length)
+                case let .noShorter(p):
+                    guard let low = solver.range(of: length, tiersAbove: p).low else { return false }
+                    return low >= value - tolerance
+                case let .noLonger(p):
+                    guard let high = solver.range(of: length, tiersAbove: p).high else { return false }
+                    return high <= value + tolerance
+                }
+            }
+            if !holds { out.insert(id) }
         }
         return out
     }

@@ -20,8 +20,10 @@ import ViewTree
 /// comparison; every other view is compared.
 ///
 /// The scenes lean towards what the direct path covers (fill stacks of
-/// leaves) so that it runs on most of them; the test counts how often it did
-/// and fails if it ran too rarely to prove anything.
+/// leaves and of such stacks) so that it runs on most of them; the test
+/// counts how often it did, and how often a nested stack was arranged inside
+/// a directly arranged root, and fails if either ran too rarely to prove
+/// anything.
 @Suite("Direct path: equal frames to the general solver")
 struct DirectPathPropertyTests {
     static let count = 300
@@ -41,6 +43,7 @@ struct DirectPathPropertyTests {
                 general.window.layoutIfNeeded()
                 tally.layouts += 1
                 if direct.window.directlyArrangedStacks > 0 { tally.direct += 1 }
+                if direct.stacks.contains(where: { direct.window.isArrangedDirectly($0) }) { tally.nested += 1 }
                 let a = direct.window.rootView.allViews(), b = general.window.rootView.allViews()
                 #expect(a.map(\.name) == b.map(\.name), "seed \(seed) step \(step): the trees differ")
                 // A view whose frame the tiers leave open (ambiguous, as in
@@ -66,10 +69,13 @@ struct DirectPathPropertyTests {
             #expect(compared > 0)
         }
         // The direct path must really run: on most layouts at least one
-        // stack is arranged directly.
-        print("direct-path tally: \(tally.direct) of \(tally.layouts) layouts, \(tally.ambiguous) ambiguous views left out")
+        // stack is arranged directly (50–59 % of layouts over eight runs of
+        // 300 random seeds: the floor sits below that spread).
+        print("direct-path tally: \(tally.direct) of \(tally.layouts) layouts (\(tally.nested) with a nested stack arranged directly), \(tally.ambiguous) ambiguous views left out")
         #expect(tally.layouts >= Self.count)
-        #expect(Double(tally.direct) >= 0.5 * Double(tally.layouts), "direct on \(tally.direct) of \(tally.layouts) layouts")
+        #expect(Double(tally.direct) >= 0.4 * Double(tally.layouts), "direct on \(tally.direct) of \(tally.layouts) layouts")
+        // Nested stacks too (about one layout in eight has one arranged so).
+        #expect(Double(tally.nested) >= 0.05 * Double(tally.layouts), "nested on \(tally.nested) of \(tally.layouts) layouts")
     }
 
     /// The forced-general switch: the environment variable and the
@@ -111,6 +117,7 @@ struct DirectPathPropertyTests {
 final class Tally: @unchecked Sendable {
     var layouts = 0
     var direct = 0
+    var nested = 0
     var ambiguous = 0
 }
 

@@ -1,0 +1,280 @@
+import ConstraintSolver
+import Geometry
+import ViewTree
+
+// The arithmetic of the direct path (see ``DirectArrangement``): what a
+// subtree's content costs as a function of one of its lengths, tier by
+// tier, and how stacks combine those costs.
+//
+// The solver's objective (``ConstraintSolver/Solver``) is lexicographic:
+// one sum of absolute errors per priority tier, highest first, then the
+// tie-break `Σ rank × |error|`. Every constraint a stack generates or an
+// item's content size adds is linear, so the cost of a subtree as a function
+// of its root's length ℓ along one axis, once everything inside has taken
+// its best place, is a convex piecewise-linear function whose slopes are
+// *vectors* (one weight per tier), compared lexicographically. This file
+// represents such a function near its minimiser (``DirectProfile``) and,
+// where it is known everywhere, exactly (``DirectHinge``s), and combines
+// them the two ways a stack does:
+//
+// * **in series** (along a `fill` stack's axis, `L = Σ lᵢ + gaps`): the
+//   infimal convolution. Near the minimum it is again a "V" whose slope on
+//   each side is the least (lexicographic) of the items' slopes on that
+//   side: the cheapest item gives way, as the solver's tie-break gives the
+//   slack of a stack to the first view with the lowest priority.
+// * **side by side** (across a stack with alignment fill, every item as long
+//   as the canvas): the pointwise sum.
+//
+// A function that is only known near its minimiser is exact for the
+// solver there: the solver's optimum of a convex problem is characterised
+// by the slopes at it, so a summary with the right slopes at the optimum
+// gives the right optimum (``DirectArrangement`` checks at the optimum that
+// the length fell where the slopes hold, and that it is unique).
+
+/// One component of a slope: `weight` units of cost per unit of length in
+/// tier `priority`, standing for a content-size constraint of `giver` along
+/// `axis` (so it carries that constraint's tie-break rank), or for a stack
+/// constraint (giver nil: the solver's insertion rank).
+struct DirectSlopePart {
+    var priority: Double
+    var weight: Double
+    var giver: View?
+    var axis: Axis
+}
+
+/// The rate at which a cost changes with a length, tier by tier.
+struct DirectSlope {
+    var parts: [DirectSlopePart] = []
+
+    static func + (a: DirectSlope, b: DirectSlope) -> DirectSlope { DirectSlope(parts: a.parts + b.parts) }
+
+    static prefix func - (a: DirectSlope) -> DirectSlope {
+        DirectSlope(parts: a.parts.map { p in
+            var q = p
+            q.weight = -q.weight
+            return q
+        })
+    }
+
+    static func unit(_ priority: Double, axis: Axis) -> DirectSlope {
+        DirectSlope(parts: [DirectSlopePart(priority: priority, weight: 1, giver: nil, axis: axis)])
+    }
+
+    /// The weight of each tier, highest priority first; zero tiers left out.
+    var tiers: [(priority: Double, weight: Double)] {
+        if parts.count == 1 { return parts[0].weight == 0 ? [] : [(parts[0].priority, parts[0].weight)] }
+        var sums: [Double: Double] = [:]
+        for p in parts { sums[p.priority, default: 0] += p.weight }
+        return sums.keys.sorted(by: >).compactMap { k in
+            let w = sums[k]!
+            return abs(w) > 1e-9 ? (k, w) : nil
+        }
+    }
+
+    /// The sign of the slope in the lexicographic order of the tiers (the
+    /// tie-break left out): −1, 0 or 1.
+    var sign: Int { tiers.first.map { $0.weight < 0 ? -1 : 1 } ?? 0 }
+
+    static func compare(_ a: DirectSlope, _ b: DirectSlope) -> Int {
+        if a.parts.count == 1 && b.parts.count == 1 {  // the common case, without a table
+            let (x, y) = (a.parts[0], b.parts[0])
+            if x.priority == y.priority { return x.weight < y.weight ? -1 : x.weight > y.weight ? 1 : 0 }
+            let (high, sign) = x.priority > y.priority ? (x.weight, 1.0) : (y.weight, -1.0)
+            let lead = high == 0 ? (x.priority > y.priority ? -y.weight : x.weight) : high * sign
+            return lead < 0 ? -1 : lead > 0 ? 1 : 0
+        }
+        return (a + (-b)).sign
+    }
+
+    /// Every part a positive weight with a giver. Between two such slopes
+    /// with equal tiers the tie-break prefers the one whose givers come first
+    /// in layout order (their ranks are all lower): arranged order decides.
+    var isRanked: Bool { parts.allSatisfy { $0.weight > 0 && $0.giver != nil } }
+}
+
+/// One term of an exactly known cost: `weight × max(0, ℓ − k)` (≤),
+/// `weight × max(0, k − ℓ)` (≥) or `weight × |ℓ − k|` (==), in the part's
+/// tier: a constraint `ℓ relation k @ priority` as the solver prices it.
+struct DirectHinge {
+    var relation: Relation
+    var constant: Double
+    var part: DirectSlopePart
+
+    func shifted(by d: Double) -> DirectHinge {
+        var h = self
+        h.constant += d
+        return h
+    }
+}
+
+extension [DirectHinge] {
+    /// The slope of the cost just above `x`.
+    func slope(above x: Double) -> DirectSlope {
+        var s = DirectSlope()
+        for h in self {
+            var p = h.part
+            switch h.relation {
+            case .lessThanOrEqual: if x < h.constant { continue }
+            case .greaterThanOrEqual: if x >= h.constant { continue }; p.weight = -p.weight
+            case .equal: if x < h.constant { p.weight = -p.weight }
+            }
+            s.parts.append(p)
+        }
+        return s
+    }
+
+    /// The cost per unit of decrease just below `x`.
+    func slope(below x: Double) -> DirectSlope {
+        var s = DirectSlope()
+        for h in self {
+            var p = h.part
+            switch h.relation {
+            case .lessThanOrEqual: if x <= h.constant { continue }; p.weight = -p.weight
+            case .greaterThanOrEqual: if x > h.constant { continue }
+            case .equal: if x > h.constant { p.weight = -p.weight }
+            }
+            s.parts.append(p)
+        }
+        return s
+    }
+}
+
+/// What a subtree's content costs as a function of its length along one
+/// axis: the minimiser `natural`, the slopes on either side of it, the
+/// lengths `lo...hi` over which those slopes hold, and, where the cost is
+/// known at every length with the givers' ranks, the exact terms.
+struct DirectProfile {
+    var natural: Double
+    /// Cost per unit of length beyond `natural`.
+    var grow: DirectSlope
+    /// Cost per unit of length below `natural`.
+    var shrink: DirectSlope
+    var lo: Double
+    var hi: Double
+    /// The cost at every length, as the solver would price it (nil: only
+    /// known near `natural`).
+    var hinges: [DirectHinge]?
+    /// Whether the subtree's frames are determined (by the rules of
+    /// ``DirectArrangement``) at every length, not only on `lo...hi`.
+    var anywhere: Bool
+
+    /// A unique minimiser: both slopes positive.
+    var isStrict: Bool { grow.sign > 0 && shrink.sign > 0 }
+
+    /// Whether the arrangement at length `x` is determined.
+    func arranges(at x: Double) -> Bool { anywhere || (x >= lo - 1e-9 && x <= hi + 1e-9) }
+
+    func shifted(by d: Double) -> DirectProfile {
+        var p = self
+        p.natural += d
+        p.lo += d
+        p.hi += d
+        p.hinges = hinges?.map { $0.shifted(by: d) }
+        return p
+    }
+
+    /// A leaf along one axis: intrinsic length `b`, hugging `h` above it and
+    /// compression resistance `c` below it.
+    static func leaf(_ view: View, axis: Axis, b: Double, h: Double, c: Double) -> DirectProfile {
+        .v(b, grow: DirectSlope(parts: [DirectSlopePart(priority: h, weight: 1, giver: view, axis: axis)]),
+           shrink: DirectSlope(parts: [DirectSlopePart(priority: c, weight: 1, giver: view, axis: axis)]),
+           anywhere: true)
+    }
+
+    /// A cost with one corner: `grow` above `natural`, `shrink` below it, at
+    /// every length. Exact terms when both slopes are ranked.
+    static func v(_ natural: Double, grow: DirectSlope, shrink: DirectSlope, anywhere: Bool) -> DirectProfile {
+        var hinges: [DirectHinge]? = nil
+        if grow.isRanked && shrink.isRanked {
+            hinges = grow.parts.map { DirectHinge(relation: .lessThanOrEqual, constant: natural, part: $0) }
+                + shrink.parts.map { DirectHinge(relation: .greaterThanOrEqual, constant: natural, part: $0) }
+        }
+        return DirectProfile(
+            natural: natural, grow: grow, shrink: shrink, lo: -.infinity, hi: .infinity, hinges: hinges,
+            anywhere: anywhere)
+    }
+
+    /// The infimal convolution: items in series, `L = Σ lᵢ + extra`.
+    ///
+    /// The item with the least slope on a side gives way on that side (the
+    /// first in arranged order among equal ranked slopes: the tie-break);
+    /// the result's slope is its slope, over the range its own slope holds
+    /// (the others' only grow as they move). Equal slopes whose tie-break is
+    /// not known (a stack constraint's insertion rank, or slopes that are
+    /// not ranked) leave that side known only at the corner. Nil when an
+    /// item has no unique minimiser.
+    static func series(_ items: [DirectProfile], extra: Double) -> DirectProfile? {
+        guard !items.isEmpty, items.allSatisfy(\.isStrict) else { return nil }
+        var natural = extra
+        for p in items { natural += p.natural }
+        let g = cheapest(items, \.grow), s = cheapest(items, \.shrink)
+        let wg = items[g.index], ws = items[s.index]
+        let exactSides = g.decided && s.decided && wg.hi == .infinity && ws.lo == -.infinity
+        if exactSides && items.allSatisfy({ $0.lo == -.infinity && $0.hi == .infinity }) {
+            return .v(natural, grow: wg.grow, shrink: ws.shrink, anywhere: items.allSatisfy(\.anywhere))
+        }
+        return DirectProfile(
+            natural: natural, grow: wg.grow, shrink: ws.shrink,
+            lo: s.decided ? natural - (ws.natural - ws.lo) : natural,
+            hi: g.decided ? natural + (wg.hi - wg.natural) : natural,
+            hinges: nil, anywhere: false)
+    }
+
+    /// The first item with the least slope on one side, and whether the
+    /// tie-break decides it as the solver would.
+    static func cheapest(
+        _ items: [DirectProfile], _ side: KeyPath<DirectProfile, DirectSlope>
+    ) -> (index: Int, decided: Bool) {
+        var best = 0
+        for i in items.indices.dropFirst() where DirectSlope.compare(items[i][keyPath: side], items[best][keyPath: side]) < 0 {
+            best = i
+        }
+        let b = items[best][keyPath: side]
+        let decided = items.indices.allSatisfy { i in
+            i == best || DirectSlope.compare(items[i][keyPath: side], b) != 0
+                || (b.isRanked && items[i][keyPath: side].isRanked)
+        }
+        return (best, decided)
+    }
+
+    /// The pointwise sum: items side by side, all as long as one length.
+    /// Nil when the sum's minimiser is not where every item known only near
+    /// its own minimiser sits.
+    static func sum(_ items: [DirectProfile]) -> DirectProfile? {
+        guard !items.isEmpty else { return nil }
+        let anywhere = items.allSatisfy(\.anywhere)
+        if items.allSatisfy({ $0.hinges != nil }) {
+            let hinges = items.flatMap { $0.hinges! }
+            let corners = Array(Set(hinges.map(\.constant))).sorted()
+            // The least corner whose slope above is not negative.
+            guard let i = corners.firstIndex(where: { hinges.slope(above: $0).sign >= 0 }) else { return nil }
+            let x = corners[i]
+            return DirectProfile(
+                natural: x, grow: hinges.slope(above: x), shrink: hinges.slope(below: x),
+                lo: i > 0 ? corners[i - 1] : -.infinity, hi: i + 1 < corners.count ? corners[i + 1] : .infinity,
+                hinges: hinges, anywhere: anywhere)
+        }
+        let local = items.filter { $0.hinges == nil }
+        let m = local[0].natural
+        guard local.allSatisfy({ abs($0.natural - m) < 1e-9 }) else { return nil }
+        var grow = DirectSlope(), shrink = DirectSlope()
+        var lo = -Double.infinity, hi = Double.infinity
+        for p in items {
+            if let h = p.hinges {
+                grow = grow + h.slope(above: m)
+                shrink = shrink + h.slope(below: m)
+                for k in h.map(\.constant) {
+                    if k < m - 1e-9 { lo = Swift.max(lo, k) }
+                    if k > m + 1e-9 { hi = Swift.min(hi, k) }
+                }
+            } else {
+                grow = grow + p.grow
+                shrink = shrink + p.shrink
+                lo = Swift.max(lo, p.lo)
+                hi = Swift.min(hi, p.hi)
+            }
+        }
+        let p = DirectProfile(natural: m, grow: grow, shrink: shrink, lo: lo, hi: hi, hinges: nil, anywhere: anywhere)
+        return p.isStrict ? p : nil
+    }
+}
