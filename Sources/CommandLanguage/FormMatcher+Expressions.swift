@@ -232,7 +232,7 @@ extension FormMatcher {
     {
         let shape: String
         switch property {
-        case .frame, .bounds, .screenFrame: shape = "{{X, Y}, {W, H}}"
+        case .frame, .bounds, .screenFrame, .startFrame: shape = "{{X, Y}, {W, H}}"
         case .contentSize: shape = "{W, H}"
         case .ambiguous: shape = "true or false"
         case .conflicts: shape = "a number of conflicts"
@@ -260,7 +260,8 @@ extension FormMatcher {
         switch (property, valueToken.kind) {
         case (.frame, .rectLiteral(let x, let y, let w, let h)),
             (.bounds, .rectLiteral(let x, let y, let w, let h)),
-            (.screenFrame, .rectLiteral(let x, let y, let w, let h)):
+            (.screenFrame, .rectLiteral(let x, let y, let w, let h)),
+            (.startFrame, .rectLiteral(let x, let y, let w, let h)):
             expected = .rect(x: x, y: y, width: w, height: h)
         case (.contentSize, .sizeLiteral(let w, let h)):
             expected = .size(width: w, height: h)
@@ -277,7 +278,7 @@ extension FormMatcher {
         index += 1
         let numeric: Bool
         switch property {
-        case .frame, .bounds, .screenFrame, .contentSize: numeric = true
+        case .frame, .bounds, .screenFrame, .startFrame, .contentSize: numeric = true
         default: numeric = false
         }
         return (expected, valueToken.location, numeric)

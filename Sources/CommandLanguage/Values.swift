@@ -213,6 +213,10 @@ public struct Expectation: Sendable, Equatable {
         case bounds
         /// `NAME.screenFrame == {{X, Y}, {W, H}}`: in the root's coordinates.
         case screenFrame
+        /// `NAME.startFrame == {{X, Y}, {W, H}}`: where the view moved from
+        /// in the last animation (its first sample; its frame when it did not
+        /// move), e.g. a star added inside `animate` flies in from zero.
+        case startFrame
         /// `NAME.contentSize == {W, H}` (scroll views).
         case contentSize
         /// `NAME.ambiguous == true|false` (hasAmbiguousLayout).
@@ -223,7 +227,7 @@ public struct Expectation: Sendable, Equatable {
         case setting(String)
 
         /// The properties with a fixed meaning, as written after `NAME.`.
-        public static let geometric: [Property] = [.frame, .bounds, .screenFrame, .contentSize, .ambiguous]
+        public static let geometric: [Property] = [.frame, .bounds, .screenFrame, .startFrame, .contentSize, .ambiguous]
 
         /// The property as written: `frame`, `hidden`, `conflicts`.
         public var name: String {
@@ -231,6 +235,7 @@ public struct Expectation: Sendable, Equatable {
             case .frame: return "frame"
             case .bounds: return "bounds"
             case .screenFrame: return "screenFrame"
+            case .startFrame: return "startFrame"
             case .contentSize: return "contentSize"
             case .ambiguous: return "ambiguous"
             case .conflicts: return "conflicts"
@@ -239,7 +244,7 @@ public struct Expectation: Sendable, Equatable {
         }
 
         /// Whether the value is a rectangle `{{X, Y}, {W, H}}`.
-        public var isRect: Bool { self == .frame || self == .bounds || self == .screenFrame }
+        public var isRect: Bool { self == .frame || self == .bounds || self == .screenFrame || self == .startFrame }
     }
 
     /// The expected value.

@@ -156,12 +156,16 @@ extension Session {
             let s = try scrollView(subject, at: e.subjectLocation, in: c)
             let got = s.contentSize, want = Size(width: w, height: h)
             return try check(close([got.width, got.height], [w, h]), "\(want)", "\(got)")
-        case let (.frame, .rect(x, y, w, h)), let (.bounds, .rect(x, y, w, h)), let (.screenFrame, .rect(x, y, w, h)):
+        case let (.frame, .rect(x, y, w, h)), let (.bounds, .rect(x, y, w, h)), let (.screenFrame, .rect(x, y, w, h)),
+            let (.startFrame, .rect(x, y, w, h)):
             let v = try view(subject, at: e.subjectLocation, in: c)
             let got: Rect
             switch e.property {
             case .bounds: got = isInWindow(v) ? v.bounds : .zero
             case .screenFrame: got = isInWindow(v) ? v.screenFrame : .zero
+            case .startFrame:
+                // The last animation's first sample lists the views that moved.
+                got = lastTimeline?.samples.first?.views.first { $0.name == subject }?.frame ?? frameOf(v)
             default: got = frameOf(v)
             }
             let want = Rect(x: x, y: y, width: w, height: h)

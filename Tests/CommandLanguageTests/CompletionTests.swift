@@ -115,7 +115,7 @@ struct CompletionTests {
         #expect(nested.slots == [.member(of: "root.safeArea")])
         #expect(nested.candidates == ["trailing", "top"])
         #expect(nested.start == 37)
-        #expect(complete("expect photo.").candidates.prefix(5) == ["frame", "bounds", "screenFrame", "contentSize", "ambiguous"])
+        #expect(complete("expect photo.").candidates.prefix(6) == ["frame", "bounds", "screenFrame", "startFrame", "contentSize", "ambiguous"])
     }
 
     @Test("the subject: the view whose members or properties are offered")

@@ -123,7 +123,7 @@ struct VocabularySyntaxTests {
     func completion() {
         #expect(Fixture.grammar.completion(forLine: "expect star.h", cursor: 13).candidates == ["hug", "hidden"])
         #expect(Fixture.grammar.completion(forLine: "expect star.", cursor: 12).candidates == [
-            "frame", "bounds", "screenFrame", "contentSize", "ambiguous", "intrinsic", "hug", "text", "lines",
+            "frame", "bounds", "screenFrame", "startFrame", "contentSize", "ambiguous", "intrinsic", "hug", "text", "lines",
             "axis", "distribution", "spacing", "margins", "marginsRelative", "hidden", "alpha", "contentOffset",
         ])
         #expect(Fixture.grammar.completion(forLine: "expect con", cursor: 10).candidates == ["conflicts"])

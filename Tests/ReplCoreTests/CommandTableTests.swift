@@ -95,7 +95,7 @@ struct CommandTableTests {
         ])
         #expect(usage("expect") == [
             "expect NAME.frame == {{X, Y}, {W, H}} [within E]",
-            "expect NAME.bounds|screenFrame == {{X, Y}, {W, H}} [within E]",
+            "expect NAME.bounds|screenFrame|startFrame == {{X, Y}, {W, H}} [within E]",
             "expect NAME.contentSize == {W, H} [within E]",
             "expect NAME.PROP == VALUE [within E]",
             "expect NAME.ambiguous == true|false",

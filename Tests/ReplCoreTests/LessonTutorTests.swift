@@ -76,9 +76,9 @@ private func lessons() throws -> [Lesson] { try LessonCatalogue.builtIn() }
         let next = s.run("lesson next")
         #expect(next.output.hasPrefix("lesson pitfall-equal-centering: equalSpacing or equalCentering?"))
         #expect(tutor.active?.id == "pitfall-equal-centering")
-        _ = s.run("lesson start pitfall-rotation")
+        _ = s.run("lesson start pitfall-status-bar-child")
         #expect(s.run("lesson next").output.contains("error: there is no next lesson"))
-        #expect(s.run("lesson stop").output == "left lesson pitfall-rotation; the scene stays as it is")
+        #expect(s.run("lesson stop").output == "left lesson pitfall-status-bar-child; the scene stays as it is")
         #expect(tutor.active == nil)
         #expect(s.run("hint").output.contains("error: `hint` needs a lesson"))
     }
@@ -94,7 +94,7 @@ private func lessons() throws -> [Lesson] { try LessonCatalogue.builtIn() }
         #expect(lines.first { $0.contains("pitfall-equal-hugging") }?.hasPrefix("  pitfall-equal-hugging ") == true)
         #expect(lines.first { $0.contains("pitfall-equal-hugging") }?.hasSuffix("  solved (1 hint)") == true)
         #expect(lines.first { $0.contains("pitfall-equal-centering") }?.hasPrefix("▶ pitfall-equal-centering ") == true)
-        #expect(lines.first { $0.contains("pitfall-nested-hidden") }?.hasSuffix("pending") == true)
+        #expect(lines.first { $0.contains("pitfall-nested-hidden") }?.hasSuffix("  new") == true)
         // A new tutor reads the progress back.
         let again = LessonTutor(lessons: try lessons(), progressPath: "progress", fileSystem: files)
         #expect(again.progress.status(of: try LessonCatalogue.find("pitfall-equal-hugging", in: again.lessons)) == "solved (1 hint)")

@@ -34,7 +34,7 @@ enum ExpectCommand: SceneCommand {
         summary: "Check a frame, a property, ambiguity or conflicts; a failure makes replay exit 1.",
         usage: [
             "expect NAME.frame == {{X, Y}, {W, H}} [within E]",
-            "expect NAME.bounds|screenFrame == {{X, Y}, {W, H}} [within E]",
+            "expect NAME.bounds|screenFrame|startFrame == {{X, Y}, {W, H}} [within E]",
             "expect NAME.contentSize == {W, H} [within E]",
             "expect NAME.PROP == VALUE [within E]",
             "expect NAME.ambiguous == true|false",
@@ -46,13 +46,17 @@ enum ExpectCommand: SceneCommand {
             distribution, alignment, text, contentOffset, contentInset, …),
             written as `set` writes it. Numbers must agree as printed (3
             decimals) unless `within E` allows more. `conflicts` counts the
-            constraints broken now to resolve conflicts.
+            constraints broken now to resolve conflicts. `startFrame` is where
+            the view moved from in the last animation (its frame now if it did
+            not move): a view added inside `animate` starts at its starting
+            frame, a row shown inside it grows from zero height in place.
 
             Examples:
               expect photo.frame == {{16, 20}, {343, 565}}
               expect photo.screenFrame == {{16, 84}, {343, 565}} within 0.5
               expect list.contentSize == {375, 1200}
               expect star.hidden == true
+              expect star3.startFrame == {{0, 0}, {30, 30}}
               expect list.contentOffset == 0,120
               expect photo.ambiguous == false
               expect conflicts == 0
