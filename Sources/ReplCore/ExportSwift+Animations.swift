@@ -56,6 +56,10 @@ extension SwiftExporter {
         let quiet = OutputStyle(reportChanges: false)
         for (i, c) in played.enumerated() {
             _ = session.run(c.text, style: quiet)
+            // Views the command made (a created view, embed's stack) get their identifiers now.
+            for e in session.entries where idents[ObjectIdentifier(e.view)] == nil {
+                idents[ObjectIdentifier(e.view)] = names.make(e.name)
+            }
             guard c.name == AnimateCommand.spec.name else {
                 put(statementCode(c, inAnimation: false), depth)
                 continue
@@ -109,7 +113,6 @@ extension SwiftExporter {
     mutating func statementCode(_ c: ParsedCommand, inAnimation: Bool) -> [String] {
         let name = c.argument("NAME")?.value.text ?? ""
         if commandsByName[c.name]?.createsView(c) == true, let e = session.byName[name], e.kind == c.name {
-            if idents[ObjectIdentifier(e.view)] == nil { idents[ObjectIdentifier(e.view)] = names.make(name) }
             var lines = declaration(of: e.view)
             if inAnimation { lines.append("// \(ident(e.view)) starts at \(e.view.kind.startingFrame) and moves from there") }
             return lines

@@ -423,7 +423,7 @@ enum SwiftNameCheck {
     static let members: Set<String> = [
         // UIView and UIViewController
         "translatesAutoresizingMaskIntoConstraints", "backgroundColor", "isHidden", "alpha", "layoutMargins",
-        "addSubview", "removeFromSuperview", "superview", "frame", "layoutIfNeeded", "viewDidLoad", "viewDidAppear",
+        "addSubview", "removeFromSuperview", "superview", "frame", "layoutIfNeeded", "viewDidLoad", "viewDidAppear", "insertSubview",
         "traitCollectionDidChange", "traitCollection", "horizontalSizeClass", "verticalSizeClass", "compact", "regular",
         "unspecified", "intrinsicContentSize", "noIntrinsicMetric", "viewRespectsSystemMinimumLayoutMargins",
         "insetsLayoutMarginsFromSafeArea", "setContentHuggingPriority", "setContentCompressionResistancePriority",

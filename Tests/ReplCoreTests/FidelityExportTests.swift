@@ -84,6 +84,35 @@ struct FidelityExportTests {
         ])
     }
 
+    @Test func aStackEmbeddedAfterAnAnimationIsBuiltThere() {
+        let (session, files) = ExportTests.run("""
+            stack row; add row to root
+            view x intrinsic=5x5; view a intrinsic=10x10; view b intrinsic=10x10; add x a b to row
+            animate { hide x }
+            embed a b in s axis=vertical
+            set s spacing=4
+            """)
+        let swift = ExportTests.export("swift", session, files)
+        let after = Self.lines(swift, from: "}, completion: { [self] _ in")
+        #expect(Array(after.prefix(11)) == [
+            "}, completion: { [self] _ in",
+            "let s = UIStackView()",
+            "s.translatesAutoresizingMaskIntoConstraints = false",
+            "s.axis = .vertical",
+            "s.distribution = .fill",
+            "s.alignment = .fill",
+            "s.spacing = 0",
+            "row.insertArrangedSubview(s, at: 1)",
+            "s.addArrangedSubview(a)",
+            "s.addArrangedSubview(b)",
+            "// Embed In Stack also removes the constraints between these views and to views outside.",
+        ])
+        #expect(after.dropFirst(11).first == "s.spacing = 4")
+        // viewDidLoad built the row as it was before the animation: no s yet.
+        #expect(!Self.lines(swift, from: "override func viewDidLoad() {").prefix { !$0.hasPrefix("playAnimations") }
+            .contains { $0.contains("UIStackView()") && $0.hasPrefix("let s ") })
+    }
+
     @Test func systemSpacingIsExportedAsUIKitsAnchors() {
         let (session, files) = ExportTests.run("""
             view a intrinsic=20x20; view b intrinsic=20x20; add a b to root

@@ -222,6 +222,26 @@ enum EmbedCommand: SceneCommand {
     /// It makes the stack it names.
     static func createsView(_ c: ParsedCommand) -> Bool { true }
 
+    /// The UIKit statements for `export swift`, once the session has run the
+    /// command: the new stack, put where the first view was, then the views
+    /// moved into it (addArrangedSubview takes each from its old parent).
+    static func uikitCode(_ c: ParsedCommand, _ e: SwiftExporter) -> [String]? {
+        guard let stack = e.session.byName[c.argument("STACK")?.value.text ?? ""]?.view as? StackView,
+            let parent = stack.superview
+        else { return nil }
+        var exporter = e
+        var lines = exporter.declaration(of: stack)
+        let id = e.ident(stack)
+        if let p = parent as? StackView, let i = p.arrangedSubviews.firstIndex(where: { $0 === stack }) {
+            lines.append("\(e.ident(p)).insertArrangedSubview(\(id), at: \(i))")
+        } else if let i = parent.subviews.firstIndex(where: { $0 === stack }) {
+            lines.append("\(e.ident(parent)).insertSubview(\(id), at: \(i))")
+        }
+        lines += stack.arrangedSubviews.map { "\(id).addArrangedSubview(\(e.ident($0)))" }
+        lines.append("// Embed In Stack also removes the constraints between these views and to views outside.")
+        return lines
+    }
+
     static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
         try s.embed(c)
     }
