@@ -11,6 +11,7 @@ struct SwiftIdentifiers {
     /// Names the generated code uses itself (locals, helpers, types).
     static let reserved: Set<String> = [
         "view", "traits", "horizontalClass", "verticalClass", "placeholderImage", "applySizeClassVariations",
+        "playAnimations", "viewDidAppear", "animated",
         "IntrinsicSizeView", "LessonViewController", "intrinsicSize", "context", "self", "Self", "super", "init",
         "_", "UIView", "UILabel", "UIButton", "UISwitch", "UISlider", "UISegmentedControl", "UITextField",
         "UIImageView", "UIImage", "UIStackView", "UIControl", "UITextView", "UIScrollView", "UIColor", "UIFont", "UIEdgeInsets",

@@ -57,6 +57,7 @@ struct ExportTests {
         label my-view "登录 \\"q\\" \\\\ done" lines=0
         view 登录
         view UILabel
+        view playAnimations
         button default "OK"
         add class view self my-view 登录 UILabel default to col
         spacing col after class system
@@ -183,6 +184,9 @@ struct ExportTests {
         #expect(s.contains("UIView.animate(withDuration: 0.25, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 1, options: [], animations: { [self] in"))
         #expect(s.contains("    col.insertArrangedSubview(f, at: 0)"))
         #expect(s.contains("}, completion: { [self] _ in"))
+        // A view named like the code's own property does not hide it.
+        #expect(s.contains("let playAnimations_ = UIView()"))
+        #expect(s.contains("        playAnimations = { [self] in"))
     }
 
     @Test func swiftExportOfTheLoginFormMatchesItsScript() throws {
