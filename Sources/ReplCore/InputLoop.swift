@@ -62,7 +62,7 @@ public final class InputLoop {
 
     /// The prompt for the next line: inside an open block, the
     /// continuation prompt.
-    public var prompt: String { buffer.isEmpty ? Self.primaryPrompt : Self.continuationPrompt }
+    var prompt: String { buffer.isEmpty ? Self.primaryPrompt : Self.continuationPrompt }
 
     // MARK: Running a source
 
@@ -107,16 +107,8 @@ public final class InputLoop {
                          failures: failures)
     }
 
-    /// Feeds one line (without its newline): what it printed, echo
-    /// included.
-    public func feed(_ line: String) -> RunResult {
-        var all = RunResult()
-        _ = feed(line, source: nil) { all.append($0) }
-        return all
-    }
-
     /// The end of the input: an open block or string runs as it is.
-    public func finish() -> RunResult {
+    private func finish() -> RunResult {
         guard !buffer.isEmpty else { return RunResult() }
         let text = buffer.joined(separator: "\n")
         buffer = []
@@ -125,7 +117,7 @@ public final class InputLoop {
 
     /// Feeds one line: the echo goes to `sink` at once, then the result of
     /// the input it completes, if it completes one (returned too).
-    private func feed(_ line: String, source: LineSource?, sink: (RunResult) -> Void) -> RunResult {
+    private func feed(_ line: String, source: LineSource, sink: (RunResult) -> Void) -> RunResult {
         lineNumber += 1
         if buffer.isEmpty {
             if line.allSatisfy({ $0 == " " || $0 == "\t" }) { return RunResult() }
@@ -140,7 +132,7 @@ public final class InputLoop {
         buffer = []
         var r = RunResult()
         // Kept before it runs: nothing typed is lost.
-        if let source, let warning = source.remember(text) { r.printed.append(.warning(warning)) }
+        if let warning = source.remember(text) { r.printed.append(.warning(warning)) }
         r.append(run(text))
         if !r.printed.isEmpty { sink(r) }
         return r
