@@ -1,3 +1,5 @@
+import TerminalText
+
 /// The command language of one command table: parsing, matching, lookup.
 ///
 /// ```swift
@@ -81,7 +83,12 @@ public struct CommandGrammar: Sendable {
     /// command, aligned; topics in ``CommandTopic`` order, commands in table
     /// order. The synopsis is the first usage line when it is short (at
     /// most 40 characters), else the name followed by `…`.
-    public var overview: String {
+    public var overview: String { overview(fittingIn: .max) }
+
+    /// The overview in lines of at most `columns`: a summary too long for
+    /// its line is folded under the summary column; on a terminal too
+    /// narrow for two columns, each summary goes under its synopsis.
+    public func overview(fittingIn columns: Int) -> String {
         func synopsis(_ spec: CommandSpec) -> String {
             guard let first = spec.usage.first, first.count <= 40 else { return spec.name + " …" }
             return first
@@ -94,7 +101,12 @@ public struct CommandGrammar: Sendable {
             var lines = [topic.title + ":"]
             for spec in specs {
                 let text = synopsis(spec)
-                lines.append("  " + text + String(repeating: " ", count: width - text.count) + "  " + spec.summary)
+                if columns >= width + 4 + 24 {
+                    let line = "  " + text + String(repeating: " ", count: width - text.count) + "  " + spec.summary
+                    lines += folded(line, to: columns, indent: width + 4)
+                } else {
+                    lines += folded("  " + text, to: columns, indent: 4) + folded("      " + spec.summary, to: columns, indent: 6)
+                }
             }
             sections.append(lines.joined(separator: "\n"))
         }

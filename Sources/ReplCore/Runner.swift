@@ -3,6 +3,7 @@ import CommandLanguage
 import Animation
 import Geometry
 import StackLayout
+import TerminalText
 import ViewTree
 
 /// How a session prints its results.
@@ -271,8 +272,17 @@ extension Session {
 
     func helpText(_ command: String?) -> String {
         if let command, let spec = grammar.spec(named: command) { return spec.helpText }
-        return tour + "\n\n" + grammar.overview
+        // The tour's examples and the overview fit the terminal's width.
+        let fittedTour = tour.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
+            line.hasPrefix("  ") && terminalColumns >= Self.tourColumn + 24
+                ? folded(String(line), to: terminalColumns, indent: Self.tourColumn)
+                : folded(String(line), to: terminalColumns, indent: line.hasPrefix("  ") ? 4 : 0)
+        }
+        return fittedTour.joined(separator: "\n") + "\n\n" + grammar.overview(fittingIn: terminalColumns)
     }
+
+    /// Where the tour's explanations start.
+    static let tourColumn = 43
 
     var tour: String {
         """

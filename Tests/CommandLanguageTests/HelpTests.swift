@@ -66,6 +66,26 @@ struct HelpTests {
             """)
     }
 
+    /// A summary too long for its line folds under the summary column; too
+    /// narrow for two columns, it goes under its synopsis.
+    @Test func overviewFitsAWidth() {
+        let grammar = CommandGrammar([
+            CommandSpec("view", topic: .views, summary: "Create a plain view, optionally with a size.",
+                        usage: ["view NAME"], help: "", pattern: [.name("NAME", .newName)]),
+        ])
+        #expect(grammar.overview(fittingIn: 40) == """
+            Views:
+              view NAME  Create a plain view,
+                         optionally with a size.
+            """)
+        #expect(grammar.overview(fittingIn: 30) == """
+            Views:
+              view NAME
+                  Create a plain view,
+                  optionally with a size.
+            """)
+    }
+
     @Test("number rules")
     func rules() {
         #expect(NumberRule.any.violation(-1e300) == nil)

@@ -135,4 +135,16 @@ struct InputLoopTests {
         }
         #expect(s.run("view a; frame a").printed == [.text("a {{0, 0}, {0, 0}}")])
     }
+
+    /// `help` fits the terminal at 40, 80 and 120 columns and still names
+    /// every command.
+    @Test(arguments: [40, 80, 120])
+    func helpFitsTheTerminal(columns: Int) {
+        let s = Session()
+        s.terminalColumns = columns
+        let help = s.run("help").stdout
+        for line in help.split(separator: "\n") { #expect(line.count <= columns, "\(line)") }
+        for spec in commandTable { #expect(help.contains("  " + spec.name), "\(spec.name)") }
+        #expect(help.contains("constrain (or: constrain row.top =="))
+    }
 }
