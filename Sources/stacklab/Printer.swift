@@ -27,15 +27,28 @@ struct Printer {
 
     func print(_ r: RunResult) {
         for playback in session.takeLivePlaybacks() { LivePlayer.play(playback) }
-        for piece in r.printed {
-            let text = piece.rendered(rendering)
-            if case .page = piece, let pager,
-               Pager.wanted(for: text, columns: session.terminalColumns, rows: LineEditor.terminalHeight(1)),
+        // Answers that may be paged, one after the other (`help; tree`), go
+        // through the pager together.
+        var pages: [String] = []
+        func flushPages() {
+            guard !pages.isEmpty else { return }
+            let text = pages.joined(separator: "\n")
+            pages = []
+            if let pager, Pager.wanted(for: text, columns: session.terminalColumns, rows: LineEditor.terminalHeight(1)),
                Pager.show(text, through: pager) {
+                return
+            }
+            write(text, to: .output)
+        }
+        for piece in r.printed {
+            if case .page(let text) = piece {
+                pages.append(text)
                 continue
             }
-            write(text, to: piece.channel)
+            flushPages()
+            write(piece.rendered(rendering), to: piece.channel)
         }
+        flushPages()
     }
 }
 

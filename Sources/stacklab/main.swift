@@ -21,8 +21,9 @@ import ReplCore
 /// terminal) plays each animation in real time after its echo, before its
 /// report. Returns the totals (`quit`: stopped early).
 @discardableResult
-func runLoop(_ loop: InputLoop, _ source: LineSource, color: Bool = false, live: Bool = false) -> RunResult {
-    loop.color = color
+func runLoop(_ loop: InputLoop, _ source: LineSource, live: Bool = false) -> RunResult {
+    // Colour is for diagnostics, which go to standard error.
+    loop.color = LineEditor.isTerminal(2) && getenv("NO_COLOR") == nil
     loop.session.recordsLivePlaybacks = live
     let printer = Printer(session: loop.session, rendering: loop.rendering, pages: loop.mode == .prompt)
     return loop.run(source) { printer.print($0) }
@@ -89,8 +90,6 @@ struct StackLab: ParsableCommand {
 
     mutating func run() throws {
         let isTerminal = LineEditor.isTerminal(0)
-        // Colour is for diagnostics, which go to standard error.
-        let color = isTerminal && LineEditor.isTerminal(2) && getenv("NO_COLOR") == nil
         let style = options.style()
         let session = options.session()
         try loadScene(options.scene, into: session, style: style)
@@ -107,7 +106,7 @@ struct StackLab: ParsableCommand {
             if options.scene == nil { print("StackLab — type `help` for a tour, Ctrl-D to leave.") }
             // Leaving the prompt (Ctrl-D, quit) is a success whatever failed on the way.
             let loop = InputLoop(session: session, file: "<stdin>", mode: .prompt, style: style)
-            runLoop(loop, EditorLineSource(editor), color: color, live: options.live)
+            runLoop(loop, EditorLineSource(editor), live: options.live)
         } else {
             let loop = InputLoop(session: session, file: "<stdin>", quiet: options.quiet, bail: options.bail, style: style)
             let r = runLoop(loop, StreamLines(), live: options.live && LineEditor.isTerminal(1))
