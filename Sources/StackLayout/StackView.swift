@@ -354,7 +354,7 @@ public final class StackView: View {
         }
         // Deactivate what went away, in generation order.
         if !pool.isEmpty {
-            for c in generatedConstraints where pool[ConstraintSpec(c)] === c { c.deactivate() }
+            LayoutConstraint.deactivate(generatedConstraints.filter { pool[ConstraintSpec($0)] === $0 })
         }
         for c in next where !c.isActive { try? c.install(on: self) }
         generatedConstraints = next

@@ -166,6 +166,28 @@ public final class LayoutConstraint: CustomStringConvertible {
         v.window?.setNeedsLayout()
     }
 
+    /// NSLayoutConstraint.deactivate(_:): uninstalls them all, with one pass
+    /// over each holding view's constraints (one ``deactivate()`` each
+    /// would scan the holder's list once per constraint: quadratic when a
+    /// stack of N items replaces its generated constraints, as on an axis
+    /// change).
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        var leaving: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
+        var holders: [View] = []
+        for c in constraints {
+            guard let v = c.installedOn else { continue }
+            let id = ObjectIdentifier(v)
+            if leaving[id] == nil { holders.append(v) }
+            leaving[id, default: []].insert(ObjectIdentifier(c))
+            c.installedOn = nil
+        }
+        for v in holders {
+            let gone = leaving[ObjectIdentifier(v)]!
+            v.constraints.removeAll { gone.contains(ObjectIdentifier($0)) }
+            v.window?.setNeedsLayout()
+        }
+    }
+
     /// NSLayoutConstraint.activate(_:): all or nothing.
     public static func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
         for c in constraints { try c.validate() }

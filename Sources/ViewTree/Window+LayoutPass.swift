@@ -93,19 +93,23 @@ extension Window {
         var wantedIndex: [Key: Int] = [:]
         for (i, w) in wanted.enumerated() { wantedIndex[w.0] = i }
 
-        // Remove what is no longer wanted or has changed (in install order).
+        // Remove what is no longer wanted or has changed, newest first.
         var removedAny = false
         var kept: [Entry] = []
+        var leaving: [ConstraintID] = []
         for e in installed {
             if let i = wantedIndex[e.key], wanted[i].1.constraint == e.desired.constraint,
                 wanted[i].1.rank == e.desired.rank
             {
                 kept.append(e)
             } else {
-                try? solver.remove(e.id)
-                constraintsRemoved += 1
-                removedAny = true
+                leaving.append(e.id)
             }
+        }
+        for id in leaving.reversed() {
+            try? solver.remove(id)
+            constraintsRemoved += 1
+            removedAny = true
         }
         installed = kept
         reindex()
