@@ -119,7 +119,9 @@ struct ScreenPicture {
                 let shown = placeLines(box.lines, in: &grid, rows: cells.rows.lowerBound...(cells.rows.upperBound - 1),
                                        columns: cells.columns, owner: i)
             {
-                contentShown[i] = shown == box.lines ? content : shown.joined(separator: " ")
+                // Whole only when every line is drawn and numberOfLines cut nothing (else the legend spells it out).
+                let whole = shown == box.lines && box.lines.last?.hasSuffix("…") == false
+                contentShown[i] = whole ? content : shown.joined(separator: " ")
                 continue
             }
             let inside = cells.rows.count > 2 ? middleFirst((cells.rows.lowerBound + 1)...(cells.rows.upperBound - 1)) : []

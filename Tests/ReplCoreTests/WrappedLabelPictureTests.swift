@@ -64,6 +64,8 @@ struct WrappedLabelPictureTests {
         #expect(capped > first)
         #expect(picture[capped + 1].contains("│" + lines[1] + "… "))
         #expect(!picture[capped + 2].contains(lines[2]))
+        // What lines=2 cut is spelled out in the legend.
+        #expect(picture.joined(separator: " ").contains("capped \"Stack views wrap"))
     }
 
     @Test func atFortyColumnsEachLineIsCutToItsRow() throws {
