@@ -241,7 +241,10 @@ struct DirectArrangement {
 final class DirectNode {
     let stack: StackView
     let axis: Axis
+    let distribution: StackView.Distribution
     let alignment: StackView.Alignment
+    /// The largest gap between visible items (equalSpacing's least gap).
+    let maxGap: Double
     let items: [View]
     /// The nested stacks (nil for a leaf), per item.
     let children: [DirectNode?]
@@ -261,7 +264,8 @@ final class DirectNode {
 
     init?(_ stack: StackView, _ values: StackView.Effective, nested: Bool) {
         let items = stack.arrangedSubviews
-        guard !items.isEmpty, values.distribution == .fill else { return nil }
+        let distribution = values.distribution
+        guard !items.isEmpty, [.fill, .fillEqually, .equalSpacing].contains(distribution) else { return nil }
         let axis = values.axis
         var alignment = values.alignment.normalized
         if axis == .vertical {
@@ -279,7 +283,7 @@ final class DirectNode {
                 stack.subviews.allSatisfy({ s in items.contains { $0 === s } })
             else { return nil }
         }
-        if axis == .horizontal && visible.count > 1
+        if axis == .horizontal && visible.count > 1 && distribution != .fillEqually
             && visible.contains(where: { if case let .label(_, _, lines) = items[$0].kind { lines != 1 } else { false } })
         {
             return nil  // UISV-text-width-disambiguation (§1.6)
@@ -307,11 +311,33 @@ final class DirectNode {
         let axisInset = horizontal ? margins.left + margins.right : margins.top + margins.bottom
         let crossInset = horizontal ? margins.top + margins.bottom : margins.left + margins.right
 
-        // Rule 2, with hidden items 0 long.
+        // Rules 2, 2a and 2b, with hidden items 0 long.
         let series = visible.map { itemAlong[$0] }
-        guard let content = DirectProfile.series(series, extra: gaps.reduce(0, +)) else { return nil }
-        for i in items.indices where items[i].isHidden && !itemAlong[i].arranges(at: 0) { return nil }
         let g = DirectProfile.cheapest(series, \.grow), s = DirectProfile.cheapest(series, \.shrink)
+        var maxGap = 0.0
+        for p in visible.dropLast() { maxGap = max(maxGap, gaps[p]) }
+        let content: DirectProfile
+        switch distribution {
+        case .fillEqually:
+            guard let one = DirectProfile.sum(series), one.isStrict || visible.count == 1 else { return nil }
+            content = one.spread(visible.count, extra: gaps.reduce(0, +))
+        case .equalSpacing:
+            let gapCount = Double(visible.count - 1)
+            guard var p = DirectProfile.series(series, extra: gapCount * maxGap, givers: (g, s)) else { return nil }
+            // UISV-canvas-fit (@49, on the stack's own length); with a gap,
+            // length beyond the corner is free for the gaps.
+            let fit = DirectSlope.unit(49, axis: axis)
+            p.grow = visible.count > 1 ? fit : p.grow + fit
+            if visible.count > 1 { p.hi = .infinity }
+            p.shrink = p.shrink + (-fit)
+            p.hinges = nil
+            p.anywhere = false
+            content = p
+        default:
+            guard let p = DirectProfile.series(series, extra: gaps.reduce(0, +), givers: (g, s)) else { return nil }
+            content = p
+        }
+        for i in items.indices where items[i].isHidden && !itemAlong[i].arranges(at: 0) { return nil }
 
         // Rules 3 and 4.
         let cross: DirectProfile
@@ -335,6 +361,8 @@ final class DirectNode {
 
         self.stack = stack
         self.axis = axis
+        self.distribution = distribution
+        self.maxGap = maxGap
         self.alignment = alignment
         self.items = items
         self.children = children
@@ -389,24 +417,43 @@ final class DirectNode {
         let c0 = horizontal ? canvas.origin.y : canvas.origin.x
         let cl = horizontal ? canvas.size.height : canvas.size.width
         let e = length - content.natural
+        let visibleCount = items.reduce(0) { $0 + ($1.isHidden ? 0 : 1) }
+        // The lengths along the axis and the gap after each visible item.
+        var len = [Double](repeating: 0, count: items.count)
+        var after = gaps
         var giver = -1
-        if abs(e) > 1e-9 {
-            giver = e > 0 ? grower : shrinker
-            guard e > 0 ? growDecided : shrinkDecided else { return false }
-            let p = itemAlong[giver], x = p.natural + e
-            guard (x >= p.lo - 1e-9 && x <= p.hi + 1e-9) else { return false }
+        switch distribution {
+        case .fillEqually:
+            let l = (length - gaps.reduce(0, +)) / Double(visibleCount)
+            for i in items.indices where !items[i].isHidden {
+                guard itemAlong[i].arranges(at: l) else { return false }
+                len[i] = l
+            }
+        case .equalSpacing where visibleCount > 1 && e >= -1e-9:
+            // Rule 2b: the items rest, the gaps share what is left.
+            let gap = maxGap + max(e, 0) / Double(visibleCount - 1)
+            for i in items.indices where !items[i].isHidden {
+                len[i] = itemAlong[i].natural
+                after[i] = gap
+            }
+        default:
+            if distribution == .equalSpacing { after = after.map { _ in maxGap } }
+            if abs(e) > 1e-9 {
+                giver = e > 0 ? grower : shrinker
+                guard e > 0 ? growDecided : shrinkDecided else { return false }
+                let p = itemAlong[giver], x = p.natural + e
+                guard (x >= p.lo - 1e-9 && x <= p.hi + 1e-9) else { return false }
+            }
+            for i in items.indices where !items[i].isHidden { len[i] = itemAlong[i].natural + (i == giver ? e : 0) }
         }
-        // Along the axis.
         let n = items.count
         var pos = [Double](repeating: 0, count: n)
-        var len = [Double](repeating: 0, count: n)
         var cursor = start
         var lastVisible: Int? = nil
         var firstVisibleStart: Double? = nil
         for i in 0..<n where !items[i].isHidden {
-            if let p = lastVisible { cursor += gaps[p] }
+            if let p = lastVisible { cursor += after[p] }
             pos[i] = cursor
-            len[i] = itemAlong[i].natural + (i == giver ? e : 0)
             cursor += len[i]
             lastVisible = i
             if firstVisibleStart == nil { firstVisibleStart = pos[i] }

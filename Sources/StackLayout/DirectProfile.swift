@@ -203,11 +203,13 @@ struct DirectProfile {
     /// not known (a stack constraint's insertion rank, or slopes that are
     /// not ranked) leave that side known only at the corner. Nil when an
     /// item has no unique minimiser.
-    static func series(_ items: [DirectProfile], extra: Double) -> DirectProfile? {
+    static func series(
+        _ items: [DirectProfile], extra: Double, givers: (grow: Giver, shrink: Giver)? = nil
+    ) -> DirectProfile? {
         guard !items.isEmpty, items.allSatisfy(\.isStrict) else { return nil }
         var natural = extra
         for p in items { natural += p.natural }
-        let g = cheapest(items, \.grow), s = cheapest(items, \.shrink)
+        let g = givers?.grow ?? cheapest(items, \.grow), s = givers?.shrink ?? cheapest(items, \.shrink)
         let wg = items[g.index], ws = items[s.index]
         let exactSides = g.decided && s.decided && wg.hi == .infinity && ws.lo == -.infinity
         if exactSides && items.allSatisfy({ $0.lo == -.infinity && $0.hi == .infinity }) {
@@ -220,11 +222,12 @@ struct DirectProfile {
             hinges: nil, anywhere: false)
     }
 
-    /// The first item with the least slope on one side, and whether the
+    /// Which item gives way on one side in series, and whether the
     /// tie-break decides it as the solver would.
-    static func cheapest(
-        _ items: [DirectProfile], _ side: KeyPath<DirectProfile, DirectSlope>
-    ) -> (index: Int, decided: Bool) {
+    typealias Giver = (index: Int, decided: Bool)
+
+    /// The first item with the least slope on one side (``Giver``).
+    static func cheapest(_ items: [DirectProfile], _ side: KeyPath<DirectProfile, DirectSlope>) -> Giver {
         var best = 0
         for i in items.indices.dropFirst() where DirectSlope.compare(items[i][keyPath: side], items[best][keyPath: side]) < 0 {
             best = i
@@ -235,6 +238,29 @@ struct DirectProfile {
                 || (b.isRanked && items[i][keyPath: side].isRanked)
         }
         return (best, decided)
+    }
+
+    /// The cost of `L = n × ℓ + extra` given the cost of ℓ (fillEqually:
+    /// every visible item as long as the first, the gaps fixed): the corner
+    /// and ranges stretched n times, the slopes per unit of L 1/n as steep.
+    func spread(_ n: Int, extra: Double) -> DirectProfile {
+        let k = Double(n)
+        func thin(_ s: DirectSlope) -> DirectSlope {
+            DirectSlope(parts: s.parts.map { p in
+                var q = p
+                q.weight /= k
+                return q
+            })
+        }
+        return DirectProfile(
+            natural: natural * k + extra, grow: thin(grow), shrink: thin(shrink), lo: lo * k + extra,
+            hi: hi * k + extra,
+            hinges: hinges?.map { h in
+                var g = h
+                g.constant = h.constant * k + extra
+                g.part.weight /= k
+                return g
+            }, anywhere: anywhere)
     }
 
     /// The pointwise sum: items side by side, all as long as one length.

@@ -165,3 +165,72 @@ struct DirectPathNestingTests {
         }
     }
 }
+
+/// Issue 11 item 2: fillEqually and equalSpacing on the direct path, a row
+/// of them nested in a vertical stack, its width pinned wider and narrower
+/// than its content.
+@Suite("Direct path: distributions")
+struct DirectPathDistributionTests {
+    func build(_ distribution: StackView.Distribution, _ c: LayoutConfiguration) throws -> (Window, LayoutConstraint, [View]) {
+        let w = Window(screen: Screen(device: .iPhone8), configuration: c)
+        let outer = StackView(name: "outer"), row = StackView(name: "row")
+        outer.axis = .vertical
+        outer.alignment = .leading
+        row.distribution = distribution
+        row.spacing = 6
+        try w.rootView.addSubview(outer)
+        let width = row.widthAnchor.constraint(equalToConstant: 300)
+        try LayoutConstraint.activate([
+            outer.leadingAnchor.constraint(equalTo: w.rootView.leadingAnchor),
+            outer.topAnchor.constraint(equalTo: w.rootView.topAnchor, constant: 20),
+        ])
+        var views: [View] = []
+        for (i, (iw, ih, hug, cr)) in [(40.0, 20.0, 251.0, 750.0), (30, 10, 250, 740), (20, 30, 250, 750)].enumerated() {
+            let v = View(name: "v\(i)")
+            v.intrinsicSizeOverride = Size(width: iw, height: ih)
+            v.contentHugging = (hug, hug)
+            v.compressionResistance = (cr, cr)
+            try row.addArrangedSubview(v)
+            views.append(v)
+        }
+        row.setCustomSpacing(10, after: views[0])
+        try outer.addArrangedSubview(row)
+        let label = View(name: "title", kind: .label(text: "Title", lines: 1))
+        try outer.addArrangedSubview(label)
+        return (w, width, views)
+    }
+
+    func frames(_ w: Window) -> [String] {
+        w.layoutIfNeeded()
+        return w.rootView.allViews().map { "\($0.name) \($0.screenFrame)" }
+    }
+
+    @Test(arguments: [StackView.Distribution.fillEqually, .equalSpacing])
+    func distributionsMatchTheGeneralSolver(_ distribution: StackView.Distribution) throws {
+        let (d, dw, dv) = try build(distribution, LayoutConfiguration())
+        let (g, gw, gv) = try build(distribution, .general)
+        #expect(frames(d) == frames(g))
+        #expect(d.directlyArrangedStacks == 1 && d.directlyArrangedViews == 5)
+        // Content-sized: fillEqually gives each the largest width (40; CR
+        // beats hugging), equalSpacing keeps the widths and the least gap
+        // (10, the custom one) everywhere.
+        let x = dv.map { $0.frame.origin.x }
+        if distribution == .fillEqually {
+            #expect(dv.map(\.frame.size.width) == [40, 40, 40] && x == [0, 50, 96])
+        } else {
+            #expect(dv.map(\.frame.size.width) == [40, 30, 20] && x == [0, 50, 90])
+        }
+        for constant in [300.0, 100, 50] {
+            dw.constant = constant
+            gw.constant = constant
+            if !dw.isActive {
+                try LayoutConstraint.activate([dw])
+                try LayoutConstraint.activate([gw])
+            }
+            #expect(frames(d) == frames(g), "row width \(constant)")
+        }
+        dv[1].isHidden = true
+        gv[1].isHidden = true
+        #expect(frames(d) == frames(g), "v1 hidden")
+    }
+}
