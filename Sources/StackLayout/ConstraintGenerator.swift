@@ -26,9 +26,15 @@ struct ConstraintGenerator {
     let values: StackView.Effective
     private var out: [ConstraintSpec] = []
 
-    init(stack: StackView, values: StackView.Effective) {
+    /// The screen's scale when the caller knows it (the direct path, which
+    /// reads it once per subtree rather than walking up to the window for
+    /// every gap).
+    private let knownScale: Double?
+
+    init(stack: StackView, values: StackView.Effective, scale: Double? = nil) {
         self.stack = stack
         self.values = values
+        self.knownScale = scale
     }
 
     mutating func generate() -> [ConstraintSpec] {
@@ -44,7 +50,7 @@ struct ConstraintGenerator {
         values.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
     }
 
-    private var scale: Double { stack.window?.screen.scale ?? 3 }
+    private var scale: Double { knownScale ?? stack.window?.screen.scale ?? 3 }
 
     /// UISV-spanning-fit's priority when no item is laid out as visible
     /// (§3, §14.6); 51 otherwise.

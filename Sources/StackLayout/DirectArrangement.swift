@@ -95,7 +95,9 @@ struct DirectArrangement {
 
     /// The stack's direct layout, or nil when a case above is not covered.
     func layout() -> DirectLayout? {
-        guard let node = DirectNode(stack, values, nested: false) else { return nil }
+        let screen = stack.window?.screen
+        let context = DirectNode.Context(traits: screen?.traitCollection, scale: screen?.scale ?? 3)
+        guard let node = DirectNode(stack, values, nested: false, context) else { return nil }
         var arranged: [View] = []
         node.collect(into: &arranged)
         var wishes: [DirectLayout.Wish] = []
@@ -262,7 +264,14 @@ final class DirectNode {
     let grower: Int, shrinker: Int
     let growDecided: Bool, shrinkDecided: Bool
 
-    init?(_ stack: StackView, _ values: StackView.Effective, nested: Bool) {
+    /// What every stack of the subtree shares: the window's traits (for
+    /// size-class variations) and the screen's scale (for gaps), read once.
+    struct Context {
+        let traits: TraitCollection?
+        let scale: Double
+    }
+
+    init?(_ stack: StackView, _ values: StackView.Effective, nested: Bool, _ context: Context) {
         let items = stack.arrangedSubviews
         let distribution = values.distribution
         guard !items.isEmpty, [.fill, .fillEqually, .equalSpacing].contains(distribution) else { return nil }
@@ -292,7 +301,8 @@ final class DirectNode {
         var itemAlong: [DirectProfile] = [], itemAcross: [DirectProfile] = []
         for item in items {
             if let s = item as? StackView {
-                guard let child = DirectNode(s, s.effectiveValues(), nested: true) else { return nil }
+                guard let child = DirectNode(s, s.effectiveValues(for: context.traits), nested: true, context)
+                else { return nil }
                 children.append(child)
                 itemAlong.append(child.profile(axis))
                 itemAcross.append(child.profile(axis.other))
@@ -303,7 +313,7 @@ final class DirectNode {
                 itemAcross.append(c)
             }
         }
-        let generator = ConstraintGenerator(stack: stack, values: values)
+        let generator = ConstraintGenerator(stack: stack, values: values, scale: context.scale)
         var gaps = [Double](repeating: 0, count: items.count)
         for (p, f) in zip(visible, visible.dropFirst()) { gaps[p] = generator.gap(after: items[p]) }
         let margins = values.isLayoutMarginsRelativeArrangement ? stack.layoutMargins : .zero
