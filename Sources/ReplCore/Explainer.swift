@@ -162,9 +162,14 @@ struct Explainer {
             }
         }
 
-        // What gave way.
-        for s in mine {
-            guard case .violated(let by) = s.state, s.priority > 51 else { continue }
+        // What gave way, weakest first (ties by text): an order of the
+        // scene's, not of the order the engine happened to receive them in
+        // (that depends on the edits' history and on the layout path).
+        let gave = mine.compactMap { s -> (ConstraintStatus, Double)? in
+            guard case .violated(let by) = s.state, s.priority > 51 else { return nil }
+            return (s, by)
+        }
+        for (s, by) in gave.sorted(by: { ($0.0.priority, $0.0.description) < ($1.0.priority, $1.0.description) }) {
             lines += gaveWay(s, by: by, w)
         }
         // Priorities: who stretches, who is squeezed, ties.
