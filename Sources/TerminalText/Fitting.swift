@@ -103,6 +103,10 @@ public func joined(_ items: [String], separator: String, to width: Int) -> [Stri
 /// ```
 public func folded(_ line: String, to width: Int, indent: Int) -> [String] {
     let width = max(width, 1)
+    // No character is wider than its UTF-8 bytes (one byte for ASCII, two
+    // or more for any character two columns wide): a line with no more
+    // bytes than columns fits as it is, without measuring it.
+    if line.utf8.count <= width { return [line] }
     let indent = min(max(indent, 0), max(width - 2, 0))
     var lines: [String] = []
     var rest = line
