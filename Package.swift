@@ -106,7 +106,7 @@ let package = Package(
                 "ReplCore", "Lessons", "TestSupport", "TerminalText",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
-            exclude: ["Transcripts"]),
+            exclude: ["Transcripts", "UIKitStub"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing", "TerminalText"]),
         // The built binary driven in tmux (end to end).
         .testTarget(

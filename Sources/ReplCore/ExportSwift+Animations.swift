@@ -148,6 +148,8 @@ extension SwiftExporter {
         case ("spacing", .number(let s)): return ["\(id).spacing = \(swiftNumber(s))"]
         case ("marginsRelative", .bool(let b)): return ["\(id).isLayoutMarginsRelativeArrangement = \(b)"]
         case ("baselineRelative", .bool(let b)): return ["\(id).isBaselineRelativeArrangement = \(b)"]
+        case ("mode", _) where ContentMode(rawValue: o.value.text ?? "") != nil:
+            return ["\(id).contentMode = .\(Self.uikitName(ContentMode(rawValue: o.value.text ?? "") ?? .scaleToFill))"]
         case ("textWidthRule", _):
             return o.value.text == "ios14" ? [Self.ios14TextWidthNote] : []
         case let ("margins", .insets(t, l, b, r)):

@@ -202,6 +202,16 @@ struct SwiftExporter {
 
     static func axisName(_ a: Axis) -> String { a == .horizontal ? "horizontal" : "vertical" }
 
+    /// UIView.ContentMode's case for a mode (`mode=aspectFit` is `.scaleAspectFit`).
+    static func uikitName(_ mode: ContentMode) -> String {
+        switch mode {
+        case .scaleToFill: return "scaleToFill"
+        case .aspectFit: return "scaleAspectFit"
+        case .aspectFill: return "scaleAspectFill"
+        case .center: return "center"
+        }
+    }
+
     /// `textWidthRule=ios14` has no API: only a device on iOS 14 (or an app
     /// linked against its SDK) builds that rule (uikit-stackview.md §14.1).
     static let ios14TextWidthNote =
@@ -258,7 +268,7 @@ struct SwiftExporter {
             lines.append("let \(id) = UIScrollView()")
         }
         lines.insert("\(id).translatesAutoresizingMaskIntoConstraints = false", at: 1)
-        if v.contentMode != .scaleToFill { lines.append("\(id).contentMode = .\(v.contentMode.rawValue)") }
+        if v.contentMode != .scaleToFill { lines.append("\(id).contentMode = .\(Self.uikitName(v.contentMode))") }
         if let s = v as? StackView {
             lines.append("\(id).axis = .\(Self.axisName(s.axis))")
             lines.append("\(id).distribution = .\(s.distribution.rawValue)")

@@ -434,8 +434,8 @@ enum SwiftNameCheck {
         "horizontal", "vertical", "animate", "curveLinear", "curveEaseIn", "curveEaseOut", "curveEaseInOut", "init",
         // Controls
         "text", "font", "systemFont", "numberOfLines", "setTitle", "normal", "system", "borderStyle", "roundedRect",
-        "placeholder", "image", "none", "line", "bezel", "custom", "contentMode", "scaleToFill", "aspectFit",
-        "aspectFill", "isScrollEnabled",
+        "placeholder", "image", "none", "line", "bezel", "custom", "contentMode", "scaleToFill", "scaleAspectFit",
+        "scaleAspectFill", "isScrollEnabled",
         // UIStackView
         "axis", "distribution", "fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering",
         "alignment", "leading", "top", "center", "trailing", "bottom", "firstBaseline", "lastBaseline", "spacing",
