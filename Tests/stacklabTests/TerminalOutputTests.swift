@@ -97,6 +97,12 @@ struct TerminalOutputTests {
         // that tmux wrapped joined back).
         let lines = t.unwrappedScreen.split(separator: "\n").filter { !$0.allSatisfy { $0 == " " } }
         #expect(lines.count > 40 && lines.dropLast().allSatisfy { $0.hasPrefix("P:") }, "\(screen)")
+        // `help; tree`: both answers go through the pager together.
+        t.keys("C-l")
+        t.type("help; tree")
+        t.keys("Enter")
+        let both = t.wait("help and the tree") { $0.contains("root (root)") && Self.promptIsBack($0) }
+        #expect(both.contains("P:root (root) {{0, 0}, {375, 667}}"), "\(both)")
         t.keys("C-d")
         let piped = EndToEndTests.sh(["sh", "-c", "echo help | PAGER='sed s/^/P:/' \(bin) --no-picture"])
         #expect(piped.status == 0 && !piped.output.contains("P:"), "\(piped.output)")
