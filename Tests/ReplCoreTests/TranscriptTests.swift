@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ReplCore
@@ -48,35 +49,13 @@ struct TranscriptTests {
     @Test(arguments: TranscriptTests.scripts)
     func transcript(_ script: String) throws {
         let got = try Self.transcript(of: script)
-        let base = script.replacingOccurrences(of: ".stack", with: "")
-        let out = Self.directory.appendingPathComponent(base + ".out")
-        let err = Self.directory.appendingPathComponent(base + ".err")
-        if ProcessInfo.processInfo.environment["STACKLAB_RECORD"] != nil {
-            try got.out.write(to: out, atomically: true, encoding: .utf8)
-            if got.err.isEmpty { try? FileManager.default.removeItem(at: err) } else {
-                try got.err.write(to: err, atomically: true, encoding: .utf8)
-            }
-            Issue.record("recorded \(base); run again without STACKLAB_RECORD to check it")
+        let base = Self.directory.appendingPathComponent(script.replacingOccurrences(of: ".stack", with: ""))
+        if GoldenTranscript.recording {
+            Issue.record(Comment(rawValue: try GoldenTranscript.record(out: got.out, err: got.err, at: base)))
             return
         }
-        guard let wantOut = try? String(contentsOf: out, encoding: .utf8) else {
-            Issue.record("no \(out.lastPathComponent): record it with STACKLAB_RECORD=1")
-            return
+        for difference in GoldenTranscript.differences(out: got.out, err: got.err, at: base) {
+            Issue.record(Comment(rawValue: "\(script): " + difference))
         }
-        let wantErr = (try? String(contentsOf: err, encoding: .utf8)) ?? ""
-        Self.compare(got.out, wantOut, "\(script)'s standard output", golden: out.lastPathComponent)
-        Self.compare(got.err, wantErr, "\(script)'s standard error", golden: err.lastPathComponent)
-    }
-
-    static func compare(_ got: String, _ want: String, _ what: String, golden: String) {
-        guard got != want else { return }
-        let g = got.split(separator: "\n", omittingEmptySubsequences: false)
-        let w = want.split(separator: "\n", omittingEmptySubsequences: false)
-        let i = Array(zip(g, w)).firstIndex { $0.0 != $0.1 } ?? min(g.count, w.count)
-        Issue.record("""
-            \(what) differs from \(golden) at line \(i + 1):
-              want: \(i < w.count ? String(w[i]) : "<end>")
-              got:  \(i < g.count ? String(g[i]) : "<end>")
-            """)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TerminalText
+import TestSupport
 import Testing
 
 /// Golden transcripts through the binary: `stacklab play` runs scripts of
@@ -51,20 +52,14 @@ struct PlayTranscriptTests {
     func transcript(_ c: Case) throws {
         let bin = try #require(EndToEndTests.binary(), "build stacklab first")
         let got = try Self.run(c, binary: bin)
-        let out = Self.directory.appendingPathComponent(c.name + ".out")
-        let err = Self.directory.appendingPathComponent(c.name + ".err")
-        if ProcessInfo.processInfo.environment["STACKLAB_RECORD"] != nil {
-            try got.out.write(to: out, atomically: true, encoding: .utf8)
-            if got.err.isEmpty { try? FileManager.default.removeItem(at: err) } else {
-                try got.err.write(to: err, atomically: true, encoding: .utf8)
-            }
-            Issue.record("recorded \(c.name); run again without STACKLAB_RECORD to check it")
+        let base = Self.directory.appendingPathComponent(c.name)
+        if GoldenTranscript.recording {
+            Issue.record(Comment(rawValue: try GoldenTranscript.record(out: got.out, err: got.err, at: base)))
             return
         }
-        let wantOut = try #require(try? String(contentsOf: out, encoding: .utf8), "no \(c.name).out: record it")
-        let wantErr = (try? String(contentsOf: err, encoding: .utf8)) ?? ""
-        #expect(got.out == wantOut, "\(c.name): standard output differs from \(c.name).out:\n\(got.out)")
-        #expect(got.err == wantErr, "\(c.name): standard error differs from \(c.name).err:\n\(got.err)")
+        for difference in GoldenTranscript.differences(out: got.out, err: got.err, at: base) {
+            Issue.record(Comment(rawValue: "\(c.name): " + difference))
+        }
         // Nothing on standard output is wider than the terminal (a
         // diagnostic keeps its source line whole, for the caret under it).
         for line in got.out.split(separator: "\n") {
