@@ -347,10 +347,17 @@ public struct CommandSpec: Sendable, Equatable {
         }
         if !options.isEmpty {
             out += "\n" + (minimumProperties > 0 ? "Properties:" : "Options:") + "\n"
-            let width = options.map(\.synopsis.count).max() ?? 0
+            // One column for the synopses up to 30 characters; a longer one
+            // (a long list of choices) puts its summary on the next line.
+            let width = options.map(\.synopsis.count).filter { $0 <= 30 }.max() ?? 0
+            let indent = String(repeating: " ", count: width + 4)
             for option in options {
-                let pad = String(repeating: " ", count: width - option.synopsis.count)
-                out += "  " + option.synopsis + pad + "  " + option.summary + "\n"
+                if option.synopsis.count > width {
+                    out += "  " + option.synopsis + "\n" + indent + option.summary + "\n"
+                } else {
+                    let pad = String(repeating: " ", count: width - option.synopsis.count)
+                    out += "  " + option.synopsis + pad + "  " + option.summary + "\n"
+                }
             }
         }
         return String(out.dropLast())

@@ -36,6 +36,22 @@ struct HelpTests {
             """)
     }
 
+    @Test("a long synopsis puts its summary on the next line")
+    func longSynopsis() {
+        let spec = CommandSpec(
+            "stack", topic: .views, summary: "Stack.", usage: ["stack NAME"], help: "",
+            pattern: [.name("NAME", .newName)],
+            options: [OptionSpec("axis", .choice(["horizontal", "vertical"]), summary: "the axis"),
+                      OptionSpec("distribution", .choice(["fill", "fillEqually", "fillProportionally", "equalSpacing"]),
+                                 summary: "how views share the axis")])
+        #expect(spec.helpText.hasSuffix("""
+            Options:
+              axis=horizontal|vertical  the axis
+              distribution=fill|fillEqually|fillProportionally|equalSpacing
+                                        how views share the axis
+            """), "\(spec.helpText)")
+    }
+
     @Test("placeholders as usage lines write them")
     func placeholders() {
         #expect(ArgumentPattern.names("NAME", .view).placeholder == "NAME…")
