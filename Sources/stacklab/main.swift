@@ -22,8 +22,10 @@ import ReplCore
 /// report. Returns the totals (`quit`: stopped early).
 @discardableResult
 func runLoop(_ loop: InputLoop, _ source: LineSource, live: Bool = false) -> RunResult {
-    // Colour is for diagnostics, which go to standard error.
-    loop.color = LineEditor.isTerminal(2) && getenv("NO_COLOR") == nil
+    // Colour is for diagnostics, which go to standard error: at a terminal,
+    // unless NO_COLOR is set and not empty (no-color.org) or TERM is dumb.
+    func environment(_ name: String) -> String { getenv(name).map { String(cString: $0) } ?? "" }
+    loop.color = LineEditor.isTerminal(2) && environment("NO_COLOR").isEmpty && environment("TERM") != "dumb"
     loop.session.recordsLivePlaybacks = live
     let printer = Printer(session: loop.session, rendering: loop.rendering, pages: loop.mode == .prompt)
     return loop.run(source) { printer.print($0) }
