@@ -85,7 +85,10 @@ struct StackLab: ParsableCommand {
             + "(on standard error when something failed). At a terminal, a long help, tree, history or constraints "
             + "goes through $PAGER, else less -FRX. "
             + "Exit status: 0 all commands ran and every expect held; 1 a command or an expectation failed; "
-            + "2 usage error; 130 interrupted.",
+            + "2 usage error; 130 interrupted. "
+            + "Environment: STACKLAB_HISTORY (the history file; empty: none; default "
+            + "$XDG_STATE_HOME/stacklab/history, else ~/.local/state/stacklab/history), PAGER (empty: no pager), "
+            + "NO_COLOR (no colour in diagnostics), COLUMNS (the width when output is not a terminal).",
         subcommands: [Play.self, LessonCommand.self])
 
     @OptionGroup var options: Options

@@ -99,3 +99,18 @@ extension CommandLineTests {
         #expect(!lines.contains { $0.hasPrefix("stacklab> ") })
     }
 }
+
+extension CommandLineTests {
+    /// `--help` goes to standard output with status 0 and names the streams,
+    /// the summary line, the pager and the environment.
+    @Test func helpNamesTheStreamsThePagerAndTheEnvironment() throws {
+        let bin = try #require(EndToEndTests.binary(), "build stacklab first")
+        let r = EndToEndTests.sh(["sh", "-c", "\(bin) --help 2>/dev/null"])
+        #expect(r.status == 0)
+        let flat = r.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        for phrase in ["errors, failed expectations and warnings to standard error", "FILE: N commands, M expectations, K failed",
+                       "$PAGER, else less -FRX", "STACKLAB_HISTORY", "NO_COLOR", "COLUMNS"] {
+            #expect(flat.contains(phrase), "\(phrase)")
+        }
+    }
+}
