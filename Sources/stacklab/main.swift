@@ -1,8 +1,10 @@
 // stacklab: the REPL. Interactive on a terminal (libedit: history, Tab
 // completion, Ctrl-C cancels the line, Ctrl-D exits); a script replayer
 // otherwise (`stacklab play FILE…`, `stacklab play -`, `stacklab < FILE`).
-// Everything it runs goes through ReplCore's Session; this file only reads
-// lines, prints results and picks the exit code.
+// Everything it runs goes through ReplCore's one input loop (InputLoop); this
+// file only picks the line source (the terminal's EditorLineSource, a file,
+// standard input), hands the loop's results to the Printer (standard output
+// and error, the pager) and picks the exit code.
 import ArgumentParser
 import Foundation
 import LineEditing
