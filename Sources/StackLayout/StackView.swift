@@ -339,22 +339,36 @@ public final class StackView: View {
 
     /// Replaces the generated constraints by `specs`, keeping every old
     /// constraint whose shape is unchanged (the same object, so the window
-    /// does not re-solve it).
+    /// does not re-solve it). The lists are compared in order from both
+    /// ends first (an edit changes a few constraints of each kind and
+    /// leaves the rest in place); only the part between the first and the
+    /// last difference is matched by shape.
     private func install(_ specs: [ConstraintSpec]) {
+        let old = generatedConstraints
+        let common = min(specs.count, old.count)
+        var prefix = 0
+        while prefix < common, specs[prefix] == ConstraintSpec(old[prefix]) { prefix += 1 }
+        var suffix = 0
+        while suffix < common - prefix, specs[specs.count - 1 - suffix] == ConstraintSpec(old[old.count - 1 - suffix]) {
+            suffix += 1
+        }
+        let middle = old[prefix..<(old.count - suffix)]
         var pool: [ConstraintSpec: LayoutConstraint] = [:]
-        for c in generatedConstraints { pool[ConstraintSpec(c)] = c }
+        for c in middle { pool[ConstraintSpec(c)] = c }
         var next: [LayoutConstraint] = []
         next.reserveCapacity(specs.count)
-        for spec in specs {
+        next += old[..<prefix]
+        for spec in specs[prefix..<(specs.count - suffix)] {
             if let c = pool.removeValue(forKey: spec) {
                 next.append(c)
             } else {
                 next.append(spec.make())
             }
         }
+        next += old[(old.count - suffix)...]
         // Deactivate what went away, in generation order.
         if !pool.isEmpty {
-            LayoutConstraint.deactivate(generatedConstraints.filter { pool[ConstraintSpec($0)] === $0 })
+            LayoutConstraint.deactivate(middle.filter { pool[ConstraintSpec($0)] === $0 })
         }
         for c in next where !c.isActive { try? c.install(on: self) }
         generatedConstraints = next

@@ -111,8 +111,10 @@ extension Window {
             constraintsRemoved += 1
             removedAny = true
         }
-        installed = kept
-        reindex()
+        if kept.count != installed.count {
+            installed = kept
+            reindex()
+        }
         broken = broken.filter { wantedIndex[$0.key] != nil }
 
         // Add what is new, in the tree's order; retry broken constraints when
