@@ -41,6 +41,10 @@ extension Window {
         let safeFrame = screen.safeAreaFrame
         var safeFrames: [ObjectIdentifier: Rect] = [ObjectIdentifier(rootView): safeFrame]
         rootView.computedSafeAreaInsets = screen.safeAreaInsets
+        // A view's scroll shift depends on its superview only (its enclosing
+        // scroll views): computed once per superview, not per view.
+        var shifts: [ObjectIdentifier: Point] = [:]
+        let scale = screen.device.scale
         for view in rootView.allViews() where view !== rootView {
             // §14.2: a multi-line label wraps at the width the layout gave it.
             if view.kind.isMultilineLabel, view.intrinsicSizeOverride == nil,
@@ -53,7 +57,16 @@ extension Window {
             // §14.4: the part of the view its superview's safe area leaves
             // out, in screen coordinates.
             guard let parent = view.superview, let parentSafe = safeFrames[ObjectIdentifier(parent)] else { continue }
-            let frame = currentScreenFrame(of: view)
+            // currentScreenFrame(of: view), the shift shared by siblings.
+            let frame: Rect
+            if let r = solvedFrames[ObjectIdentifier(view)] {
+                let pid = ObjectIdentifier(parent)
+                let shift = shifts[pid] ?? scrollShift(of: view).snapped(scale: scale)
+                shifts[pid] = shift
+                frame = r.offsetBy(dx: -shift.x, dy: -shift.y)
+            } else {
+                frame = .zero
+            }
             let insets = Self.coveredInsets(of: frame, outside: parentSafe)
             safeFrames[ObjectIdentifier(view)] = frame.insetBy(insets)
             if insets != view.computedSafeAreaInsets {
