@@ -56,26 +56,45 @@ extension Session {
     /// old → new frame, shown / hidden views, scroll content sizes. Names
     /// are padded to `nameWidth` (by default the longest in `b`).
     func changeReport(from a: Snapshot, to b: Snapshot, nameWidth: Int? = nil) -> String {
-        var lines: [String] = []
         let old = Dictionary(a.frames.map { ($0.name, $0.frame) }, uniquingKeysWith: { x, _ in x })
         let width = nameWidth ?? b.frames.map(\.name.count).max() ?? 4
-        func pad(_ s: String) -> String { s + String(repeating: " ", count: max(0, width - s.count)) }
+        var lines: [String] = []
         for (name, frame) in b.frames {
-            let before = old[name] ?? nil
-            let wasHidden = a.hidden[name], isHidden = b.hidden[name]
+            let change = FrameReport(
+                name: name, before: old[name] ?? nil, after: frame, wasHidden: a.hidden[name], isHidden: b.hidden[name])
+            if let line = change.line(width: width) { lines.append(line) }
+        }
+        return changeReport(frameLines: lines, scrollsFrom: a, to: b, width: width)
+    }
+
+    /// One view's line of a change report, if it has one.
+    struct FrameReport {
+        var name: String
+        var before: Rect?
+        var after: Rect?
+        var wasHidden: Bool?
+        var isHidden: Bool?
+
+        func line(width: Int) -> String? {
             var note = ""
             if let wasHidden, let isHidden, wasHidden != isHidden { note = isHidden ? "  (hidden)" : "  (shown)" }
-            switch (before, frame) {
-            case let (x?, y?) where x != y:
-                lines.append("  \(pad(name))  \(x) → \(y)\(note)")
-            case (nil, let y?):
-                lines.append("  \(pad(name))  placed at \(y)\(note)")
-            case (_?, nil):
-                lines.append("  \(pad(name))  left the screen")
+            let name = self.name + String(repeating: " ", count: max(0, width - self.name.count))
+            switch (before, after) {
+            case let (x?, y?) where x != y: return "  \(name)  \(x) → \(y)\(note)"
+            case (nil, let y?): return "  \(name)  placed at \(y)\(note)"
+            case (_?, nil): return "  \(name)  left the screen"
             default:
-                if !note.isEmpty, let y = frame { lines.append("  \(pad(name))  \(y)\(note)") }
+                if !note.isEmpty, let y = after { return "  \(name)  \(y)\(note)" }
+                return nil
             }
         }
+    }
+
+    /// The report's frame lines, then its scroll views' content sizes and
+    /// offsets, folded to the terminal's width.
+    func changeReport(frameLines: [String], scrollsFrom a: Snapshot, to b: Snapshot, width: Int) -> String {
+        var lines = frameLines
+        func pad(_ s: String) -> String { s + String(repeating: " ", count: max(0, width - s.count)) }
         let oldSizes = Dictionary(a.contentSizes.map { ($0.name, $0.size) }, uniquingKeysWith: { x, _ in x })
         for (name, size) in b.contentSizes where oldSizes[name] != size {
             let s = byName[name]?.view as? ScrollView

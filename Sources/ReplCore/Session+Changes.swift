@@ -53,25 +53,27 @@ extension Session {
         // Creation order, the root first (as `snapshot()` lists them).
         let root = window.rootView
         let order = scene.names.position
-        let named = views.filter { $0 === root || order[ObjectIdentifier($0)] != nil }
-            .sorted { a, b in (a === root ? -1 : order[ObjectIdentifier(a)]!) < (b === root ? -1 : order[ObjectIdentifier(b)]!) }
+        let named = views.compactMap { v in (v === root ? -1 : order[ObjectIdentifier(v)]).map { (v, $0) } }
+            .sorted { $0.1 < $1.1 }
         let scrollsNow = scrollViewStates()
-        var a = Snapshot(
+        let a = Snapshot(
             frames: [], contentSizes: base.scrollViews.map { ($0.name, $0.size) },
             offsets: base.scrollViews.map { ($0.name, $0.offset) }, hidden: [:])
-        var b = Snapshot(
+        let b = Snapshot(
             frames: [], contentSizes: scrollsNow.map { ($0.name, $0.size) },
             offsets: scrollsNow.map { ($0.name, $0.offset) }, hidden: [:])
         let entries = scene.entries
-        for v in named {
-            let name = v === root ? "root" : entries[order[ObjectIdentifier(v)]!].name
+        let width = max(4, scene.names.longestName)
+        var lines: [String] = []
+        for (v, position) in named {
             let was = before[ObjectIdentifier(v)]!
-            a.frames.append((name, was.frame))
-            b.frames.append((name, isInWindow(v) ? v.frame : nil))
-            if let h = was.hidden { a.hidden[name] = h }
-            if v !== root { b.hidden[name] = v.isHidden }
+            let change = FrameReport(
+                name: v === root ? "root" : entries[position].name,
+                before: was.frame, after: isInWindow(v) ? v.frame : nil,
+                wasHidden: was.hidden, isHidden: v === root ? nil : v.isHidden)
+            if let line = change.line(width: width) { lines.append(line) }
         }
-        return changeReport(from: a, to: b, nameWidth: max(4, scene.names.longestName))
+        return changeReport(frameLines: lines, scrollsFrom: a, to: b, width: width)
     }
 
     /// The scroll views in the window, in creation order, with their content
