@@ -23,11 +23,14 @@
 ///   phase-one row), and leaves the solver exactly as it was.
 ///
 /// **The direct path.** The window does not always hand a stack's subtree to
-/// the solver: a stack of leaves arranges its items itself and gives the
-/// solver only a summary of its content, constraints on its own size whose
-/// cost per tier and tie-break rank are those of the constraints they stand
-/// for (`StackLayout/DirectArrangement.swift`). The tiers and the tie-break
-/// above are therefore a contract: the direct path reproduces them by hand.
+/// the solver: a stack of leaves and of such stacks arranges its subtree
+/// itself and gives the solver only a summary of its content, constraints on
+/// its own size whose cost per tier and tie-break rank are those of the
+/// constraints they stand for (`StackLayout/DirectArrangement.swift`,
+/// `DirectProfile.swift`). The tiers and the tie-break above are therefore a
+/// contract: the direct path reproduces them by hand. Where its summary
+/// holds only near the optimum it asks the solver to confirm the optimum
+/// there (``isUnique(_:)``, ``range(of:tiersAbove:)``).
 ///
 /// Results are deterministic: storage is indexed by creation number and every
 /// choice between equals is broken by the lowest id, so the same sequence of

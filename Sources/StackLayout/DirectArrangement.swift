@@ -23,20 +23,26 @@ import ViewTree
 /// top-down, in one pass. Any difference from the general path is a bug
 /// here (the exactness property test runs both).
 ///
-/// **Covered.** A `fill` stack whose arranged items are leaves (no
-/// subviews; an intrinsic size on both axes; hugging and compression
-/// resistance strictly between 25 and 999.999) or covered stacks (nested to
-/// any depth, with no subviews other than their arranged ones and no
-/// margins guide), with any spacing and custom spacing, hidden items (at
-/// least one visible in each stack), layout-margins-relative arrangement on
-/// the root, and alignment fill, leading, center or trailing (a vertical
-/// stack's baseline alignment is fill, §3). Everything else returns nil and
-/// the solver sees the whole subtree (a nested stack that is not covered
-/// makes its parent not covered; it may still be a root itself): the other
-/// distributions, baseline alignment of a horizontal stack,
-/// baseline-relative arrangement, an all-hidden stack, multi-line labels side
-/// by side (the text-width rule), a nested stack with margins, and (checked
-/// by the window) any constraint that refers to a view inside.
+/// **Covered.** A `fill`, `fillEqually` or `equalSpacing` stack whose
+/// arranged items are leaves (no subviews; an intrinsic size on both axes;
+/// hugging and compression resistance strictly between 25 and 999.999) or
+/// covered stacks (nested to any depth, with no subviews other than their
+/// arranged ones and no margins guide), with any spacing and custom
+/// spacing, hidden items (at least one visible in each stack),
+/// layout-margins-relative arrangement on the root, and alignment fill,
+/// leading, center or trailing (a vertical stack's baseline alignment is
+/// fill, §3). Everything else returns nil and the solver sees the whole
+/// subtree (a nested stack that is not covered makes its parent not
+/// covered; it may still be a root itself). These are deliberate fallbacks:
+/// `fillProportionally` and `equalCentering` (their proportional and
+/// centring constraints have descending priorities that give way one by
+/// one: not one slope per side), baseline alignment of a horizontal stack
+/// and baseline-relative arrangement (the baseline offsets are not lengths
+/// of the summary), an all-hidden stack (its items' positions are
+/// ambiguous, §14.6), multi-line labels side by side (the text-width rule),
+/// a nested stack with margins (its guide would not be placed), and
+/// (checked by the window) any constraint that refers to a view inside, and
+/// a scroll view.
 ///
 /// **The rules** (L the canvas length along the axis, C across it; a leaf
 /// has intrinsic length b, hugging h and compression resistance c):
@@ -54,6 +60,14 @@ import ViewTree
 ///    gap it interrupts (UISV-spacing-hidden @50), or at the first visible
 ///    item's leading edge when no visible item precedes it; its constant
 ///    costs do not depend on L and are left out.
+///    *fillEqually* (2a): every visible item is as long as the first
+///    (UISV-fill-equally, required), so `l = (L − Σ gaps) / n` and the cost is
+///    the items' costs summed at l (``DirectProfile/spread(_:extra:)``).
+///    *equalSpacing* (2b): the gaps are equal (gap guides, required) and at
+///    least each spacing (`>=`), so at least the largest g; above
+///    `Σ mᵢ + (n − 1)·g` the items rest and the gaps share the rest for
+///    free, below it the gaps are g and the cheapest item gives way, and
+///    UISV-canvas-fit pulls the stack's length to 0 at 49 throughout.
 /// 3. *Across, alignment fill*: every item (hidden ones too, §4) spans the
 ///    canvas (UISV-alignment, canvas connections to item 0), so the stack's
 ///    cost is the sum of its items' (``DirectProfile/sum``).
@@ -315,7 +329,7 @@ final class DirectNode {
         }
         let generator = ConstraintGenerator(stack: stack, values: values, scale: context.scale)
         var gaps = [Double](repeating: 0, count: items.count)
-        for (p, f) in zip(visible, visible.dropFirst()) { gaps[p] = generator.gap(after: items[p]) }
+        for p in visible.dropLast() { gaps[p] = generator.gap(after: items[p]) }
         let margins = values.isLayoutMarginsRelativeArrangement ? stack.layoutMargins : .zero
         let horizontal = axis == .horizontal
         let axisInset = horizontal ? margins.left + margins.right : margins.top + margins.bottom

@@ -238,7 +238,7 @@ final class SceneBuilder {
         let s = StackView(name: "s\(made)")
         stacks.append(s)
         s.axis = rng.chance(0.5) ? .vertical : .horizontal
-        s.distribution = rng.chance(0.8) ? .fill : rng.pick(StackView.Distribution.allCases)
+        s.distribution = rng.chance(0.6) ? .fill : rng.pick(StackView.Distribution.allCases)
         s.alignment = rng.pick(StackView.Alignment.allCases)
         s.spacing = rng.pick([0, 8, 1.5, 10, StackView.spacingUseSystem])
         if rng.chance(0.2) {
@@ -251,7 +251,7 @@ final class SceneBuilder {
         if rng.chance(0.05) { s.isBaselineRelativeArrangement = true }
         let n = 1 + rng.int(depth == 0 ? 6 : 4)
         for _ in 0..<n {
-            let item: View = depth < 3 && rng.chance(0.2) ? makeStack(depth: depth + 1) : makeLeaf()
+            let item: View = depth < 3 && rng.chance(0.3) ? makeStack(depth: depth + 1) : makeLeaf()
             try? s.addArrangedSubview(item)
             if rng.chance(0.15) { s.setCustomSpacing(Double(rng.int(20)), after: item) }
         }
