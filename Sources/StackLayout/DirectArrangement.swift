@@ -349,8 +349,11 @@ final class DirectNode {
             let gapCount = Double(visible.count - 1)
             guard var p = DirectProfile.series(series, extra: gapCount * maxGap, givers: (g, s)) else { return nil }
             // UISV-canvas-fit (@49, on the stack's own length); with a gap,
-            // length beyond the corner is free for the gaps.
+            // length beyond the corner is free for the gaps. The fit's own
+            // corner (the stack 0 long) bounds where these slopes hold.
             let fit = DirectSlope.unit(49, axis: axis)
+            guard p.natural >= -axisInset else { return nil }
+            p.lo = max(p.lo, -axisInset)
             p.grow = visible.count > 1 ? fit : p.grow + fit
             if visible.count > 1 { p.hi = .infinity }
             p.shrink = p.shrink + (-fit)
@@ -375,6 +378,7 @@ final class DirectNode {
             for p in itemAcross where DirectSlope.compare(p.shrink, suppression) <= 0 { return nil }
             let shown = visible.map { itemAcross[$0] }
             let m = shown.map(\.natural).max()!
+            guard m >= 0 else { return nil }  // the fit's corner (0) below the range
             let fit = DirectSlope.unit(items.count == 1 ? 49 : 51, axis: axis.other)
             var shrink = -fit
             for p in shown where abs(p.natural - m) < 1e-9 { shrink = shrink + p.shrink }

@@ -233,4 +233,35 @@ struct DirectPathDistributionTests {
         gv[1].isHidden = true
         #expect(frames(d) == frames(g), "v1 hidden")
     }
+
+    /// An equalSpacing stack squeezed past zero: its canvas-fit (@49) has a
+    /// corner at 0, so the summary's slope holds only above it. Here the
+    /// squeeze (tier 200, a tie) goes where the fit keeps the stack at 0:
+    /// `s` is 0 wide and `b` takes the rest (found by the property test,
+    /// seed 118250942).
+    @Test func equalSpacingSqueezedPastZeroKeepsItsFitCorner() throws {
+        func build(_ c: LayoutConfiguration) throws -> Window {
+            let w = Window(screen: Screen(device: .iPhone8), configuration: c)
+            let outer = StackView(name: "outer"), s = StackView(name: "s")
+            s.distribution = .equalSpacing
+            try w.rootView.addSubview(outer)
+            try LayoutConstraint.activate([
+                outer.leadingAnchor.constraint(equalTo: w.rootView.leadingAnchor, constant: 100),
+                outer.topAnchor.constraint(equalTo: w.rootView.topAnchor),
+                outer.widthAnchor.constraint(equalToConstant: 10),
+            ])
+            for (stack, name, width) in [(s, "a", 40.0), (outer, "b", 30)] {
+                let v = View(name: name)
+                v.intrinsicSizeOverride = Size(width: width, height: 20)
+                v.compressionResistance = (200, 750)
+                try stack.addArrangedSubview(v)
+            }
+            try outer.insertArrangedSubview(s, at: 0)
+            return w
+        }
+        let d = try build(LayoutConfiguration()), g = try build(.general)
+        #expect(frames(d) == frames(g))
+        let s = d.rootView.allViews().first { $0.name == "s" }!
+        #expect(s.frame.size.width == 0)
+    }
 }
