@@ -116,6 +116,12 @@ extension Window {
             reindex()
         }
         broken = broken.filter { wantedIndex[$0.key] != nil }
+        var keptBroken: Set<Key> = []
+        if let restored = brokenToRestore {
+            brokenToRestore = nil
+            keptBroken = restoreBroken(restored, wanted: wanted, wantedIndex: wantedIndex)
+            removedAny = true  // those broken since are retried
+        }
 
         // Add what is new, in the tree's order; retry broken constraints when
         // something was removed (they may fit now).
@@ -123,7 +129,9 @@ extension Window {
             if let b = broken[key], b.constraint == desired.constraint, b.rank == desired.rank {
                 // Unchanged and broken: retried, silently, only when something
                 // was removed (it may fit now).
-                if removedAny, let id = try? solver.add(desired.constraint, tieBreakRank: desired.rank) {
+                if removedAny, !keptBroken.contains(key),
+                    let id = try? solver.add(desired.constraint, tieBreakRank: desired.rank)
+                {
                     broken[key] = nil
                     append(Entry(key: key, desired: desired, id: id))
                 }
@@ -132,6 +140,49 @@ extension Window {
             broken[key] = nil  // changed since it was broken: a new attempt
             add(key, desired)
         }
+    }
+
+    /// Puts back which constraints were broken at a savepoint (undo and
+    /// rollback, ``restore(_:)``). Which constraint a conflict breaks
+    /// depends on the order constraints reached the engine, as in UIKit;
+    /// in between, a broken constraint may have been retried and fitted
+    /// (something it conflicted with left) and another broken in its place.
+    /// Going back, the constraints broken then leave the solver again,
+    /// silently, and those broken since are retried, so the scene is the
+    /// one it was, not the one the edits' history would make of it. Returns
+    /// the keys that stay broken in this pass (not retried).
+    func restoreBroken(_ restored: [Key: Desired], wanted: [(Key, Desired)], wantedIndex: [Key: Int]) -> Set<Key> {
+        func stillWanted(_ key: Key, _ d: Desired) -> Bool {
+            guard let i = wantedIndex[key] else { return false }
+            return wanted[i].1.constraint == d.constraint && wanted[i].1.rank == d.rank
+        }
+        var kept: [Entry] = []
+        var leaving: [ConstraintID] = []
+        for e in installed {
+            if let d = restored[e.key], stillWanted(e.key, d) {
+                leaving.append(e.id)
+                broken[e.key] = d
+            } else {
+                kept.append(e)
+            }
+        }
+        for id in leaving.reversed() {
+            try? solver.remove(id)
+            constraintsRemoved += 1
+        }
+        if !leaving.isEmpty {
+            installed = kept
+            reindex()
+        }
+        // Broken then and not installed now: broken again (not a new report).
+        var stay: Set<Key> = []
+        for (key, _) in wanted where installedIndex[key] == nil {
+            if let d = restored[key], stillWanted(key, d) {
+                broken[key] = d
+                stay.insert(key)
+            }
+        }
+        return stay
     }
 
     func reindex() {

@@ -17,6 +17,10 @@ public struct WindowSavepoint {
     fileprivate let contentSizes: [ObjectIdentifier: Size]
     fileprivate let conflictReports: [ConflictReport]
     fileprivate let contentSizeChanges: [ContentSizeChange]
+    /// Which constraints a conflict had broken (which one breaks depends on
+    /// the order constraints reached the engine; see
+    /// ``Window/restoreBroken(_:wanted:wantedIndex:)``).
+    fileprivate let broken: [Window.Key: Window.Desired]
 }
 
 extension Window {
@@ -24,7 +28,7 @@ extension Window {
     public func savepoint() -> WindowSavepoint {
         WindowSavepoint(
             screen: screen, lastFrames: lastFrames, ranks: ranks, contentSizes: contentSizes,
-            conflictReports: conflictReports, contentSizeChanges: contentSizeChanges)
+            conflictReports: conflictReports, contentSizeChanges: contentSizeChanges, broken: broken)
     }
 
     /// Puts back the state of `savepoint` and marks the window for layout.
@@ -37,6 +41,7 @@ extension Window {
         contentSizes = savepoint.contentSizes
         conflictReports = savepoint.conflictReports
         contentSizeChanges = savepoint.contentSizeChanges
+        if !savepoint.broken.isEmpty || !broken.isEmpty { brokenToRestore = savepoint.broken }
         setNeedsLayout()
     }
 }

@@ -48,6 +48,9 @@ public final class Window {
     var installed: [Entry] = []
     var installedIndex: [Key: Int] = [:]
     var broken: [Key: Desired] = [:]
+    /// The constraints broken at a savepoint being restored, put back by the
+    /// next pass (see ``restoreBroken(_:wanted:wantedIndex:)``).
+    var brokenToRestore: [Key: Desired]? = nil
     /// Every item's frame after the last pass in the solver's (unscrolled)
     /// root coordinates, pixel-snapped.
     var solvedFrames: [ObjectIdentifier: Rect] = [:]

@@ -172,6 +172,31 @@ struct SessionTests {
         }
     }
 
+    /// Which constraint a conflict breaks depends on the order constraints
+    /// reached the engine. Here `add v0 to root` lets the broken
+    /// `v0.top == v1.bottom + 9` fit again; undoing it must break that one
+    /// again (as before the add), not the newer pin of s1 that the returning
+    /// stack constraints now meet first. (The replay oracle found this.)
+    @Test func undoInAConflictingSceneBreaksWhatWasBrokenBefore() {
+        let s = Session(fileSystem: MemoryFileSystem())
+        for line in [
+            "stack s0 axis=vertical spacing=4", "add s0 to root", "pin s0 to root.margins",
+            "view v0 intrinsic=30x30", "label v1 \"One\"", "stack s1", "add v0 v1 s1 to s0",
+            "constrain v0.top == v1.bottom + 9", "pin s1 to root.margins inset=0",
+        ] { _ = s.run(line) }
+        let before = s.run("dump").output
+        let conflicts = s.run("explain conflicts").output
+        #expect(before.contains(#""name":"v0","kind":"view","superview":"s0","arrangedIn":"s0","arrangedIndex":0,"hidden":false,"alpha":1,"frame":[0,0,343,-33.5]"#))
+        #expect(!s.run("add v0 to root").failed)
+        #expect(s.run("dump").output != before)
+        #expect(!s.run("undo").failed)
+        #expect(s.run("dump").output == before)
+        #expect(s.run("explain conflicts").output == conflicts)
+        #expect(!s.run("redo").failed)
+        #expect(!s.run("undo").failed)
+        #expect(s.run("dump").output == before)
+    }
+
     @Test func dumpListsRootTreeThenDetachedViews() {
         let s = Session(fileSystem: MemoryFileSystem())
         _ = s.run(Self.scene)
