@@ -7,8 +7,8 @@
 // variation and scroll offset (what `export swift` writes). The live session
 // never replays: failures roll back, undo and redo revert transactions.
 //
-// Coverage counts make sure the interesting steps happen often enough that
-// the property cannot pass vacuously.
+// Coverage counts, on a seeded run of the same property, make sure the
+// interesting steps happen often enough that it cannot pass vacuously.
 
 import PropertyBased
 import Testing
@@ -129,42 +129,67 @@ struct ReplayOracleTests {
         return t.sceneFingerprint()
     }
 
-    @Test func theLiveSceneEqualsAFreshReplayAfterEveryStep() async {
-        var coverage: [String: Int] = [:]
-        await propertyCheck(count: 60, input: OracleVocabulary.stream) { steps in
-            let s = Session(fileSystem: MemoryFileSystem(OracleVocabulary.files))
-            for line in OracleVocabulary.prelude { #expect(!s.run(line).failed, "\(line)") }
-            var history: [String] = []
-            for step in steps {
-                let line = OracleVocabulary.command(step)
-                history.append(line)
-                let r = s.run(line)
-                let live = s.sceneFingerprint()
-                guard let replay = Self.replayed(s.applied.map(\.commands)) else {
-                    Issue.record("the history no longer replays after \(history)")
-                    return
-                }
-                #expect(live == replay, "after \(history.joined(separator: "; "))\n--- live\n\(live)\n--- replay\n\(replay)")
-                if live != replay { return }
-                // What happened, for the coverage counts.
-                let word = line.split(separator: " ").first.map(String.init) ?? ""
-                func note(_ what: String, _ happened: Bool = true) { if happened { coverage[what, default: 0] += 1 } }
-                note("step")
-                note("failed", r.failed && ["undo", "redo"].contains(word) == false)
-                note("failed half way (rolled back)", r.failed && (word == "animate" || word == "load") )
-                note("undo", r.output.contains("undid: "))
-                note("redo", r.output.contains("redid: "))
-                note("reset", word == "reset")
-                note("load", word == "load" && !r.failed)
-                note("animation", word == "animate" && !r.failed)
+    /// Runs one stream on a fresh session and requires the live scene to
+    /// equal a fresh replay after every step; counts what happened into
+    /// `coverage`. False when a step failed the property.
+    static func check(_ steps: [OracleStep], coverage: inout [String: Int]) -> Bool {
+        let s = Session(fileSystem: MemoryFileSystem(OracleVocabulary.files))
+        for line in OracleVocabulary.prelude { #expect(!s.run(line).failed, "\(line)") }
+        var history: [String] = []
+        for step in steps {
+            let line = OracleVocabulary.command(step)
+            history.append(line)
+            let r = s.run(line)
+            let live = s.sceneFingerprint()
+            guard let replay = Self.replayed(s.applied.map(\.commands)) else {
+                Issue.record("the history no longer replays after \(history)")
+                return false
             }
+            #expect(live == replay, "after \(history.joined(separator: "; "))\n--- live\n\(live)\n--- replay\n\(replay)")
+            if live != replay { return false }
+            // What happened, for the coverage counts.
+            let word = line.split(separator: " ").first.map(String.init) ?? ""
+            func note(_ what: String, _ happened: Bool = true) { if happened { coverage[what, default: 0] += 1 } }
+            note("step")
+            note("failed", r.failed && ["undo", "redo"].contains(word) == false)
+            note("failed half way (rolled back)", r.failed && (word == "animate" || word == "load") )
+            note("undo", r.output.contains("undid: "))
+            note("redo", r.output.contains("redid: "))
+            note("reset", word == "reset")
+            note("load", word == "load" && !r.failed)
+            note("animation", word == "animate" && !r.failed)
+        }
+        return true
+    }
+
+    /// New random streams on every run: the exploration.
+    @Test func theLiveSceneEqualsAFreshReplayAfterEveryStep() async {
+        await propertyCheck(count: 60, input: OracleVocabulary.stream) { steps in
+            var coverage: [String: Int] = [:]
+            _ = Self.check(steps, coverage: &coverage)
+        }
+    }
+
+    /// The same property on 60 streams from a fixed seed, so the coverage
+    /// floors are a fact about these streams, not a bet on the random mix:
+    /// the property cannot pass vacuously, and the floors never flake.
+    /// (The floors sit below this seed's counts, leaving room for a
+    /// generator that draws slightly differently in a later release of the
+    /// property-testing package.)
+    @Test func aSeededRunCoversEveryKindOfStep() {
+        var rng = Xoshiro(seed: (0x5354_4143_4B4C_4142, 12, 2026, 11))
+        var coverage: [String: Int] = [:]
+        for _ in 0..<60 {
+            let steps = OracleVocabulary.stream.run(using: &rng)
+            if !Self.check(steps, coverage: &coverage) { return }
         }
         let minimums = [
-            "step": 500, "failed": 100, "failed half way (rolled back)": 20, "undo": 50, "redo": 8,
+            "step": 500, "failed": 100, "failed half way (rolled back)": 20, "undo": 50, "redo": 10,
             "reset": 4, "load": 8, "animation": 10,
         ]
         for (what, minimum) in minimums.sorted(by: { $0.key < $1.key }) {
             #expect(coverage[what, default: 0] >= minimum, "only \(coverage[what, default: 0]) × \(what) (want \(minimum))")
         }
+        print("replay oracle, seeded coverage:", coverage.sorted(by: { $0.key < $1.key }).map { "\($0.key)=\($0.value)" }.joined(separator: " "))
     }
 }
