@@ -25,10 +25,11 @@ extension Window {
 
     /// Lays out, then starts recording which views the following layout
     /// passes move (see ``endRecordingChanges()``). A caller that reports
-    /// what a change moved (the REPL's change report) pays for what moved,
-    /// not for every view of the window: the pass, which compares each
-    /// frame with its last anyway, keeps the first old frame of each view
-    /// it moves. Starting again forgets what was recorded.
+    /// what a change moved (the REPL's change report) then pays for what
+    /// moved, not for every view of the window: the pass, which reads every
+    /// frame anyway, keeps the first old frame of each view it moves (and
+    /// nothing is recorded for a change that causes no pass, such as a view
+    /// made off-screen). Starting again forgets what was recorded.
     public func beginRecordingChanges() {
         layoutIfNeeded()
         changeLog = ChangeLog()
