@@ -58,11 +58,11 @@ extension Session {
     func changeReport(from a: Snapshot, to b: Snapshot, nameWidth: Int? = nil) -> String {
         let old = Dictionary(a.frames.map { ($0.name, $0.frame) }, uniquingKeysWith: { x, _ in x })
         let width = nameWidth ?? b.frames.map(\.name.count).max() ?? 4
-        var lines: [String] = []
+        var lines: [ReportLine] = []
         for (name, frame) in b.frames {
             let change = FrameReport(
                 name: name, before: old[name] ?? nil, after: frame, wasHidden: a.hidden[name], isHidden: b.hidden[name])
-            if let line = change.line(width: width) { lines.append(line) }
+            if let line = change.line { lines.append(line) }
         }
         return changeReport(frameLines: lines, scrollsFrom: a, to: b, width: width)
     }
@@ -75,16 +75,15 @@ extension Session {
         var wasHidden: Bool?
         var isHidden: Bool?
 
-        func line(width: Int) -> String? {
-            var note = ""
-            if let wasHidden, let isHidden, wasHidden != isHidden { note = isHidden ? "  (hidden)" : "  (shown)" }
-            let name = self.name + String(repeating: " ", count: max(0, width - self.name.count))
+        var line: ReportLine? {
+            var note: String? = nil
+            if let wasHidden, let isHidden, wasHidden != isHidden { note = isHidden ? "(hidden)" : "(shown)" }
             switch (before, after) {
-            case let (x?, y?) where x != y: return "  \(name)  \(x) → \(y)\(note)"
-            case (nil, let y?): return "  \(name)  placed at \(y)\(note)"
-            case (_?, nil): return "  \(name)  left the screen"
+            case let (x?, y?) where x != y: return ReportLine(name: name, pieces: ["\(x)", "→ \(y)"], note: note)
+            case (nil, let y?): return ReportLine(name: name, pieces: ["placed at", "\(y)"], note: note)
+            case (_?, nil): return ReportLine(name: name, pieces: ["left the screen"])
             default:
-                if !note.isEmpty, let y = after { return "  \(name)  \(y)\(note)" }
+                if note != nil, let y = after { return ReportLine(name: name, pieces: ["\(y)"], note: note) }
                 return nil
             }
         }
@@ -92,9 +91,8 @@ extension Session {
 
     /// The report's frame lines, then its scroll views' content sizes and
     /// offsets, folded to the terminal's width.
-    func changeReport(frameLines: [String], scrollsFrom a: Snapshot, to b: Snapshot, width: Int) -> String {
+    func changeReport(frameLines: [ReportLine], scrollsFrom a: Snapshot, to b: Snapshot, width: Int) -> String {
         var lines = frameLines
-        func pad(_ s: String) -> String { s + String(repeating: " ", count: max(0, width - s.count)) }
         let oldSizes = Dictionary(a.contentSizes.map { ($0.name, $0.size) }, uniquingKeysWith: { x, _ in x })
         for (name, size) in b.contentSizes where oldSizes[name] != size {
             let s = byName[name]?.view as? ScrollView
@@ -103,14 +101,14 @@ extension Session {
             if s?.scrollsHorizontally == true { scrolls.append("horizontally") }
             let how = scrolls.isEmpty ? "does not scroll" : "scrolls " + scrolls.joined(separator: " and ")
             let from = oldSizes[name].map { "\($0)" } ?? "{0, 0}"
-            lines.append("  \(pad(name))  contentSize \(from) → \(size), \(how)")
+            lines.append(ReportLine(name: name, pieces: ["contentSize \(from)", "→ \(size),", how]))
         }
         let oldOffsets = Dictionary(a.offsets.map { ($0.name, $0.offset) }, uniquingKeysWith: { x, _ in x })
         for (name, offset) in b.offsets where oldOffsets[name] != nil && oldOffsets[name] != offset {
-            lines.append("  \(pad(name))  contentOffset \(oldOffsets[name]!) → \(offset)")
+            lines.append(ReportLine(name: name, pieces: ["contentOffset \(oldOffsets[name]!)", "→ \(offset)"]))
         }
-        // Folded to the terminal's width, the rest under the frames.
-        return lines.flatMap { folded($0, to: terminalColumns, indent: 6) }.joined(separator: "\n")
+        // Fitted to the terminal's width (``ReportLine/rendered(nameWidth:columns:)``).
+        return lines.flatMap { $0.rendered(nameWidth: width, columns: terminalColumns) }.joined(separator: "\n")
     }
 
     // MARK: tree

@@ -64,14 +64,14 @@ extension Session {
             offsets: scrollsNow.map { ($0.name, $0.offset) }, hidden: [:])
         let entries = scene.entries
         let width = max(4, scene.names.longestName)
-        var lines: [String] = []
+        var lines: [ReportLine] = []
         for (v, position) in named {
             let was = before[ObjectIdentifier(v)]!
             let change = FrameReport(
                 name: v === root ? "root" : entries[position].name,
                 before: was.frame, after: isInWindow(v) ? v.frame : nil,
                 wasHidden: was.hidden, isHidden: v === root ? nil : v.isHidden)
-            if let line = change.line(width: width) { lines.append(line) }
+            if let line = change.line { lines.append(line) }
         }
         return changeReport(frameLines: lines, scrollsFrom: a, to: b, width: width)
     }

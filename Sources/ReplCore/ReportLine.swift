@@ -1,0 +1,50 @@
+import TerminalText
+
+/// One line of a change report: a view's name, then what happened to it
+/// in pieces that may go on separate lines (`{{0, 0}, {39.5, 647}}`,
+/// `→ {{0, 0}, {343, 647}}`, `(hidden)`), never breaking inside one.
+struct ReportLine: Equatable {
+    var name: String
+    var pieces: [String]
+    /// A remark after the pieces, set off by two spaces (`(hidden)`).
+    var note: String? = nil
+
+    /// The line at the terminal's width `columns`, the name padded to
+    /// `nameWidth` so that a report's columns line up:
+    ///
+    ///     someVeryLongLabelName  {{0, 0}, {39.5, 647}} → {{0, 0}, {343, 647}}
+    ///
+    /// Too wide, the padding goes first; then the pieces follow the name
+    /// while they fit, and the rest go on lines of their own, indented:
+    ///
+    ///     someVeryLongLabelName  {{0, 0}, {39.5, 647}}
+    ///         → {{0, 0}, {343, 647}}  (hidden)
+    ///
+    /// A piece wider than a line on its own is folded as a last resort.
+    func rendered(nameWidth: Int, columns: Int) -> [String] {
+        let rest = pieces.joined(separator: " ") + (note.map { "  " + $0 } ?? "")
+        let padded = "  " + padRight(name, to: nameWidth) + "  " + rest
+        if displayWidth(padded) <= columns { return [padded] }
+        let unpadded = "  " + name + "  " + rest
+        if displayWidth(unpadded) <= columns { return [unpadded] }
+        // The name, then pieces on its line while they fit; the rest
+        // indented under it.
+        let indent = "      "
+        var words = pieces
+        if let note, !words.isEmpty { words[words.count - 1] += "  " + note }
+        var lines: [String] = []
+        var current = "  " + name
+        var separator = "  "
+        for piece in words {
+            if displayWidth(current + separator + piece) <= columns {
+                current += separator + piece
+            } else {
+                lines.append(current)
+                current = indent + piece
+            }
+            separator = " "
+        }
+        lines.append(current)
+        return lines.flatMap { displayWidth($0) <= columns ? [$0] : folded($0, to: columns, indent: 6) }
+    }
+}
