@@ -40,7 +40,9 @@ import ViewTree
 /// and baseline-relative arrangement (the baseline offsets are not lengths
 /// of the summary), an all-hidden stack (its items' positions are
 /// ambiguous, §14.6), multi-line labels side by side (the text-width rule),
-/// a nested stack with margins (its guide would not be placed), and
+/// a nested stack with margins (its guide would not be placed), a stack
+/// given an intrinsic size of its own (content-size constraints on the
+/// stack that no summary holds), and
 /// (checked by the window) any constraint that refers to a view inside, and
 /// a scroll view.
 ///
@@ -289,6 +291,11 @@ final class DirectNode {
         let items = stack.arrangedSubviews
         let distribution = values.distribution
         guard !items.isEmpty, [.fill, .fillEqually, .equalSpacing].contains(distribution) else { return nil }
+        // A stack view has no intrinsic size of its own (UIStackView's is
+        // noIntrinsicMetric); one given to it (`set s intrinsic=…`) adds
+        // content-size constraints on the stack that no summary holds.
+        let own = stack.intrinsicContentSize
+        guard own.width == noIntrinsicMetric, own.height == noIntrinsicMetric else { return nil }
         let axis = values.axis
         var alignment = values.alignment.normalized
         if axis == .vertical {

@@ -197,6 +197,24 @@ struct SessionTests {
         #expect(s.run("dump").output == before)
     }
 
+    /// A stack given an intrinsic size of its own keeps it against its
+    /// label's hugging: the stack's compression resistance (750) beats the
+    /// label's vertical hugging (251), so s1 is 21 tall (the label
+    /// stretched by 0.5) and v0 takes the rest, 647 − 4 − 21 = 622. The
+    /// direct path had ignored the stack's own size (20.5; the replay
+    /// oracle found it).
+    @Test func aStackWithAnIntrinsicSizeOfItsOwnKeepsIt() {
+        let s = Session(fileSystem: MemoryFileSystem())
+        for line in [
+            "stack s0 axis=vertical spacing=4", "add s0 to root", "pin s0 to root.margins",
+            "view v0 intrinsic=30x30", "label v1 \"One\"", "stack s1", "add v0 v1 s1 to s0",
+            "insert v1 into s1 at 0", "set s1 intrinsic=16x21",
+        ] { #expect(!s.run(line).failed, "\(line)") }
+        #expect(s.run("frame s1").output == "s1 {{0, 626}, {343, 21}}")
+        #expect(s.run("frame v0").output == "v0 {{0, 0}, {343, 622}}")
+        #expect(s.run("frame v1").output == "v1 {{0, 0}, {343, 21}}")
+    }
+
     @Test func dumpListsRootTreeThenDetachedViews() {
         let s = Session(fileSystem: MemoryFileSystem())
         _ = s.run(Self.scene)

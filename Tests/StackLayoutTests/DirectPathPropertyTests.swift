@@ -261,7 +261,7 @@ final class SceneBuilder {
     /// One random edit (the same in both windows: the generators agree).
     func edit() {
         let s = rng.pick(stacks)
-        switch rng.int(9) {
+        switch rng.int(10) {
         case 0, 1:
             let v = rng.pick(leaves)
             v.isHidden.toggle()
@@ -287,6 +287,12 @@ final class SceneBuilder {
         case 7:
             window.rotate()
             log.append("rotate")
+        case 8:
+            // An intrinsic size given to a stack (`set s intrinsic=WxH`):
+            // the direct path leaves such a stack to the solver.
+            s.intrinsicSizeOverride = s.intrinsicSizeOverride == nil
+                ? Size(width: Double(10 + rng.int(30)), height: Double(10 + rng.int(30))) : nil
+            log.append("\(s.name).intrinsic = \(String(describing: s.intrinsicSizeOverride))")
         default:
             s.distribution = rng.pick(StackView.Distribution.allCases)
             log.append("\(s.name).distribution = \(s.distribution)")
