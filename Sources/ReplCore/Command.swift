@@ -14,13 +14,16 @@ import CommandLanguage
 /// ``commandTypes``; dispatch goes through the type, so the compiler checks
 /// that every command has its behaviour. `export swift` writes the scene
 /// from the scene itself, and the session's animations through
-/// ``uikitCode(_:_:)``; `save` asks ``createsView(_:)``.
+/// ``uikitCode(_:_:)`` (and ``createsView(_:)``); `save` asks ``saveEffect(_:)``.
 protocol Command: SendableMetatype {
     /// The command's syntax and help.
     static var spec: CommandSpec { get }
-    /// Whether this use of the command makes a view (`save` never leaves
-    /// such a command out: the view would be missing).
+    /// Whether this use of the command makes a view (`export swift` starts
+    /// an animated view that is made in the block at its starting frame).
     static func createsView(_ c: ParsedCommand) -> Bool
+    /// What this use of the command does to the scene's state, for `save`'s
+    /// structural minimisation (``SaveEffect``; `.other` keeps it).
+    static func saveEffect(_ c: ParsedCommand) -> SaveEffect
     /// The command as UIKit statements, for `export swift`'s comments on
     /// the session's animations; nil when it has no direct UIKit form.
     static func uikitCode(_ c: ParsedCommand, _ e: SwiftExporter) -> [String]?
@@ -47,6 +50,7 @@ protocol SessionCommand: Command {}
 extension Command {
     static var pagesItsAnswer: Bool { false }
     static func createsView(_ c: ParsedCommand) -> Bool { false }
+    static func saveEffect(_ c: ParsedCommand) -> SaveEffect { .other }
     static func uikitCode(_ c: ParsedCommand, _ e: SwiftExporter) -> [String]? { nil }
 }
 

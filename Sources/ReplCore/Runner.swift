@@ -151,7 +151,7 @@ extension Session {
             return bad(c.diagnostic("nothing to \(c.name)", at: c.location))
         }
         let before = snapshot()
-        let back = Unit(commands: unit.commands, change: unit.change.revert(&scene))
+        let back = Unit(commands: unit.commands, change: unit.change.revert(&scene), words: unit.words)
         if isUndo { undone.append(back) } else { applied.append(back) }
         let what = unit.commands.count == 1 ? unit.commands[0] : "\(unit.commands.count) commands"
         return ok(["\(isUndo ? "undid" : "redid"): \(what)", report(before, style)].filter { !$0.isEmpty }
@@ -173,15 +173,15 @@ extension Session {
     /// `save FILE`: the minimal script, written atomically.
     func save(_ c: ParsedCommand, style: OutputStyle) -> RunResult {
         let path = c.argument("FILE")?.value.text ?? ""
-        let script = minimalScriptCommands()
+        let script = savedScript()
         do {
-            try fileSystem.writeAtomically(path, savedScript(script.commands))
+            try fileSystem.writeAtomically(path, script.text)
         } catch {
             return bad(c.diagnostic("cannot write \(path): \(error)", at: c.argument("FILE")?.location ?? c.location))
         }
         let leftOut = script.leftOut == 0 ? ""
             : " (left out \(script.leftOut) that changed nothing in the end)"
-        return ok("saved \(script.commands.count) commands to \(path)\(leftOut)")
+        return ok("saved \(script.commands) commands to \(path)\(leftOut)")
     }
 
     /// Runs `body` in a new transaction: on failure the scene is rolled back
@@ -209,8 +209,8 @@ extension Session {
 
     /// Journals a change that succeeded: undo can take it back; what was
     /// undone before it can no longer be redone.
-    func journal(_ commands: [String], _ change: Transaction) {
-        applied.append(Unit(commands: commands, change: change))
+    func journal(_ commands: [String], _ change: Transaction, words: String? = nil) {
+        applied.append(Unit(commands: commands, change: change, words: words))
         undone = []
     }
 
@@ -254,7 +254,7 @@ extension Session {
         case .failure(let failure):
             return RunResult([.diagnostic(failure.diagnostic), .warning("nothing was loaded")], failed: true)
         case .success(let (_, change)):
-            journal(unit, change)
+            journal(unit, change, words: text)
         }
         return ok((["loaded \(unit.count) commands from \(path)", report(before, style)]).filter { !$0.isEmpty }
             .joined(separator: "\n"))

@@ -1,112 +1,160 @@
 import CommandLanguage
 
-// `save`: a minimal script that replays to the same scene.
+// `save`: a minimal script that replays to the same scene, judged on the
+// scene's structure (``SceneDescription``), never on generated code.
 //
 // The script starts from the commands that built the scene: those that
 // succeeded since the last `reset`, less undone ones and those that only
-// look (`frame`, `dump`, `expect`…). Then every command that can go, goes:
-// one is left out when replaying the others in a fresh session still gives
-// the same scene, compared whole (see ``sceneFingerprint()``). So a `hide`
-// later undone by a `show`, a spacing set twice or a `rotate` turned back
-// disappear, while anything that shaped the result stays, even through
-// effects no rule would foresee (a frame kept by a view that left its stack,
-// the solver's choice for an ambiguous view). The commands keep the user's
-// own words and order.
+// look (`frame`, `dump`, `expect`…). Which can go is worked out from what
+// each command declares it does (``SaveEffect``), without replaying:
+//
+// - a command that sets a slot (a view's property, its `hidden`, a custom
+//   spacing, a scroll offset) goes when a later command sets the same slot;
+// - the last one goes too when the slot ends where it began: one replay of
+//   the script without any setting command, compared view by view (its
+//   model, not its frames, so nothing is laid out), says which slots those
+//   are; `rotate`s that come back to the start go the same way;
+// - everything else stays: views, hierarchy, constraints, animations.
+//
+// One replay of the result, compared whole (frames, properties,
+// constraints, variations, offsets, the last animation), confirms it. Only
+// when it differs — a frame that a view kept when it left its stack, a
+// `scroll … to` that the next one starts from, an animation that starts
+// from a state — does `save` fall back to trying the candidates one at a
+// time (a pair of `rotate`s together), each by a replay, within a budget.
+// So the cost is about one build of the scene, and a script with nothing
+// to leave out costs no replay at all. The commands keep the user's own
+// words and order.
+//
+// A file the scene was `load`ed from keeps its words (Save+Lesson.swift).
 
 extension Session {
-    /// How many commands the search for removable ones may replay in all
-    /// (a count, so `save` writes the same file on every machine). A long
-    /// session stops searching when it runs out and keeps the rest.
+    /// How many commands the fall-back search may replay in all (a count, so
+    /// `save` writes the same file on every machine). A long session stops
+    /// searching when it runs out and keeps the rest.
     static let saveReplayBudget = 20_000
 
-    /// Whether `text` creates a view: leaving one out always changes the
-    /// scene (`dump` lists every view), so it is not worth a replay.
-    func createsView(_ text: String) -> Bool {
-        guard case .success(let c)? = grammar.parse(text, file: "<save>", firstLine: 1).first else { return false }
-        return commandsByName[c.name]?.createsView(c) ?? false
+    /// The parsed command of `text`, if it is one.
+    private func parsedCommand(_ text: String) -> ParsedCommand? {
+        guard case .success(let c)? = grammar.parse(text, file: "<save>", firstLine: 1).first else { return nil }
+        return c
     }
 
-    /// Everything a saved script must reproduce: the device, every view's
-    /// frame, kind, hidden state and alpha (`dump`), every property,
-    /// constraint, custom spacing, size-class variation and scroll position
-    /// (what `export swift` writes), and the last animation (`dump
-    /// timeline`, which `export html` plays).
-    func sceneFingerprint() -> String {
-        window.layoutIfNeeded()
-        var exporter = SwiftExporter(session: self)
-        exporter.includesAnimations = false
-        return [deviceName, dumpJSON(), lastTimeline?.json() ?? "no timeline", exporter.generate()]
-            .joined(separator: "\n")
+    /// What `text` does to the scene, as its command type declares it.
+    func saveEffect(of text: String) -> SaveEffect {
+        guard let c = parsedCommand(text), let type = commandsByName[c.name] else { return .other }
+        return type.saveEffect(c)
     }
 
-    /// The fingerprint of a fresh session that runs `commands`, or nil when
-    /// one of them fails there.
-    func fingerprint(replaying commands: [String]) -> String? {
+    /// The description of a fresh session that runs `commands` (laid out
+    /// once at the end, as `load` does, when `layout`), or nil when one of
+    /// them fails there.
+    func replayDescription(_ commands: [String], layout: Bool = true) -> SceneDescription? {
         let trial = Session(fileSystem: MemoryFileSystem())
         for text in commands {
             for result in grammar.parse(text, file: "<save>", firstLine: 1) {
                 guard case .success(let c) = result, (try? trial.execute(c)) != nil else { return nil }
             }
         }
-        return trial.sceneFingerprint()
+        return trial.sceneDescription(layout: layout)
     }
 
-    /// The commands `save` writes: ``scriptCommands()`` less every command
-    /// whose removal leaves the scene the same, and how many were left out.
-    ///
-    /// Single commands go first; then pairs of identical commands (a
-    /// `rotate` turned back, a `set` repeated), which only go together; and
-    /// again until nothing more can go or the budget is spent.
-    func minimalScriptCommands() -> (commands: [String], leftOut: Int) {
-        let all = scriptCommands()
-        var commands = all
-        let target = sceneFingerprint()
-        var budget = Self.saveReplayBudget
-        /// Leaves out the commands at `indices` if the scene stays the same.
-        func tryRemoving(_ indices: [Int]) -> Bool? {
-            var candidate = commands
-            for i in indices.sorted(by: >) { candidate.remove(at: i) }
-            guard budget >= candidate.count else { return nil }
-            budget -= candidate.count
-            guard fingerprint(replaying: candidate) == target else { return false }
-            commands = candidate
-            return true
-        }
-        func removable(_ i: Int) -> Bool {
-            // A leading `device` stays even when it names the default: the
-            // script then says which screen it was made on.
-            if i == 0 && commands[i].hasPrefix("device ") { return false }
-            return !createsView(commands[i])
-        }
-        search: while true {
-            var removed = false
-            var i = 0
-            while i < commands.count {
-                if !removable(i) { i += 1; continue }
-                guard let gone = tryRemoving([i]) else { break search }
-                if gone { removed = true } else { i += 1 }
+    /// The indices of `all` that a minimal script keeps, in order (those in
+    /// `fixed` always stay: a loaded lesson's own commands), and how many
+    /// replays it took.
+    func minimise(_ all: [String], keeping fixed: Set<Int>) -> (kept: [Int], replays: Int) {
+        let effects = all.indices.map { fixed.contains($0) ? SaveEffect.other : saveEffect(of: all[$0]) }
+        // Every slot set, in the order first set, with the commands that set it.
+        var slots: [SceneSlot] = []
+        var writes: [SceneSlot: [Int]] = [:]
+        for (i, effect) in effects.enumerated() {
+            for slot in effect.slots {
+                if writes[slot] == nil { slots.append(slot) }
+                writes[slot, default: []].append(i)
             }
-            i = 0
-            pairs: while i < commands.count {
-                if removable(i) {
-                    for j in (i + 1)..<commands.count where commands[j] == commands[i] {
-                        guard let gone = tryRemoving([i, j]) else { break search }
-                        if gone {
-                            removed = true
-                            continue pairs
-                        }
-                    }
+        }
+        let setters = Set(effects.indices.filter { effects[$0].canGo && !effects[$0].slots.isEmpty })
+        guard !setters.isEmpty else { return (Array(all.indices), 0) }
+
+        let target = sceneDescription()
+        // The scene without any command that may go: where each slot began
+        // (or where the last animation that sets it left it).
+        let bare = replayDescription(all.indices.filter { !setters.contains($0) }.map { all[$0] }, layout: false)
+        func endsWhereItBegan(_ slot: SceneSlot) -> Bool {
+            guard let bare, let now = target.value(of: slot), let then = bare.value(of: slot) else { return false }
+            return now == then
+        }
+        // For each command, the slots whose setting there can go: those set
+        // again later, and the last too when the slot ends where it began.
+        // An animation keeps what it starts from: only what follows the last
+        // one that sets the slot can go. Of `rotate`s, the first stays when
+        // their number is odd (what ran in between saw the screen turned).
+        var goes: [Int: Set<SceneSlot>] = [:]
+        for slot in slots {
+            let w = writes[slot] ?? []
+            let free = w.lastIndex { !effects[$0].canGo }.map { Array(w[($0 + 1)...]) } ?? w
+            let leaving: [Int]
+            if endsWhereItBegan(slot) {
+                leaving = free
+            } else if let first = free.first, case .toggles = effects[first] {
+                leaving = Array(free.dropFirst())
+            } else {
+                leaving = Array(free.dropLast())
+            }
+            for i in leaving { goes[i, default: []].insert(slot) }
+        }
+        // A command stays unless all its slots let it go; one that stays
+        // still sets its other slots, so the last setting of those stays
+        // too (and so on, until nothing more has to stay).
+        var going = Set(setters.filter { Set(effects[$0].slots).isSubset(of: goes[$0] ?? []) })
+        var settled = false
+        while !settled {
+            settled = true
+            for slot in slots {
+                let w = writes[slot] ?? []
+                // (`rotate`s set nothing else: their count is what matters.)
+                guard let last = w.last, going.contains(last), !(effects[last] == .toggles(slot)),
+                    let lastKept = w.last(where: { !going.contains($0) }), effects[lastKept].canGo
+                else { continue }
+                going.remove(last)
+                settled = false
+            }
+        }
+        let candidates = going.sorted()
+        guard !candidates.isEmpty else { return (Array(all.indices), 1) }
+
+        var count = 1
+        func replays(_ kept: [Int]) -> Bool {
+            count += 1
+            return replayDescription(kept.map { all[$0] }) == target
+        }
+        let minimal = all.indices.filter { !going.contains($0) }
+        if replays(minimal) { return (minimal, count) }
+
+        // The fall-back: one candidate at a time (two `rotate`s together),
+        // kept out when the scene stays the same.
+        var groups: [[Int]] = []
+        var pendingToggle: Int? = nil
+        for i in candidates {
+            if case .toggles = effects[i] {
+                if let first = pendingToggle {
+                    groups.append([first, i])
+                    pendingToggle = nil
+                } else {
+                    pendingToggle = i
                 }
-                i += 1
+            } else {
+                groups.append([i])
             }
-            if !removed { break }
         }
-        return (commands, all.count - commands.count)
-    }
-
-    /// `save`'s file: a header, then the minimal commands.
-    func savedScript(_ commands: [String]) -> String {
-        (["# StackLab scene, saved by `save`; replay with `load FILE` or `stacklab play FILE`."] + commands)
-            .joined(separator: "\n") + "\n"
+        var kept = Array(all.indices)
+        var budget = Self.saveReplayBudget
+        for group in groups {
+            let trial = kept.filter { !group.contains($0) }
+            guard budget >= trial.count else { break }
+            budget -= trial.count
+            if replays(trial) { kept = trial }
+        }
+        return (kept, count)
     }
 }

@@ -30,6 +30,9 @@ public final class Session {
     struct Unit {
         var commands: [String]
         var change: Transaction
+        /// For a `load`, the file's text as it was read: `save` writes it
+        /// back word for word (Save+Lesson.swift).
+        var words: String? = nil
     }
     /// The journal: what undo can take back, and what redo can bring again.
     var applied: [Unit] = []

@@ -4,8 +4,8 @@
 // step the live scene must equal a fresh replay of the history the session
 // keeps — device, every frame, kind and state (`dump`), the last animation
 // (`dump timeline`), and every property, constraint, custom spacing,
-// variation and scroll offset (what `export swift` writes). The live session
-// never replays: failures roll back, undo and redo revert transactions.
+// variation and scroll offset (what `export swift` writes), compared as one
+// `SceneDescription`. The live session never replays: failures roll back, undo and redo revert transactions.
 //
 // Coverage counts, on a seeded run of the same property, make sure the
 // interesting steps happen often enough that it cannot pass vacuously.
@@ -132,16 +132,13 @@ struct ReplayOracleTests {
     /// What the live scene and its replay must agree on. A frame the
     /// constraints leave open (`hasAmbiguousLayout`, as UIKit says) has no
     /// single answer: the engine's pick depends on the order constraints
-    /// reached it, in UIKit too. While any view is ambiguous, the frames
-    /// (`dump`, the timeline) are left out and the structure is compared
-    /// (device, views, properties, constraints, variations and offsets,
-    /// through the Swift export); the frames are compared again as soon
-    /// as the scene is unambiguous.
-    static func fingerprint(_ s: Session, framesToo: Bool) -> String {
-        if framesToo { return s.sceneFingerprint() }
-        var exporter = SwiftExporter(session: s)
-        exporter.includesAnimations = false
-        return [s.deviceName, "(frames left out: ambiguous)", exporter.generate()].joined(separator: "\n")
+    /// reached it, in UIKit too. While any view is ambiguous, the layout
+    /// (frames, content sizes, the timeline) is left out and the model is
+    /// compared (device, views, properties, hierarchy, constraints,
+    /// variations, offsets); the layout is compared again as soon as the
+    /// scene is unambiguous.
+    static func description(_ s: Session, framesToo: Bool) -> SceneDescription {
+        s.sceneDescription(layout: framesToo)
     }
 
     static func isAmbiguous(_ s: Session) -> Bool {
@@ -165,8 +162,8 @@ struct ReplayOracleTests {
                 return false
             }
             let framesToo = !Self.isAmbiguous(s)
-            let live = Self.fingerprint(s, framesToo: framesToo)
-            let replay = Self.fingerprint(fresh, framesToo: framesToo)
+            let live = Self.description(s, framesToo: framesToo)
+            let replay = Self.description(fresh, framesToo: framesToo)
             #expect(live == replay, "after \(history.joined(separator: "; "))\n--- live\n\(live)\n--- replay\n\(replay)")
             if live != replay { return false }
             // What happened, for the coverage counts.

@@ -47,6 +47,12 @@ enum AnimateCommand: SceneCommand {
             OptionSpec("velocity", .number(.any), summary: "spring initial velocity (curve=spring)"),
         ])
 
+    /// What the block and its completion set, from their commands' effects.
+    static func saveEffect(_ c: ParsedCommand) -> SaveEffect {
+        let inner = ["COMMANDS", "COMPLETION"].flatMap { c.argument($0)?.value.commands ?? [] }
+        return .animates(inner.flatMap { commandsByName[$0.name]?.saveEffect($0).slots ?? [] })
+    }
+
     static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
         try s.animate(c)
     }

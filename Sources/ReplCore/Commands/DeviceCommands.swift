@@ -40,6 +40,8 @@ enum RotateCommand: SceneCommand {
             """,
         pattern: [])
 
+    static func saveEffect(_ c: ParsedCommand) -> SaveEffect { .toggles(.orientation) }
+
     static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
         s.touch(s.window.rootView)
         s.window.rotate()

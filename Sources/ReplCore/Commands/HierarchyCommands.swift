@@ -138,6 +138,8 @@ enum HideCommand: SceneCommand {
         return c.arguments("NAME").map { "\(e.ident(named: $0.value.text ?? "")).isHidden = true" }
     }
 
+    static func saveEffect(_ c: ParsedCommand) -> SaveEffect { .setsHidden(c) }
+
     static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
         try s.setHidden(c, true)
     }
@@ -158,6 +160,8 @@ enum ShowCommand: SceneCommand {
     static func uikitCode(_ c: ParsedCommand, _ e: SwiftExporter) -> [String]? {
         return c.arguments("NAME").map { "\(e.ident(named: $0.value.text ?? "")).isHidden = false" }
     }
+
+    static func saveEffect(_ c: ParsedCommand) -> SaveEffect { .setsHidden(c) }
 
     static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
         try s.setHidden(c, false)
@@ -192,6 +196,12 @@ enum SpacingCommand: SceneCommand {
         default: value = "UIStackView.spacingUseDefault"
         }
         return ["\(e.ident(c, "STACK")).setCustomSpacing(\(value), after: \(e.ident(c, "NAME")))"]
+    }
+
+    /// The stack's spacing after the named view.
+    static func saveEffect(_ c: ParsedCommand) -> SaveEffect {
+        .sets([SceneSlot(view: c.argument("STACK")?.value.text ?? "",
+                         property: .customSpacing(after: c.argument("NAME")?.value.text ?? ""))])
     }
 
     static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {

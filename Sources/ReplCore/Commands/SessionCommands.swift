@@ -91,11 +91,17 @@ enum SaveCommand: SessionCommand {
             The script is minimal: the commands since the last reset that
             changed the scene, in your words and order, less failed, undone
             and inspecting ones, and less any whose effect was later undone
-            (a hide then a show, a rotate turned back, a value set twice): a
-            command is left out only when replaying without it gives the same
-            scene (frames, properties, constraints, variations, scroll
-            positions, the last animation). Written atomically; `load FILE`
+            (a hide then a show, a rotate turned back, a value set twice). It
+            works from what each command sets, then replays the result once
+            to check it gives the same scene (frames, properties, constraints,
+            variations, scroll positions, the last animation); where it does
+            not, the doubtful commands stay. Written atomically; `load FILE`
             in a fresh session gives the same dump.
+
+            After `load FILE` (a lesson, say), the file is saved as it was
+            read: its comments, `expect` lines and commands stay word for
+            word, in place, and what you typed after it follows, minimised.
+            Saving over the same file again loses nothing and doubles nothing.
 
             Example:
               save login.repl

@@ -310,6 +310,13 @@ enum ScrollCommand: SceneCommand {
     /// `scroll NAME` makes a view; `scroll NAME to VIEW` does not.
     static func createsView(_ c: ParsedCommand) -> Bool { c.form != "scrollTo" }
 
+    /// `scroll NAME to VIEW` sets the offset (from where it was: `save`'s
+    /// replay keeps one that a later scroll starts from).
+    static func saveEffect(_ c: ParsedCommand) -> SaveEffect {
+        guard c.form == "scrollTo" else { return .other }
+        return .sets([SceneSlot(view: c.argument("NAME")?.value.text ?? "", property: .option("contentOffset"))])
+    }
+
     /// The UIKit statements for `export swift` (an animation block's).
     static func uikitCode(_ c: ParsedCommand, _ e: SwiftExporter) -> [String]? {
         guard c.form == "scrollTo" else { return nil }
@@ -339,6 +346,12 @@ enum SetCommand: SceneCommand {
             """,
         pattern: [.name("NAME", .view)],
         options: propertyOptions, minimumProperties: 1)
+
+    /// Each property given, of the named view.
+    static func saveEffect(_ c: ParsedCommand) -> SaveEffect {
+        let name = c.argument("NAME")?.value.text ?? ""
+        return .sets(c.options.map { SceneSlot(view: name, property: .option($0.name)) })
+    }
 
     /// The UIKit statements for `export swift` (an animation block's).
     static func uikitCode(_ c: ParsedCommand, _ e: SwiftExporter) -> [String]? {
