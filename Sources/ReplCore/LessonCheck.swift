@@ -65,7 +65,7 @@ extension Session {
             switch result {
             case .failure(let d):
                 checks.append(GoalCheck(words: d.sourceLine?.trimmingSpaces ?? "?", failure: d.message))
-            case .success(let c) where c.name != "expect":
+            case .success(let c) where c.name != ExpectCommand.spec.name:
                 checks.append(GoalCheck(words: c.text, failure: "a goal holds only `expect` checks"))
             case .success(let c):
                 var words = c.text.trimmingSpaces

@@ -65,7 +65,7 @@ extension Session {
             let r = runCommand(c, style: style)
             result.printed += r.printed
             result.commands += 1
-            if c.name == "expect" { result.expectations += 1 }
+            if c.name == ExpectCommand.spec.name { result.expectations += 1 }
             if r.failed { result.failed = true; result.failures += 1 }
             if r.quit { result.quit = true; break }
         }
