@@ -88,11 +88,45 @@ open class View: LayoutItem {
 
     override var hostView: View? { self }
 
+    /// The window last found for the view, valid while that window's
+    /// ``Window/hierarchyEpoch`` is `windowEpoch` (see ``window``).
+    private weak var cachedWindow: Window?
+    private var windowEpoch = 0
+
     /// The window of the view's hierarchy, if its root is a window's root view.
+    ///
+    /// Read in every hot loop of a layout pass (a view's traits, its
+    /// screen's scale, `frame`), so it is cached: walking up to the root on
+    /// every read made a pass over a tree D deep cost D² weak loads. The
+    /// cache is exact: the hierarchy changes only in ``insertSubview(_:at:)``,
+    /// ``removeFromSuperview()`` and a savepoint's restore, and each bumps
+    /// the epoch of the windows involved, which invalidates every view's
+    /// cache for them. A view in no window is never cached (nil is found by
+    /// walking). The walk stops at the first ancestor with a valid cache and
+    /// caches the path it took, so a pass after a change walks each view once.
     public var window: Window? {
+        if let w = cachedWindow, w.hierarchyEpoch == windowEpoch { return w }
         var v: View = self
-        while let s = v.superview { v = s }
-        return v.windowIfRoot
+        var found: Window?
+        while true {
+            if let w = v.cachedWindow, w.hierarchyEpoch == v.windowEpoch {
+                found = w
+                break
+            }
+            guard let s = v.superview else {
+                found = v.windowIfRoot
+                break
+            }
+            v = s
+        }
+        guard let w = found else { return nil }
+        var u: View? = self
+        while let x = u, x !== v {
+            x.cachedWindow = w
+            x.windowEpoch = w.hierarchyEpoch
+            u = x.superview
+        }
+        return w
     }
 
     /// The width a multi-line label wraps at: its width after the last
@@ -166,7 +200,7 @@ open class View: LayoutItem {
         }
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
-        window?.setNeedsLayout()
+        window?.hierarchyDidChange()
     }
 
     /// UIView.removeFromSuperview: also deactivates the constraints that
@@ -187,7 +221,7 @@ open class View: LayoutItem {
         }
         parent.subviews.removeAll { $0 === self }
         superview = nil
-        w?.setNeedsLayout()
+        w?.hierarchyDidChange()
     }
 
     /// The view and its descendants in tree order (preorder, subviews in order).

@@ -74,6 +74,9 @@ public final class ViewSavepoint {
         for c in constraints { c.installedOn = view }
         view.superview = superview
         view.subviews = subviews
+        // The windows' caches of who is in them (``View/window``) go.
+        oldWindow?.hierarchyDidChange()
+        view.window?.hierarchyDidChange()
         view.kind = kind
         view.isHidden = isHidden
         view.alpha = alpha

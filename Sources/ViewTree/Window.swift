@@ -113,4 +113,16 @@ public final class Window {
         if !inLayoutPass { generalHeld = false }
         needsLayout = true
     }
+
+    /// Bumped whenever a view joins or leaves the window's hierarchy (or a
+    /// savepoint puts superviews back): every ``View/window`` cached for
+    /// this window is then out of date.
+    private(set) var hierarchyEpoch = 1
+
+    /// A view joined or left the hierarchy: views' cached windows go, and
+    /// the layout is out of date.
+    func hierarchyDidChange() {
+        hierarchyEpoch &+= 1
+        setNeedsLayout()
+    }
 }
