@@ -1,0 +1,68 @@
+import Geometry
+import Testing
+import ViewTree
+
+/// `View.window` is cached per view (View.swift); every way a view can
+/// change windows must be seen: added, moved within and between windows,
+/// removed, a subtree moved whole, and a savepoint putting a superview back.
+@Suite("Window membership")
+struct WindowMembershipTests {
+    @Test func everyHierarchyChangeIsSeenByTheCachedWindow() throws {
+        let w1 = Window(screen: Screen(device: .iPhone8))
+        let w2 = Window(screen: Screen(device: .iPhone8))
+        let a = View(name: "a"), b = View(name: "b"), c = View(name: "c")
+        try a.addSubview(b)
+        try b.addSubview(c)
+        #expect(a.window == nil && c.window == nil, "a tree in no window")
+
+        try w1.rootView.addSubview(a)
+        #expect(a.window === w1 && b.window === w1 && c.window === w1)
+
+        // Moved whole to another window: the descendants follow.
+        try w2.rootView.addSubview(a)
+        #expect(a.window === w2 && b.window === w2 && c.window === w2)
+
+        // A middle view leaves: it and its subtree are in no window, the
+        // view above stays.
+        b.removeFromSuperview()
+        #expect(a.window === w2 && b.window == nil && c.window == nil)
+
+        // A leaf moved within the window, then into the other one.
+        try a.addSubview(c)
+        #expect(c.window === w2)
+        try w1.rootView.addSubview(c)
+        #expect(c.window === w1 && a.window === w2)
+
+        // A savepoint taken in w2 puts a back there after a moved to w1
+        // (restore puts back a's own superview link; the roots' subviews
+        // come back with the roots' own savepoints).
+        try a.addSubview(b)
+        let saved = a.savepoint()
+        try w1.rootView.addSubview(a)
+        #expect(a.window === w1 && b.window === w1)
+        saved.restore()
+        #expect(a.superview === w2.rootView)
+        #expect(a.window === w2 && b.window === w2)
+
+        // And one taken out of every window takes it out again.
+        let detached = View(name: "d")
+        let savedDetached = detached.savepoint()
+        try w1.rootView.addSubview(detached)
+        #expect(detached.window === w1)
+        savedDetached.restore()
+        #expect(detached.superview == nil && detached.window == nil)
+    }
+
+    @Test func aCachedWindowDoesNotOutliveItsWindow() throws {
+        let v = View(name: "v")
+        do {
+            let w = Window(screen: Screen(device: .iPhone8))
+            try w.rootView.addSubview(v)
+            #expect(v.window === w)
+            v.removeFromSuperview()
+            try w.rootView.addSubview(v)
+            #expect(v.window === w)
+        }
+        #expect(v.window == nil, "the window is gone with its last owner")
+    }
+}
