@@ -29,7 +29,8 @@ extension Timeline {
     /// timeline where nothing moves renders as `(nothing moves)`.
     public func table(alignNumbers: Bool = true) -> String {
         guard !isEmpty else { return "(nothing moves)" }
-        return layOut(columns(), rows: Array(samples.indices), alignNumbers: alignNumbers).joined(separator: "\n")
+        let rows = Array(samples.indices)
+        return layOut(columns(at: rows), rows: rows, alignNumbers: alignNumbers).joined(separator: "\n")
     }
 
     /// The samples a summary shows: the nearest to t = 0, ¼, ½, ¾ of the
@@ -63,7 +64,7 @@ extension Timeline {
     public func summaryTable(width: Int) -> String {
         guard !isEmpty else { return "(nothing moves)" }
         let rows = keySampleIndices
-        let all = columns()
+        let all = columns(at: rows)
         let timeWidth = (["t"] + rows.map { formatNumber(samples[$0].t) }).map(displayWidth).max() ?? 1
         // Greedy groups: as many columns as fit after the `t` column.
         var groups: [[Column]] = []
@@ -110,22 +111,31 @@ extension Timeline {
     }
 
     /// The columns of the table, in order: each moving view's frame (and
-    /// alpha when it changes), then each moving scroll view's offset.
-    func columns() -> [Column] {
+    /// alpha when it changes), then each moving scroll view's offset. Only
+    /// the samples at `rows` are written out (the others' slots are empty):
+    /// a summary shows 5 of 60 samples, and writing every number of every
+    /// sample was most of an `animate` that moves 500 rows.
+    func columns(at rows: [Int]) -> [Column] {
+        func slots(_ text: (Timeline.Sample) -> [String]) -> [[String]] {
+            var out = Array(repeating: [String](), count: samples.count)
+            for row in rows { out[row] = text(samples[row]) }
+            return out
+        }
         var columns: [Column] = []
         for (index, name) in viewNames.enumerated() {
-            let frames = samples.map { sample -> [String] in
+            let frames = slots { sample in
                 let f = sample.views[index].frame
                 return [f.origin.x, f.origin.y, f.size.width, f.size.height].map(formatNumber)
             }
             columns.append(Column(header: name, kind: .rect, slots: frames))
-            let alphas = samples.map { $0.views[index].alpha }
-            if alphas.contains(where: { $0 != alphas[0] }) {
-                columns.append(Column(header: "\(name).alpha", kind: .number, slots: alphas.map { [formatNumber($0)] }))
+            let alpha0 = samples.first?.views[index].alpha
+            if samples.contains(where: { $0.views[index].alpha != alpha0 }) {
+                columns.append(
+                    Column(header: "\(name).alpha", kind: .number, slots: slots { [formatNumber($0.views[index].alpha)] }))
             }
         }
         for (index, name) in scrollViewNames.enumerated() {
-            let offsets = samples.map { sample -> [String] in
+            let offsets = slots { sample in
                 let p = sample.scrollViews[index].contentOffset
                 return [formatNumber(p.x), formatNumber(p.y)]
             }
