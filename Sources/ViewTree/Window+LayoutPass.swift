@@ -197,8 +197,22 @@ extension Window {
     }
 
     /// Adds one constraint; on a conflict, reports it and breaks one.
+    ///
+    /// All or nothing for the new constraint: when app constraints were
+    /// broken to make room for it (a system one) and it still conflicts, now
+    /// with system constraints alone, it is broken itself and those app
+    /// constraints go back, their reports withdrawn. They held with
+    /// everything installed before it, so they hold again. Left broken, they
+    /// would wait for the next removal to retry them, and the frames would
+    /// depend on when that came: whether the same pass removed anything
+    /// (the direct path's rejected plans do) or only a later one, by which
+    /// time a multi-line label had wrapped at the narrower width (the
+    /// exactness property test's seed 1967946579, WrapFixedPointTests).
     func add(_ key: Key, _ desired: Desired) {
         var attempts = 0
+        // The app constraints broken for this one: where they were in
+        // `installed`, and their reports.
+        var victims: [(index: Int, entry: Entry, report: Int)] = []
         while true {
             do {
                 let id = try solver.add(desired.constraint, tieBreakRank: desired.rank)
@@ -207,6 +221,7 @@ extension Window {
             } catch {
                 guard case .unsatisfiable(let ids) = error, attempts < 16 else {
                     broken[key] = desired
+                    putBack(victims)
                     return
                 }
                 attempts += 1
@@ -217,10 +232,12 @@ extension Window {
                 if !desired.isSystem || !involved.contains(where: { !installed[$0].desired.isSystem }) {
                     conflictReports.append(conflictReport(entries, broken: (key, desired)))
                     broken[key] = desired
+                    putBack(victims)
                     return
                 }
                 let victimIndex = involved.last { !installed[$0].desired.isSystem }!
                 let victim = installed[victimIndex]
+                victims.append((victimIndex, victim, conflictReports.count))
                 conflictReports.append(conflictReport(entries, broken: (victim.key, victim.desired)))
                 try? solver.remove(victim.id)
                 constraintsRemoved += 1
@@ -229,6 +246,22 @@ extension Window {
                 reindex()
             }
         }
+    }
+
+    /// Reinstalls constraints broken in vain (see ``add(_:_:)``) where they
+    /// were in `installed`, newest removal first, and withdraws their reports.
+    private func putBack(_ victims: [(index: Int, entry: Entry, report: Int)]) {
+        guard !victims.isEmpty else { return }
+        var withdrawn: [Int] = []
+        for v in victims.reversed() {
+            guard let id = try? solver.add(v.entry.desired.constraint, tieBreakRank: v.entry.desired.rank) else { continue }
+            installed.insert(Entry(key: v.entry.key, desired: v.entry.desired, id: id), at: v.index)
+            broken[v.entry.key] = nil
+            constraintsAdded += 1
+            withdrawn.append(v.report)
+        }
+        for i in withdrawn.sorted(by: >) { conflictReports.remove(at: i) }
+        reindex()
     }
 
     func variables(_ item: LayoutItem) -> ItemVariables {
