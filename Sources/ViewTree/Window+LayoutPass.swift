@@ -74,11 +74,14 @@ extension Window {
         needsLayout = false
         // The direct path: a subtree whose summary turns out not to be
         // proven exact at this optimum goes to the solver whole, and the
-        // pass is solved again (see ``unprovenDirectRoots()``).
+        // pass is solved again (see ``unprovenDirectRoots()``). That second
+        // sync retries no broken constraint: what it removes is the direct
+        // path's own (a root's wishes), not the scene's, and a retry there
+        // would fit constraints the general path leaves broken.
         var excluded: Set<ObjectIdentifier> = []
         while true {
             directPlan = planDirectLayouts(excluding: excluded)
-            syncSolver()
+            syncSolver(retryingBroken: excluded.isEmpty)
             let unproven = unprovenDirectRoots()
             if unproven.isEmpty { break }
             excluded.formUnion(unproven)
@@ -87,8 +90,10 @@ extension Window {
     }
 
     /// Brings the solver in line with what the tree asks for: removes what is
-    /// no longer wanted or has changed, adds what is new.
-    func syncSolver() {
+    /// no longer wanted or has changed, adds what is new, and retries broken
+    /// constraints when something was removed (unless `retryingBroken` is
+    /// false).
+    func syncSolver(retryingBroken: Bool = true) {
         let wanted = desiredConstraints(of: rootView, variables: variables)
         var wantedIndex: [Key: Int] = [:]
         for (i, w) in wanted.enumerated() { wantedIndex[w.0] = i }
@@ -129,7 +134,7 @@ extension Window {
             if let b = broken[key], b.constraint == desired.constraint, b.rank == desired.rank {
                 // Unchanged and broken: retried, silently, only when something
                 // was removed (it may fit now).
-                if removedAny, !keptBroken.contains(key),
+                if removedAny, retryingBroken, !keptBroken.contains(key),
                     let id = try? solver.add(desired.constraint, tieBreakRank: desired.rank)
                 {
                     broken[key] = nil
