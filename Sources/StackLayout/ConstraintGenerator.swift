@@ -26,9 +26,9 @@ struct ConstraintGenerator {
     let values: StackView.Effective
     private var out: [ConstraintSpec] = []
 
-    /// The screen's scale when the caller knows it (the direct path, which
-    /// reads it once per subtree rather than walking up to the window for
-    /// every gap).
+    /// The screen's scale when the caller knows it (the stack's update and
+    /// the direct path read it once, rather than walking up to the window
+    /// for every gap).
     private let knownScale: Double?
 
     init(stack: StackView, values: StackView.Effective, scale: Double? = nil) {

@@ -138,7 +138,7 @@ public final class LayoutConstraint: CustomStringConvertible {
             guard let common = found else { throw .noCommonAncestor(description) }
             ancestor = common
         }
-        ancestor.constraints.append(self)
+        ancestor.installedConstraints.append(self)
         installedOn = ancestor
         ancestor.window?.setNeedsLayout()
     }
@@ -153,7 +153,7 @@ public final class LayoutConstraint: CustomStringConvertible {
             guard let host = item.hostView, host.isDescendant(of: view) else { throw .noCommonAncestor(description) }
         }
         deactivate()
-        view.constraints.append(self)
+        view.installedConstraints.append(self)
         installedOn = view
         view.window?.setNeedsLayout()
     }
@@ -161,7 +161,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Uninstalls the constraint.
     public func deactivate() {
         guard let v = installedOn else { return }
-        v.constraints.removeAll { $0 === self }
+        v.installedConstraints.removeAll { $0 === self }
         installedOn = nil
         v.window?.setNeedsLayout()
     }
@@ -183,9 +183,29 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
         for v in holders {
             let gone = leaving[ObjectIdentifier(v)]!
-            v.constraints.removeAll { gone.contains(ObjectIdentifier($0)) }
+            v.installedConstraints.removeAll { gone.contains(ObjectIdentifier($0)) }
             v.window?.setNeedsLayout()
         }
+    }
+
+    /// A generating view's update (a stack view installs its UISV-
+    /// constraints on itself, as UIKit's does with addConstraint):
+    /// uninstalls `leaving`, installs each of `generated` not yet installed
+    /// (as ``install(on:)``; one that cannot be installed on `view` is left
+    /// out), and keeps the view's system constraints in the order of
+    /// `generated`, after its app constraints. So the list follows the last
+    /// generation, not the history of updates, which differs from path to
+    /// path (a directly arranged stack skips the updates in between).
+    public static func replaceGenerated(on view: View, by generated: [LayoutConstraint], leaving: [LayoutConstraint]) {
+        deactivate(leaving)
+        var installed = false
+        for c in generated where !c.isActive {
+            try? c.install(on: view)
+            installed = true
+        }
+        guard installed || !leaving.isEmpty else { return }
+        view.installedConstraints =
+            view.installedConstraints.filter { !$0.isSystem } + generated.filter { $0.installedOn === view }
     }
 
     /// NSLayoutConstraint.activate(_:): all or nothing.

@@ -19,15 +19,36 @@ open class View: LayoutItem {
     public var kind: ControlKind {
         didSet {
             measured = nil
-            window?.setNeedsLayout()
+            superviewInputChanged()
         }
     }
     public internal(set) weak var superview: View?
     public internal(set) var subviews: [View] = []
-    /// The constraints installed on this view (UIView.constraints).
-    public internal(set) var constraints: [LayoutConstraint] = []
 
-    public var isHidden = false { didSet { window?.setNeedsLayout() } }
+    /// The constraints installed on this view (UIView.constraints), a view
+    /// that generates constraints (a stack view) having brought its own up
+    /// to date first (``updateConstraintsIfNeeded()``): a reader never sees
+    /// stale generated constraints. The app's come first, in the order they
+    /// were installed, then the generated ones in the order generated: the
+    /// list does not depend on when the view last regenerated (the direct
+    /// path regenerates only when a reader asks).
+    public var constraints: [LayoutConstraint] {
+        updateConstraintsIfNeeded()
+        let list = installedConstraints
+        guard let system = list.firstIndex(where: \.isSystem), list[system...].contains(where: { !$0.isSystem }) else {
+            return list
+        }
+        return list.filter { !$0.isSystem } + list.filter(\.isSystem)
+    }
+
+    /// The constraints installed on this view as they stand: the generated
+    /// ones may be stale (see ``updateConstraintsIfNeeded()``). Only the
+    /// layout pass reads them so, for the views whose generated constraints
+    /// it does not lower (the direct path arranges them), and the code that
+    /// installs and uninstalls constraints.
+    var installedConstraints: [LayoutConstraint] = []
+
+    public var isHidden = false { didSet { superviewInputChanged() } }
     public var alpha: Double = 1
     /// UIView.contentMode: how the view draws its content in its bounds
     /// (an image view's image). Drawing only; layout ignores it.
@@ -38,8 +59,8 @@ open class View: LayoutItem {
     /// Content hugging and compression resistance per axis (UIKit's
     /// `setContentHuggingPriority(_:for:)`); the defaults are Interface
     /// Builder's for the view's kind (251 for labels and image views).
-    public var contentHugging: (horizontal: Double, vertical: Double) { didSet { window?.setNeedsLayout() } }
-    public var compressionResistance: (horizontal: Double, vertical: Double) { didSet { window?.setNeedsLayout() } }
+    public var contentHugging: (horizontal: Double, vertical: Double) { didSet { superviewInputChanged() } }
+    public var compressionResistance: (horizontal: Double, vertical: Double) { didSet { superviewInputChanged() } }
 
     /// An intrinsic content size that replaces the kind's (UIKit's
     /// overridden `intrinsicContentSize`); either dimension may be
@@ -213,7 +234,7 @@ open class View: LayoutItem {
         while let s = root.superview { root = s }
         // Constraints between the leaving subtree and the rest go away.
         for holder in root.allViews() {
-            for c in holder.constraints {
+            for c in holder.installedConstraints {
                 let a = c.firstItem.hostView.map { $0.isDescendant(of: self) } ?? false
                 let b = c.secondItem?.hostView.map { $0.isDescendant(of: self) } ?? a
                 if a != b { c.deactivate() }
@@ -237,12 +258,55 @@ open class View: LayoutItem {
 
     // MARK: Hooks for subclasses
 
-    /// UIView.updateConstraints: called by the window at the start of every
-    /// layout pass, for every view in tree order, and before a fitting-size
-    /// computation for the views of the subtree measured. A subclass brings
-    /// the constraints it generates up to date here; the window then re-solves
-    /// only what changed. The default does nothing.
+    /// UIView.updateConstraints: a subclass brings the constraints it
+    /// generates up to date here; the window then re-solves only what
+    /// changed. Called through ``updateConstraintsIfNeeded()``, never
+    /// directly. The default does nothing.
     open func updateConstraints() {}
+
+    // MARK: Generated constraints on demand (UIKit's setNeedsUpdateConstraints)
+
+    /// Whether an input of the view's generated constraints changed since
+    /// ``updateConstraints()`` last ran (set by ``setNeedsUpdateConstraints()``;
+    /// true until the first update).
+    private(set) var constraintUpdateRequested = true
+
+    /// UIView.setNeedsUpdateConstraints: an input of the constraints the
+    /// view generates changed; they are regenerated when next needed (the
+    /// layout pass, when the solver sees them; any reader of
+    /// ``constraints``), and the window lays out again.
+    public func setNeedsUpdateConstraints() {
+        constraintUpdateRequested = true
+        window?.setNeedsLayout()
+    }
+
+    /// UIView.needsUpdateConstraints(): whether the generated constraints
+    /// are stale. A subclass adds the inputs it checks itself rather than
+    /// being told of them (a stack view: the screen's scale and size
+    /// classes, and the item sizes fillProportionally reads).
+    open func needsUpdateConstraints() -> Bool { constraintUpdateRequested }
+
+    /// UIView.updateConstraintsIfNeeded, for this view only (UIKit's also
+    /// walks the subtree): runs ``updateConstraints()`` when
+    /// ``needsUpdateConstraints()``. The layout pass calls it for every
+    /// view whose generated constraints the solver sees (not those a
+    /// directly arranged subtree stands for, see ``DirectLayout``), a
+    /// fitting-size computation for the views it measures, and
+    /// ``constraints`` on every read.
+    public func updateConstraintsIfNeeded() {
+        guard needsUpdateConstraints() else { return }
+        constraintUpdateRequested = false
+        updateConstraints()
+    }
+
+    /// Marks the constraints the superview generates as stale: the view
+    /// changed a property a superview's generator reads (a stack view reads
+    /// its arranged views' `isHidden`, `kind`, hugging and compression
+    /// resistance), and the window lays out again.
+    private func superviewInputChanged() {
+        superview?.constraintUpdateRequested = true
+        window?.setNeedsLayout()
+    }
 
     /// The subviews in the order the view lays them out, for tie-breaks
     /// among equal priorities (earlier gives way first). The default is
@@ -251,9 +315,12 @@ open class View: LayoutItem {
 
     /// The view's direct arrangement for the coming pass (see
     /// ``DirectLayout``), or nil when the solver must see its subtree's
-    /// constraints: the default. Called by the window after
-    /// ``updateConstraints()``; the window also checks that no constraint
-    /// other than the view's own generated ones refers to an arranged view.
+    /// constraints: the default. The window chooses its plan before it
+    /// brings any generated constraint up to date (those of the subtrees it
+    /// arranges directly stay stale), so the answer must not depend on the
+    /// view's generated constraints; the window also checks that no
+    /// constraint other than the view's own generated ones refers to an
+    /// arranged view.
     open func directLayout() -> DirectLayout? { nil }
 
     /// UIView.willRemoveSubview: `subview` is about to leave `subviews`
@@ -273,8 +340,9 @@ open class View: LayoutItem {
         }
     }
 
-    /// Marks the window's layout as out of date (UIKit's
-    /// setNeedsUpdateConstraints and setNeedsLayout in one).
+    /// Marks the window's layout as out of date (UIKit's setNeedsLayout;
+    /// a change to an input of generated constraints also calls
+    /// ``setNeedsUpdateConstraints()``).
     public func setNeedsLayout() { window?.setNeedsLayout() }
 
     // MARK: Layout

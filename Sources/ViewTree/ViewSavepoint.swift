@@ -38,7 +38,9 @@ public final class ViewSavepoint {
         self.view = view
         superview = view.superview
         subviews = view.subviews
-        constraints = view.constraints
+        // As they stand: stale generated constraints are kept stale (the
+        // restore marks them so), and taking a savepoint regenerates nothing.
+        constraints = view.installedConstraints
         kind = view.kind
         isHidden = view.isHidden
         alpha = view.alpha
@@ -64,8 +66,9 @@ public final class ViewSavepoint {
     /// was in) for layout.
     public func restore() {
         let oldWindow = view.window
-        let current = view.constraints
-        view.constraints = constraints
+        let oldSuperview = view.superview
+        let current = view.installedConstraints
+        view.installedConstraints = constraints
         // Constraints installed here since the savepoint leave (unless a
         // restored view already took them back); the saved ones return.
         for c in current where c.installedOn === view && !constraints.contains(where: { $0 === c }) {
@@ -88,6 +91,12 @@ public final class ViewSavepoint {
         view.marginsGuideIfMade = marginsGuide
         view.safeAreaGuideIfMade = safeAreaGuide
         for step in steps { step() }
+        // The view's generated constraints, and its superview's (then and
+        // now), are regenerated when next needed: the inputs restored may
+        // differ from those they were generated from.
+        view.superview?.setNeedsUpdateConstraints()
+        oldSuperview?.setNeedsUpdateConstraints()
+        view.setNeedsUpdateConstraints()
         oldWindow?.setNeedsLayout()
         view.window?.setNeedsLayout()
     }

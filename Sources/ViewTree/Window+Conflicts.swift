@@ -6,12 +6,14 @@ extension Window {
     /// recovered by breaking `broken`.
     func conflictReport(_ entries: [(Key, Desired)], broken: (Key, Desired)) -> ConflictReport {
         // Conflicts are rare: the objects are looked up only when one occurs.
+        // As installed: a conflict is met in the layout pass, among
+        // constraints it lowered, which are up to date.
         var constraints: [ObjectIdentifier: LayoutConstraint] = [:]
         var views: [ObjectIdentifier: View] = [:]
         var guides: [ObjectIdentifier: LayoutGuide] = [:]
         for view in rootView.allViews() {
             views[ObjectIdentifier(view)] = view
-            for c in view.constraints { constraints[ObjectIdentifier(c)] = c }
+            for c in view.installedConstraints { constraints[ObjectIdentifier(c)] = c }
             for g in view.engineGuides { guides[ObjectIdentifier(g)] = g }
         }
         func entry(_ key: Key, _ desired: Desired) -> ConflictReport.Entry {

@@ -44,12 +44,13 @@ extension Window {
         }
         guard !candidates.isEmpty else { return (plan, []) }
         // Views some constraint refers to, other than the generated (system)
-        // constraints of a root or of a stack it arranges.
+        // constraints of a root or of a stack it arranges (those may be
+        // stale: only the views outside bring theirs up to date).
         let absorbed = inside.union(candidates.map { ObjectIdentifier($0.0) })
         var referenced: Set<ObjectIdentifier> = []
         for holder in views {
             let ownGenerated = absorbed.contains(ObjectIdentifier(holder))
-            for c in holder.constraints where !(ownGenerated && c.isSystem) {
+            for c in ownGenerated ? holder.installedConstraints : holder.constraints where !(ownGenerated && c.isSystem) {
                 if let h = c.firstItem.hostView { referenced.insert(ObjectIdentifier(h)) }
                 if let h = c.secondItem?.hostView { referenced.insert(ObjectIdentifier(h)) }
             }

@@ -10,7 +10,7 @@ extension Window {
     /// its width and height pulled towards zero at the fitting-size level
     /// (50), as UIKit measures it. Solved apart from the window's engine.
     public func systemLayoutSizeFitting(_ view: View) -> Size {
-        for v in view.allViews() { v.updateConstraints() }
+        for v in view.allViews() { v.updateConstraintsIfNeeded() }
         let fitting = Solver()
         var made: [ObjectIdentifier: ItemVariables] = [:]
         func vars(_ item: LayoutItem) -> ItemVariables {

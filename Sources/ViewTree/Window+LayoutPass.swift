@@ -68,25 +68,39 @@ extension Window {
         layoutPasses += 1
         inLayoutPass = true
         defer { inLayoutPass = false }
-        // UIKit's update-constraints pass: views (stack views) regenerate
-        // their own constraints, in tree order; then the layout itself.
-        for view in rootView.allViews() { view.updateConstraints() }
-        needsLayout = false
-        // The direct path: a subtree whose summary turns out not to be
-        // proven exact at this optimum goes to the solver whole, and the
-        // pass is solved again (see ``unprovenDirectRoots()``). That second
-        // sync retries no broken constraint: what it removes is the direct
-        // path's own (a root's wishes), not the scene's, and a retry there
-        // would fit constraints the general path leaves broken.
+        // The direct plan first (it reads no generated constraint), then
+        // UIKit's update-constraints pass over what the solver will see:
+        // every view outside the plan brings its generated constraints up
+        // to date, in tree order, if an input changed. A subtree arranged
+        // directly leaves its own stale (its wishes stand for them) until a
+        // reader or a later pass needs them. Then the layout itself. A
+        // subtree whose summary turns out not to be proven exact at this
+        // optimum goes to the solver whole, and the pass is solved again
+        // (see ``unprovenDirectRoots()``). That second sync retries no
+        // broken constraint: what it removes is the direct path's own (a
+        // root's wishes), not the scene's, and a retry there would fit
+        // constraints the general path leaves broken.
         var excluded: Set<ObjectIdentifier> = []
         while true {
             directPlan = planDirectLayouts(excluding: excluded)
+            updateConstraintsOutsideDirectPlan()
+            needsLayout = false
             syncSolver(retryingBroken: excluded.isEmpty)
             let unproven = unprovenDirectRoots()
             if unproven.isEmpty { break }
             excluded.formUnion(unproven)
         }
         readFrames()
+    }
+
+    /// ``View/updateConstraintsIfNeeded()`` for every view whose generated
+    /// constraints the solver sees this pass: all but the roots of the
+    /// direct plan and the views they arrange.
+    func updateConstraintsOutsideDirectPlan() {
+        for view in rootView.allViews() {
+            let id = ObjectIdentifier(view)
+            if directPlan.layouts[id] == nil && directPlan.arrangedBy[id] == nil { view.updateConstraintsIfNeeded() }
+        }
     }
 
     /// Brings the solver in line with what the tree asks for: removes what is

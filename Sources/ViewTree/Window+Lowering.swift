@@ -102,7 +102,11 @@ extension Window {
                     "\(view.name).\(label) >= \(formatNumber(size)) @ \(formatNumber(resist)) (compression resistance)",
                     rank: rank)))
             }
-            for c in view.constraints {
+            // As installed: the layout pass (or the fitting computation)
+            // brought every view's generated constraints up to date except
+            // a directly arranged root's, whose system constraints its wishes
+            // replace, and its arranged views', skipped above.
+            for c in view.installedConstraints {
                 if direct != nil && c.isSystem { continue }
                 if top !== rootView {
                     let inside = [c.firstItem, c.secondItem].allSatisfy { item in
