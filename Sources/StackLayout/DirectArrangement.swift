@@ -113,7 +113,17 @@ struct DirectArrangement {
     func layout() -> DirectLayout? {
         let screen = stack.window?.screen
         let context = DirectNode.Context(traits: screen?.traitCollection, scale: screen?.scale ?? 3)
-        guard let node = DirectNode(stack, values, nested: false, context) else { return nil }
+        let key = DirectNode.key(stack, values, nested: false, context)
+        let cache = stack.directCache
+        if let (k, kept, varies) = cache.layout, k.holds(key, variesWithTraits: varies) { return kept }
+        let node = DirectNode.make(stack, values, nested: false, context)
+        let made = node.flatMap(layout)
+        cache.layout = (key, made, node?.variesWithTraits ?? true)
+        return made
+    }
+
+    /// The layout of the root's node.
+    private func layout(_ node: DirectNode) -> DirectLayout? {
         var arranged: [View] = []
         node.collect(into: &arranged)
         var wishes: [DirectLayout.Wish] = []
@@ -257,7 +267,8 @@ struct DirectArrangement {
 /// One stack of a directly arranged subtree: its items' summaries and its
 /// own, along its axis and across it (rules 1–4 of ``DirectArrangement``).
 final class DirectNode {
-    let stack: StackView
+    /// (Unowned: the stack keeps its node, ``DirectCache``.)
+    unowned let stack: StackView
     let axis: Axis
     let distribution: StackView.Distribution
     let alignment: StackView.Alignment
@@ -279,6 +290,14 @@ final class DirectNode {
     /// Rule 2's givers among the visible items (indices into `items`).
     let grower: Int, shrinker: Int
     let growDecided: Bool, shrinkDecided: Bool
+    /// The screen scale the summaries were made at.
+    let scale: Double
+    /// Each item's ``ViewTree/View/layoutVersion`` when its profiles were
+    /// made (for a leaf: they hold while it has not moved).
+    let itemVersions: [UInt64]
+    /// Whether a stack of the subtree has size-class variations (so the
+    /// summary depends on the window's traits).
+    let variesWithTraits: Bool
 
     /// What every stack of the subtree shares: the window's traits (for
     /// size-class variations) and the screen's scale (for gaps), read once.
@@ -287,7 +306,25 @@ final class DirectNode {
         let scale: Double
     }
 
-    init?(_ stack: StackView, _ values: StackView.Effective, nested: Bool, _ context: Context) {
+    /// What the stack's node is computed from besides its subtree.
+    static func key(_ stack: StackView, _ values: StackView.Effective, nested: Bool, _ context: Context) -> DirectCache.Key {
+        DirectCache.Key(
+            values: values, scale: context.scale, traits: context.traits, version: stack.layoutVersion, nested: nested)
+    }
+
+    /// The stack's node: the one it kept (``DirectCache``) while that holds,
+    /// else a new one, made with the kept one's unchanged leaves.
+    static func make(_ stack: StackView, _ values: StackView.Effective, nested: Bool, _ context: Context) -> DirectNode? {
+        let cache = stack.directCache
+        let previous = cache.node?.node
+        return cache.node(key(stack, values, nested: nested, context)) {
+            DirectNode(stack, values, nested: nested, context, previous: previous)
+        }
+    }
+
+    init?(
+        _ stack: StackView, _ values: StackView.Effective, nested: Bool, _ context: Context, previous: DirectNode? = nil
+    ) {
         let items = stack.arrangedSubviews
         let distribution = values.distribution
         guard !items.isEmpty, [.fill, .fillEqually, .equalSpacing].contains(distribution) else { return nil }
@@ -309,8 +346,9 @@ final class DirectNode {
         if nested {
             // Its own constraints are not lowered: nothing else may hang on
             // it (the window checks the constraints and guides).
-            guard stack.subviews.count == items.count,
-                stack.subviews.allSatisfy({ s in items.contains { $0 === s } })
+            // (The arranged views are distinct: as many subviews, each an
+            // item, is every item a subview.)
+            guard stack.subviews.count == items.count, items.allSatisfy({ $0.superview === stack })
             else { return nil }
         }
         if axis == .horizontal && visible.count > 1 && distribution != .fillEqually
@@ -320,15 +358,26 @@ final class DirectNode {
         }
         var children: [DirectNode?] = []
         var itemAlong: [DirectProfile] = [], itemAcross: [DirectProfile] = []
+        var itemVersions: [UInt64] = []
+        children.reserveCapacity(items.count)
+        itemAlong.reserveCapacity(items.count)
+        itemAcross.reserveCapacity(items.count)
+        itemVersions.reserveCapacity(items.count)
+        let kept = previous?.scale == context.scale ? previous : nil
+        var cursor = 0
         for item in items {
+            itemVersions.append(item.layoutVersion)
             if let s = item as? StackView {
-                guard let child = DirectNode(s, s.effectiveValues(for: context.traits), nested: true, context)
+                guard let child = Self.make(s, s.effectiveValues(for: context.traits), nested: true, context)
                 else { return nil }
                 children.append(child)
                 itemAlong.append(child.profile(axis))
                 itemAcross.append(child.profile(axis.other))
             } else {
-                guard let (a, c) = Self.leaf(item, axis: axis) else { return nil }
+                guard
+                    let (a, c) = kept?.keptLeaf(item, axis: axis, cursor: &cursor)
+                        ?? Self.leaf(item, axis: axis, scale: context.scale)
+                else { return nil }
                 children.append(nil)
                 itemAlong.append(a)
                 itemAcross.append(c)
@@ -344,7 +393,7 @@ final class DirectNode {
 
         // Rules 2, 2a and 2b, with hidden items 0 long.
         let series = visible.map { itemAlong[$0] }
-        let g = DirectProfile.cheapest(series, \.grow), s = DirectProfile.cheapest(series, \.shrink)
+        let g = DirectProfile.cheapest(series, .grow), s = DirectProfile.cheapest(series, .shrink)
         var maxGap = 0.0
         for p in visible.dropLast() { maxGap = max(maxGap, gaps[p]) }
         let content: DirectProfile
@@ -412,15 +461,35 @@ final class DirectNode {
         self.shrinker = visible[s.index]
         self.growDecided = g.decided
         self.shrinkDecided = s.decided
+        self.scale = context.scale
+        self.itemVersions = itemVersions
+        self.variesWithTraits = !stack.variations.isEmpty || children.contains { $0?.variesWithTraits ?? false }
+    }
+
+    /// This (previous) node's profiles of the leaf `item`, along and across
+    /// `axis`, when they still hold (the leaf unchanged since). Looks for it
+    /// at `cursor` or just after (an edit inserts or removes an item and
+    /// keeps the others in order) and moves the cursor past it; nil when
+    /// it is not there (then it is measured afresh).
+    func keptLeaf(_ item: View, axis: Axis, cursor: inout Int) -> (DirectProfile, DirectProfile)? {
+        var k = cursor
+        guard k < items.count else { return nil }
+        if items[k] !== item {
+            guard k + 1 < items.count, items[k + 1] === item else { return nil }
+            k += 1
+        }
+        cursor = k + 1
+        guard children[k] == nil, itemVersions[k] == item.layoutVersion else { return nil }
+        return self.axis == axis ? (itemAlong[k], itemAcross[k]) : (itemAcross[k], itemAlong[k])
     }
 
     /// The stack's own cost along `a`.
     func profile(_ a: Axis) -> DirectProfile { a == axis ? along : across }
 
     /// A leaf's costs along the stack's axis and across it (rule 1).
-    static func leaf(_ item: View, axis: Axis) -> (DirectProfile, DirectProfile)? {
+    static func leaf(_ item: View, axis: Axis, scale: Double) -> (DirectProfile, DirectProfile)? {
         guard item.subviews.isEmpty else { return nil }
-        let ics = item.intrinsicContentSize
+        let ics = item.intrinsicContentSize(scale: scale)
         guard ics.width != noIntrinsicMetric, ics.height != noIntrinsicMetric else { return nil }
         let hug = item.contentHugging, cr = item.compressionResistance
         guard [hug.horizontal, hug.vertical, cr.horizontal, cr.vertical].allSatisfy({ $0 > 25 && $0 < 999.999 })

@@ -63,12 +63,18 @@ struct DirectSlope {
     /// The weight of each tier, highest priority first; zero tiers left out.
     var tiers: [(priority: Double, weight: Double)] {
         if parts.count == 1 { return parts[0].weight == 0 ? [] : [(parts[0].priority, parts[0].weight)] }
-        var sums: [Double: Double] = [:]
-        for p in parts { sums[p.priority, default: 0] += p.weight }
-        return sums.keys.sorted(by: >).compactMap { k in
-            let w = sums[k]!
-            return abs(w) > 1e-9 ? (k, w) : nil
+        // A few distinct priorities: a small table searched linearly (each
+        // tier's sum added in the parts' order, as a dictionary would).
+        var sums: [(priority: Double, weight: Double)] = []
+        for p in parts {
+            if let i = sums.firstIndex(where: { $0.priority == p.priority }) {
+                sums[i].weight += p.weight
+            } else {
+                sums.append((p.priority, p.weight))
+            }
         }
+        sums.sort { $0.priority > $1.priority }
+        return sums.filter { abs($0.weight) > 1e-9 }
     }
 
     /// The sign of the slope in the lexicographic order of the tiers (the
@@ -209,7 +215,7 @@ struct DirectProfile {
         guard !items.isEmpty, items.allSatisfy(\.isStrict) else { return nil }
         var natural = extra
         for p in items { natural += p.natural }
-        let g = givers?.grow ?? cheapest(items, \.grow), s = givers?.shrink ?? cheapest(items, \.shrink)
+        let g = givers?.grow ?? cheapest(items, .grow), s = givers?.shrink ?? cheapest(items, .shrink)
         let wg = items[g.index], ws = items[s.index]
         let exactSides = g.decided && s.decided && wg.hi == .infinity && ws.lo == -.infinity
         if exactSides && items.allSatisfy({ $0.lo == -.infinity && $0.hi == .infinity }) {
@@ -226,16 +232,38 @@ struct DirectProfile {
     /// tie-break decides it as the solver would.
     typealias Giver = (index: Int, decided: Bool)
 
-    /// The first item with the least slope on one side (``Giver``).
-    static func cheapest(_ items: [DirectProfile], _ side: KeyPath<DirectProfile, DirectSlope>) -> Giver {
-        var best = 0
-        for i in items.indices.dropFirst() where DirectSlope.compare(items[i][keyPath: side], items[best][keyPath: side]) < 0 {
-            best = i
+    /// A side of a profile's minimiser.
+    enum Side {
+        case grow, shrink
+    }
+
+    /// The slope on one side.
+    func slope(_ side: Side) -> DirectSlope {
+        switch side {
+        case .grow: return grow
+        case .shrink: return shrink
         }
-        let b = items[best][keyPath: side]
-        let decided = items.indices.allSatisfy { i in
-            i == best || DirectSlope.compare(items[i][keyPath: side], b) != 0
-                || (b.isRanked && items[i][keyPath: side].isRanked)
+    }
+
+    /// The first item with the least slope on one side (``Giver``).
+    static func cheapest(_ items: [DirectProfile], _ side: Side) -> Giver {
+        var best = 0
+        var b = items[0].slope(side)
+        for i in items.indices.dropFirst() {
+            let x = items[i].slope(side)
+            if DirectSlope.compare(x, b) < 0 {
+                best = i
+                b = x
+            }
+        }
+        let ranked = b.isRanked
+        var decided = true
+        for i in items.indices where i != best {
+            let x = items[i].slope(side)
+            if DirectSlope.compare(x, b) == 0 && !(ranked && x.isRanked) {
+                decided = false
+                break
+            }
         }
         return (best, decided)
     }
@@ -263,6 +291,22 @@ struct DirectProfile {
             }, anywhere: anywhere)
     }
 
+    /// The index of the least of `corners` (the hinges' constants, sorted)
+    /// whose slope above is not negative. Every hinge's weight is positive
+    /// (ranked parts, ``DirectSlope/isRanked``), so the cost is convex and
+    /// its slope above a corner only grows with the corner: a binary search
+    /// finds the first, with the same sums as a scan of every corner (which
+    /// costs a sum over every hinge per corner: quadratic across a stack of
+    /// labels of many widths).
+    static func firstCornerNotDescending(_ hinges: [DirectHinge], _ corners: [Double]) -> Int? {
+        var low = 0, high = corners.count  // the answer is in low...high (high: none)
+        while low < high {
+            let mid = (low + high) / 2
+            if hinges.slope(above: corners[mid]).sign >= 0 { high = mid } else { low = mid + 1 }
+        }
+        return low < corners.count ? low : nil
+    }
+
     /// The pointwise sum: items side by side, all as long as one length.
     /// Nil when the sum's minimiser is not where every item known only near
     /// its own minimiser sits.
@@ -270,10 +314,12 @@ struct DirectProfile {
         guard !items.isEmpty else { return nil }
         let anywhere = items.allSatisfy(\.anywhere)
         if items.allSatisfy({ $0.hinges != nil }) {
-            let hinges = items.flatMap { $0.hinges! }
+            var hinges: [DirectHinge] = []
+            hinges.reserveCapacity(items.reduce(0) { $0 + $1.hinges!.count })
+            for p in items { hinges += p.hinges! }
             let corners = Array(Set(hinges.map(\.constant))).sorted()
             // The least corner whose slope above is not negative.
-            guard let i = corners.firstIndex(where: { hinges.slope(above: $0).sign >= 0 }) else { return nil }
+            guard let i = firstCornerNotDescending(hinges, corners) else { return nil }
             let x = corners[i]
             return DirectProfile(
                 natural: x, grow: hinges.slope(above: x), shrink: hinges.slope(below: x),

@@ -163,6 +163,9 @@ public final class StackView: View {
     /// the order they were set.
     private var customSpacings: [(view: View, spacing: Double)] = []
 
+    /// The direct path's summaries kept from the last pass (``DirectCache``).
+    let directCache = DirectCache()
+
     /// The constraints the stack generates for its current state, in order
     /// (brought up to date first, if an input changed since the last update).
     public var generatedConstraints: [LayoutConstraint] {
@@ -333,7 +336,7 @@ public final class StackView: View {
             axis: axis, distribution: distribution, alignment: alignment, spacing: spacing,
             isLayoutMarginsRelativeArrangement: isLayoutMarginsRelativeArrangement,
             isBaselineRelativeArrangement: isBaselineRelativeArrangement)
-        guard let t = traits ?? window?.screen.traitCollection else { return e }
+        guard !variations.isEmpty, let t = traits ?? window?.screen.traitCollection else { return e }
         var best: [String: (specificity: Int, value: Property)] = [:]
         for v in variations {
             if let h = v.horizontal, h != t.horizontalSizeClass { continue }

@@ -54,7 +54,7 @@ open class View: LayoutItem {
     /// (an image view's image). Drawing only; layout ignores it.
     public var contentMode: ContentMode = .scaleToFill
     /// UIView.layoutMargins: 8 on every side for an ordinary view.
-    public var layoutMargins = EdgeInsets(all: 8) { didSet { window?.setNeedsLayout() } }
+    public var layoutMargins = EdgeInsets(all: 8) { didSet { setNeedsLayout() } }
 
     /// Content hugging and compression resistance per axis (UIKit's
     /// `setContentHuggingPriority(_:for:)`); the defaults are Interface
@@ -65,7 +65,7 @@ open class View: LayoutItem {
     /// An intrinsic content size that replaces the kind's (UIKit's
     /// overridden `intrinsicContentSize`); either dimension may be
     /// ``noIntrinsicMetric``.
-    public var intrinsicSizeOverride: Size? { didSet { window?.setNeedsLayout() } }
+    public var intrinsicSizeOverride: Size? { didSet { setNeedsLayout() } }
 
     /// The system guides made so far (a guide takes part in layout once it
     /// has been asked for, as in UIKit).
@@ -77,7 +77,7 @@ open class View: LayoutItem {
         if let g = marginsGuideIfMade { return g }
         let g = LayoutGuide(owner: self, role: .margins)
         marginsGuideIfMade = g
-        window?.setNeedsLayout()
+        setNeedsLayout()
         return g
     }
     /// UIView.safeAreaLayoutGuide.
@@ -85,7 +85,7 @@ open class View: LayoutItem {
         if let g = safeAreaGuideIfMade { return g }
         let g = LayoutGuide(owner: self, role: .safeArea)
         safeAreaGuideIfMade = g
-        window?.setNeedsLayout()
+        setNeedsLayout()
         return g
     }
 
@@ -154,7 +154,11 @@ open class View: LayoutItem {
     /// layout pass (UILabel's automatic `preferredMaxLayoutWidth`,
     /// uikit-stackview.md §14.2); nil before its first layout. Set by the
     /// window (`Window+SecondPass.swift`).
-    public internal(set) var automaticWrapWidth: Double?
+    public internal(set) var automaticWrapWidth: Double? {
+        // The window sets it between passes and decides itself whether to
+        // lay out again: only the caches of the subtree go stale.
+        didSet { if automaticWrapWidth != oldValue { invalidateLayoutVersions() } }
+    }
 
     /// The safe-area insets the last layout pass gave the view (§14.4);
     /// read them through ``safeAreaInsets``.
@@ -172,9 +176,13 @@ open class View: LayoutItem {
     /// Text sizes round up to the pixel grid of the view's screen (@3x
     /// while the view is in no window); a multi-line label's height is
     /// that of its text wrapped at ``automaticWrapWidth``.
-    public var intrinsicContentSize: Size {
+    public var intrinsicContentSize: Size { intrinsicContentSize(scale: window?.screen.scale ?? 3) }
+
+    /// ``intrinsicContentSize`` on a screen of `scale` (the caller knows
+    /// the view's screen: the direct path reads it once per subtree rather
+    /// than asking every item for its window).
+    public func intrinsicContentSize(scale: Double) -> Size {
         if let o = intrinsicSizeOverride { return o }
-        let scale = window?.screen.scale ?? 3
         if let m = measured, m.wrapWidth == automaticWrapWidth, m.scale == scale { return m.size }
         let size = kind.intrinsicContentSize(preferredMaxLayoutWidth: automaticWrapWidth, scale: scale)
         measured = (automaticWrapWidth, scale, size)
@@ -221,7 +229,7 @@ open class View: LayoutItem {
         }
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
-        window?.hierarchyDidChange()
+        invalidateLayoutVersions()?.hierarchyDidChange()
     }
 
     /// UIView.removeFromSuperview: also deactivates the constraints that
@@ -242,6 +250,7 @@ open class View: LayoutItem {
         }
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        parent.invalidateLayoutVersions()
         w?.hierarchyDidChange()
     }
 
@@ -277,7 +286,7 @@ open class View: LayoutItem {
     /// ``constraints``), and the window lays out again.
     public func setNeedsUpdateConstraints() {
         constraintUpdateRequested = true
-        window?.setNeedsLayout()
+        invalidateLayoutVersions()?.setNeedsLayout()
     }
 
     /// UIView.needsUpdateConstraints(): whether the generated constraints
@@ -305,7 +314,7 @@ open class View: LayoutItem {
     /// resistance), and the window lays out again.
     private func superviewInputChanged() {
         superview?.constraintUpdateRequested = true
-        window?.setNeedsLayout()
+        invalidateLayoutVersions()?.setNeedsLayout()
     }
 
     /// The subviews in the order the view lays them out, for tie-breaks
@@ -342,8 +351,36 @@ open class View: LayoutItem {
 
     /// Marks the window's layout as out of date (UIKit's setNeedsLayout;
     /// a change to an input of generated constraints also calls
-    /// ``setNeedsUpdateConstraints()``).
-    public func setNeedsLayout() { window?.setNeedsLayout() }
+    /// ``setNeedsUpdateConstraints()``), and what the layout derives from
+    /// the view's subtree (``layoutVersion``). Every property of a view that
+    /// layout reads calls one of the two (or ``superviewInputChanged()``)
+    /// when it changes.
+    public func setNeedsLayout() { invalidateLayoutVersions()?.setNeedsLayout() }
+
+    /// A counter of changes to what layout reads of the view's subtree: one
+    /// of its properties (everything that calls ``setNeedsLayout()``,
+    /// ``setNeedsUpdateConstraints()`` or ``superviewInputChanged()``), a
+    /// subview arriving or leaving, a new wrap width, a restored savepoint,
+    /// on the view or any descendant. It only grows, so a value computed
+    /// from the subtree and kept with the counter at that time (the direct
+    /// path's summaries) is current while the counter has not moved (the
+    /// window's screen, which the subtree also reads, is not counted: such
+    /// a cache keys on it). Like Yoga's `markDirty`, a change marks every
+    /// ancestor too.
+    public private(set) var layoutVersion: UInt64 = 0
+
+    /// Moves ``layoutVersion`` on the view and every ancestor; returns the
+    /// window the hierarchy is in (one walk up for both).
+    @discardableResult
+    func invalidateLayoutVersions() -> Window? {
+        var v: View = self
+        v.layoutVersion &+= 1
+        while let s = v.superview {
+            v = s
+            v.layoutVersion &+= 1
+        }
+        return v.windowIfRoot
+    }
 
     // MARK: Layout
 

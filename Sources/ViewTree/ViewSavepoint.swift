@@ -65,7 +65,9 @@ public final class ViewSavepoint {
     /// Puts the view's state back and marks its window (and the window it
     /// was in) for layout.
     public func restore() {
-        let oldWindow = view.window
+        // What the layout derives from the subtrees it leaves and joins
+        // (``View/layoutVersion``; the superviews' below move it too).
+        let oldWindow = view.invalidateLayoutVersions()
         let oldSuperview = view.superview
         let current = view.installedConstraints
         view.installedConstraints = constraints
