@@ -40,7 +40,9 @@ import ViewTree
 /// and baseline-relative arrangement (the baseline offsets are not lengths
 /// of the summary), an all-hidden stack (its items' positions are
 /// ambiguous, §14.6), multi-line labels side by side (the text-width rule),
-/// a nested stack with margins (its guide would not be placed), a stack
+/// a nested stack with margins (its guide would not be placed), an item
+/// that is not a subview of its stack (arranged from deeper in the subtree,
+/// perhaps by a nested stack too, whose rule would also place it), a stack
 /// given an intrinsic size of its own (content-size constraints on the
 /// stack that no summary holds), and
 /// (checked by the window) any constraint that refers to a view inside, and
@@ -343,13 +345,16 @@ final class DirectNode {
         }
         let visible = items.indices.filter { !items[$0].isHidden }
         guard !visible.isEmpty else { return nil }
+        // An item arranged from deeper in the subtree (addArrangedSubview
+        // of a descendant) may be arranged by a nested stack too: its
+        // frame would come from two rules at once.
+        guard items.allSatisfy({ $0.superview === stack }) else { return nil }
         if nested {
             // Its own constraints are not lowered: nothing else may hang on
-            // it (the window checks the constraints and guides).
-            // (The arranged views are distinct: as many subviews, each an
-            // item, is every item a subview.)
-            guard stack.subviews.count == items.count, items.allSatisfy({ $0.superview === stack })
-            else { return nil }
+            // it (the window checks the constraints and guides). (The
+            // arranged views are distinct subviews: as many subviews is
+            // every subview arranged.)
+            guard stack.subviews.count == items.count else { return nil }
         }
         if axis == .horizontal && visible.count > 1 && distribution != .fillEqually
             && visible.contains(where: { if case let .label(_, _, lines) = items[$0].kind { lines != 1 } else { false } })

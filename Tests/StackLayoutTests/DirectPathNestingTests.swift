@@ -164,6 +164,36 @@ struct DirectPathNestingTests {
             #expect(frames(d) == frames(g), "width \(constant)")
         }
     }
+
+    /// A view arranged by a nested stack and, from deeper in the subtree,
+    /// by the outer one too (`add v1 to s0` after `add v1 to s1`: UIKit
+    /// arranges a descendant without moving it): both stacks' rules place
+    /// it, and the required constraints leave it −4 tall. The solver sees
+    /// it (found by the replay oracle).
+    @Test func aViewArrangedByTwoNestedStacksGoesToTheSolver() throws {
+        func build(_ c: LayoutConfiguration) throws -> Window {
+            let w = Window(screen: Screen(device: .iPhone8), configuration: c)
+            let s0 = StackView(name: "s0"), s1 = StackView(name: "s1")
+            s0.axis = .vertical
+            s0.spacing = 4
+            try w.rootView.addSubview(s0)
+            try LayoutConstraint.activate([
+                s0.leadingAnchor.constraint(equalTo: w.rootView.leadingAnchor),
+                s0.trailingAnchor.constraint(equalTo: w.rootView.trailingAnchor),
+                s0.topAnchor.constraint(equalTo: w.rootView.topAnchor),
+                s0.bottomAnchor.constraint(equalTo: w.rootView.bottomAnchor),
+            ])
+            let v1 = View(name: "v1", kind: .label(text: "One"))
+            try s0.addArrangedSubview(leaf("v0", 30, 30))
+            try s0.addArrangedSubview(s1)
+            try s1.addArrangedSubview(v1)
+            try s0.addArrangedSubview(v1)
+            return w
+        }
+        let d = try build(LayoutConfiguration()), g = try build(.general)
+        #expect(frames(d) == frames(g))
+        #expect(frames(g).contains { $0.hasPrefix("v1 ") && $0.hasSuffix(", -4}}") })
+    }
 }
 
 /// Issue 11 item 2: fillEqually and equalSpacing on the direct path, a row
