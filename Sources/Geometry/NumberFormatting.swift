@@ -20,23 +20,93 @@
 /// - Parameter value: The number to format.
 /// - Returns: The number as text, without any Foundation formatting.
 public func formatNumber(_ value: Double) -> String {
-    if value.isNaN { return "nan" }
-    if value.isInfinite { return value < 0 ? "-inf" : "inf" }
-    let thousandths = (value.magnitude * 1000).rounded(.toNearestOrAwayFromZero)
-    // Beyond 2^53 thousandths are no longer exact integers in a Double.
-    guard thousandths < 9.0e15 else { return String(value) }
-    let n = Int64(thousandths)
-    let whole = n / 1000
-    var fraction = n % 1000
-    var text = (value < 0 && n != 0 ? "-" : "") + String(whole)
-    if fraction != 0 {
+    var text = NumberText()
+    text.append(value)
+    return text.string
+}
+
+/// Text made of formatted numbers and ASCII punctuation, written into a
+/// fixed buffer and turned into a `String` once (a change report formats
+/// thousands of frames: one allocation each, no interpolation segments).
+struct NumberText {
+    /// Room for four numbers of at most 24 bytes (`String(Double)`'s
+    /// longest, `-1.7976931348623157e+308`) and their punctuation.
+    private var bytes: (
+        UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
+        UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64
+    ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    private var count = 0
+    private static let capacity = 128
+
+    /// One ASCII byte (punctuation).
+    mutating func append(_ byte: UInt8) {
+        precondition(count < Self.capacity)
+        withUnsafeMutableBytes(of: &bytes) { $0[count] = byte }
+        count += 1
+    }
+
+    /// ASCII punctuation.
+    mutating func append(_ ascii: StaticString) {
+        ascii.withUTF8Buffer { for b in $0 { append(b) } }
+    }
+
+    /// The number as ``formatNumber(_:)`` writes it.
+    mutating func append(_ value: Double) {
+        if value.isNaN { return append("nan") }
+        if value.isInfinite { return value < 0 ? append("-inf") : append("inf") }
+        let thousandths = (value.magnitude * 1000).rounded(.toNearestOrAwayFromZero)
+        // Beyond 2^53 thousandths are no longer exact integers in a Double.
+        guard thousandths < 9.0e15 else {
+            for b in String(value).utf8 { append(b) }
+            return
+        }
+        let n = Int64(thousandths)
+        if value < 0 && n != 0 { append(UInt8(ascii: "-")) }
+        appendDigits(UInt64(n / 1000), width: 1)
+        var fraction = n % 1000
+        guard fraction != 0 else { return }
         var digits = 3
         while fraction % 10 == 0 {
             fraction /= 10
             digits -= 1
         }
-        let fractionText = String(fraction)
-        text += "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
+        append(UInt8(ascii: "."))
+        appendDigits(UInt64(fraction), width: digits)
     }
-    return text
+
+    /// `{a, b}`, as `NSStringFromCGPoint` and `NSStringFromCGSize` show them.
+    mutating func appendPair(_ a: Double, _ b: Double) {
+        append(UInt8(ascii: "{"))
+        append(a)
+        append(", ")
+        append(b)
+        append(UInt8(ascii: "}"))
+    }
+
+    /// `value` in decimal, zero-padded to at least `width` digits.
+    private mutating func appendDigits(_ value: UInt64, width: Int) {
+        var digits = 1, power: UInt64 = 10
+        while digits < 20, value >= power {
+            digits += 1
+            power = power &* 10
+        }
+        digits = max(digits, width)
+        precondition(count + digits <= Self.capacity)
+        var v = value
+        let end = count + digits
+        withUnsafeMutableBytes(of: &bytes) { buffer in
+            var i = end
+            while i > count {
+                i -= 1
+                buffer[i] = UInt8(ascii: "0") + UInt8(v % 10)
+                v /= 10
+            }
+        }
+        count = end
+    }
+
+    var string: String {
+        var copy = bytes
+        return withUnsafeBytes(of: &copy) { String(decoding: $0.prefix(count), as: UTF8.self) }
+    }
 }

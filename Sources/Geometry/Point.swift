@@ -71,6 +71,8 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     ///
     /// Numbers are formatted with ``formatNumber(_:)``, e.g. `"{16, 20.333}"`.
     public var description: String {
-        "{\(formatNumber(x)), \(formatNumber(y))}"
+        var text = NumberText()
+        text.appendPair(x, y)
+        return text.string
     }
 }

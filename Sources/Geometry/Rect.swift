@@ -204,6 +204,12 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// Numbers are formatted with ``formatNumber(_:)``, e.g.
     /// `"{{16, 40}, {343, 607}}"`.
     public var description: String {
-        "{\(origin), \(size)}"
+        var text = NumberText()
+        text.append(UInt8(ascii: "{"))
+        text.appendPair(origin.x, origin.y)
+        text.append(", ")
+        text.appendPair(size.width, size.height)
+        text.append(UInt8(ascii: "}"))
+        return text.string
     }
 }

@@ -58,6 +58,8 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     ///
     /// Numbers are formatted with ``formatNumber(_:)``, e.g. `"{343, 20.5}"`.
     public var description: String {
-        "{\(formatNumber(width)), \(formatNumber(height))}"
+        var text = NumberText()
+        text.appendPair(width, height)
+        return text.string
     }
 }

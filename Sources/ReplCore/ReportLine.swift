@@ -22,11 +22,14 @@ struct ReportLine: Equatable {
     ///
     /// A piece wider than a line on its own is folded as a last resort.
     func rendered(nameWidth: Int, columns: Int) -> [String] {
-        let rest = pieces.joined(separator: " ") + (note.map { "  " + $0 } ?? "")
-        let padded = "  " + padRight(name, to: nameWidth) + "  " + rest
-        if displayWidth(padded) <= columns { return [padded] }
-        let unpadded = "  " + name + "  " + rest
-        if displayWidth(unpadded) <= columns { return [unpadded] }
+        // Each part measured once (widths add up: a column count is a sum
+        // over scalars).
+        let nameColumns = displayWidth(name)
+        var restColumns = pieces.reduce(max(0, pieces.count - 1)) { $0 + displayWidth($1) }
+        if let note { restColumns += 2 + displayWidth(note) }
+        let padding = max(0, nameWidth - nameColumns)
+        if 2 + nameColumns + padding + 2 + restColumns <= columns { return [oneLine(padding: padding)] }
+        if 2 + nameColumns + 2 + restColumns <= columns { return [oneLine(padding: 0)] }
         // The name, then pieces on its line while they fit; the rest
         // indented under it.
         let indent = "      "
@@ -46,5 +49,21 @@ struct ReportLine: Equatable {
         }
         lines.append(current)
         return lines.flatMap { displayWidth($0) <= columns ? [$0] : folded($0, to: columns, indent: 6) }
+    }
+
+    /// The whole line: the name and `padding` spaces, the pieces, the note.
+    private func oneLine(padding: Int) -> String {
+        var line = "  "
+        line.reserveCapacity(name.utf8.count + padding + pieces.reduce(8) { $0 + $1.utf8.count + 1 }
+            + (note?.utf8.count ?? 0))
+        line += name
+        line.append(contentsOf: repeatElement(" " as Character, count: padding))
+        line += "  "
+        for (i, piece) in pieces.enumerated() {
+            if i > 0 { line += " " }
+            line += piece
+        }
+        if let note { line += "  " + note }
+        return line
     }
 }

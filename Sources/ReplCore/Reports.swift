@@ -79,11 +79,12 @@ extension Session {
             var note: String? = nil
             if let wasHidden, let isHidden, wasHidden != isHidden { note = isHidden ? "(hidden)" : "(shown)" }
             switch (before, after) {
-            case let (x?, y?) where x != y: return ReportLine(name: name, pieces: ["\(x)", "→ \(y)"], note: note)
-            case (nil, let y?): return ReportLine(name: name, pieces: ["placed at", "\(y)"], note: note)
+            case let (x?, y?) where x != y:
+                return ReportLine(name: name, pieces: [x.description, "→ " + y.description], note: note)
+            case (nil, let y?): return ReportLine(name: name, pieces: ["placed at", y.description], note: note)
             case (_?, nil): return ReportLine(name: name, pieces: ["left the screen"])
             default:
-                if note != nil, let y = after { return ReportLine(name: name, pieces: ["\(y)"], note: note) }
+                if note != nil, let y = after { return ReportLine(name: name, pieces: [y.description], note: note) }
                 return nil
             }
         }

@@ -46,7 +46,7 @@ extension Session {
             if let b = before[id] {
                 before[id] = (b.frame, hidden)
             } else {
-                before[id] = (isInWindow(s.view) ? s.view.frame : nil, hidden)
+                before[id] = (window.frameIfInWindow(s.view), hidden)
                 views.append(s.view)
             }
         }
@@ -69,7 +69,7 @@ extension Session {
             let was = before[ObjectIdentifier(v)]!
             let change = FrameReport(
                 name: v === root ? "root" : entries[position].name,
-                before: was.frame, after: isInWindow(v) ? v.frame : nil,
+                before: was.frame, after: window.frameIfInWindow(v),
                 wasHidden: was.hidden, isHidden: v === root ? nil : v.isHidden)
             if let line = change.line { lines.append(line) }
         }

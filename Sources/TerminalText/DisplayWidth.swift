@@ -11,6 +11,8 @@
 /// displayWidth("cafe\u{301}")  // 4
 /// ```
 public func displayWidth(_ text: String) -> Int {
+    // Printable ASCII, the common case, takes a column a byte.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
     var width = 0
     for scalar in text.unicodeScalars {
         width += displayWidth(of: scalar)

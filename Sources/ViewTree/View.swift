@@ -97,6 +97,8 @@ open class View: LayoutItem {
 
     /// The window whose root hierarchy holds the view (set on the root view).
     weak var windowIfRoot: Window?
+    /// The last layout pass that read the view's frame (Window+Frames.swift).
+    var lastPass: PassToken?
 
     public init(name: String, kind: ControlKind = .plain) {
         self.kind = kind

@@ -55,28 +55,24 @@ extension Window {
         return scrollViewsInLastPass
     }
 
+    /// Called by ``readFrames()`` while recording, once the view's frame
+    /// is read: notes the view if its frame as ``frame(of:)`` reads it
+    /// differs from what it read after the last pass (`previousPass`;
+    /// `previousRoot` is the root's frame then, and ``lastFrames`` still
+    /// holds the view's frame then, in its superview then).
+    func noteChange(of view: View, previousPass: PassToken, previousRoot: Rect?) {
+        var before: Rect? = nil
+        if view.lastPass === previousPass {
+            before = (view === rootView ? previousRoot : lastFrames[ObjectIdentifier(view)]) ?? .zero
+        }
+        if before != frame(ofLaidOut: view) { changeLog?.note(view, before: before) }
+    }
+
     /// Called by ``readFrames()`` while recording, after the pass: notes
-    /// each view whose frame as ``frame(of:)`` reads it differs from what
-    /// it read after the last pass, and each view that left the window.
-    /// `previousRoot` and `previousFrames` are the last pass's root frame and
-    /// frames in superview coordinates (``lastFrames`` before this pass: the
-    /// superview then, for a view that moved to another).
-    func recordChanges(views: [View], previousRoot: Rect?, previousFrames: [ObjectIdentifier: Rect]) {
-        guard changeLog != nil else { return }
-        let before = Set(viewsInLastPass.map(ObjectIdentifier.init))
-        var now = Set<ObjectIdentifier>()
-        now.reserveCapacity(views.count)
-        func then(_ view: View) -> Rect {
-            (view === rootView ? previousRoot : previousFrames[ObjectIdentifier(view)]) ?? .zero
-        }
-        for view in views {
-            let id = ObjectIdentifier(view)
-            now.insert(id)
-            let old: Rect? = before.contains(id) ? then(view) : nil
-            if old != frame(ofLaidOut: view) { changeLog!.note(view, before: old) }
-        }
-        for view in viewsInLastPass where !now.contains(ObjectIdentifier(view)) {
-            changeLog!.note(view, before: then(view))
+    /// each view of the last pass that this one (`pass`) did not read.
+    func noteLeaving(pass: PassToken) {
+        for view in viewsInLastPass where view.lastPass !== pass {
+            changeLog?.note(view, before: lastFrames[ObjectIdentifier(view)] ?? .zero)
         }
     }
 }

@@ -1,6 +1,13 @@
 import ConstraintSolver
 import Geometry
 
+/// One layout pass, as the views it read remember it (``View/lastPass``):
+/// whether a view was in the last pass, or is in this one, is then one
+/// identity comparison, with no set of every view built per pass. A token
+/// is an object that the views holding it keep alive, so it is never
+/// mistaken for another pass's.
+final class PassToken {}
+
 extension Window {
     // MARK: - Reading frames
 
@@ -11,43 +18,53 @@ extension Window {
     /// starts at the origin with its intrinsic size.
     func readFrames() {
         let previousRoot = solvedFrames[ObjectIdentifier(rootView)]
-        let previousFrames = changeLog == nil ? [:] : lastFrames
+        let previousPass = lastPass
+        let pass = PassToken()
+        lastPass = pass
+        let count = solvedFrames.count
         solvedFrames = [:]
+        solvedFrames.reserveCapacity(count)
         let scale = screen.device.scale
         let views = rootView.allViews()
         // Frames of directly arranged views, from their root's (preorder
         // reads a root before the views it arranges).
         var arrangedFrames: [ObjectIdentifier: Rect] = [:]
+        arrangedFrames.reserveCapacity(directPlan.arrangedBy.count)
         for view in views {
-            for item in [view as LayoutItem] + view.engineGuides {
-                var r: Rect
-                if item === view, let f = arrangedFrames.removeValue(forKey: ObjectIdentifier(view)) {
-                    r = f
-                } else {
-                    guard let v = item.variables else { continue }
-                    r = Rect(
-                        x: solver.value(of: v.minX), y: solver.value(of: v.minY),
-                        width: solver.value(of: v.width), height: solver.value(of: v.height))
-                }
-                if item === view, let d = directPlan.layouts[ObjectIdentifier(view)] {
+            let id = ObjectIdentifier(view)
+            var solved = arrangedFrames.removeValue(forKey: id)
+            if solved == nil, let v = view.variables { solved = rect(of: v) }
+            if var r = solved {
+                if let d = directPlan.layouts[id] {
                     for (a, f) in zip(d.arranged, d.arrange(r)) { arrangedFrames[ObjectIdentifier(a)] = f }
                 }
-                if item === view, view !== rootView, let parent = view.superview {
-                    let axes = referencedAxes[ObjectIdentifier(view)] ?? (false, false)
+                if view !== rootView, let parent = view.superview {
+                    let axes = referencedAxes[id] ?? (false, false)
                     if !axes.horizontal || !axes.vertical {
                         r = keptFrame(view, solved: r, parent: parent, axes: axes)
                     }
                 }
-                solvedFrames[ObjectIdentifier(item)] = r.snapped(scale: scale)
+                solvedFrames[id] = r.snapped(scale: scale)
             }
-            if view !== rootView, let parent = view.superview, let r = solvedFrames[ObjectIdentifier(view)],
+            for guide in view.engineGuides {
+                guard let v = guide.variables else { continue }
+                solvedFrames[ObjectIdentifier(guide)] = rect(of: v).snapped(scale: scale)
+            }
+            if changeLog != nil {
+                noteChange(of: view, previousPass: previousPass, previousRoot: previousRoot)
+            }
+            view.lastPass = pass
+            // The frame in superview coordinates, kept for the next pass
+            // (written only when it changed: savepoints share the dictionary).
+            if view !== rootView, let parent = view.superview, let r = solvedFrames[id],
                 let o = solvedFrames[ObjectIdentifier(parent)]?.origin
             {
-                lastFrames[ObjectIdentifier(view)] = Rect(
+                let relative = Rect(
                     x: r.origin.x - o.x, y: r.origin.y - o.y, width: r.size.width, height: r.size.height)
+                if lastFrames[id] != relative { lastFrames[id] = relative }
             }
         }
-        recordChanges(views: views, previousRoot: previousRoot, previousFrames: previousFrames)
+        if changeLog != nil { noteLeaving(pass: pass) }
         viewsInLastPass = views
         // Content sizes: record what changed.
         var sizes: [ObjectIdentifier: Size] = [:]
@@ -66,6 +83,13 @@ extension Window {
             }
         }
         contentSizes = sizes
+    }
+
+    /// The solver's rectangle for an item's variables (unsnapped).
+    func rect(of v: ItemVariables) -> Rect {
+        Rect(
+            x: solver.value(of: v.minX), y: solver.value(of: v.minY),
+            width: solver.value(of: v.width), height: solver.value(of: v.height))
     }
 
     func keptFrame(
@@ -114,6 +138,13 @@ extension Window {
     public func frame(of view: View) -> Rect {
         layoutIfNeeded()
         return frame(ofLaidOut: view)
+    }
+
+    /// The view's frame as ``frame(of:)`` reads it, or nil when the view is
+    /// not in this window (the last pass did not read it); lays out first.
+    public func frameIfInWindow(_ view: View) -> Rect? {
+        layoutIfNeeded()
+        return view.lastPass === lastPass ? frame(ofLaidOut: view) : nil
     }
 
     /// ``frame(of:)`` from the last pass, without laying out.

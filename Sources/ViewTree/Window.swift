@@ -88,6 +88,8 @@ public final class Window {
     var changeLog: ChangeLog?
     /// The views and the scroll views of the last pass, in tree order.
     var viewsInLastPass: [View] = []
+    /// The last pass's token, which every view it read holds.
+    var lastPass = PassToken()
     var scrollViewsInLastPass: [ScrollView] = []
 
     public init(screen: Screen, rootName: String = "root", configuration: LayoutConfiguration = .fromEnvironment) {

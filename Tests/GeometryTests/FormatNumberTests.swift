@@ -75,4 +75,60 @@ struct FormatNumberTests {
             == "{20, 16.5, 0, 8.125}")
         #expect(EdgeInsets(all: -3.25).description == "{-3.25, -3.25, -3.25, -3.25}")
     }
+
+    /// The definition the formatter implements, written the plain way
+    /// (strings built by interpolation): the formatter writes bytes into a
+    /// buffer for speed and must give the same text.
+    static func reference(_ value: Double) -> String {
+        if value.isNaN { return "nan" }
+        if value.isInfinite { return value < 0 ? "-inf" : "inf" }
+        let thousandths = (value.magnitude * 1000).rounded(.toNearestOrAwayFromZero)
+        guard thousandths < 9.0e15 else { return String(value) }
+        let n = Int64(thousandths)
+        var text = (value < 0 && n != 0 ? "-" : "") + String(n / 1000)
+        var fraction = n % 1000, digits = 3
+        if fraction != 0 {
+            while fraction % 10 == 0 {
+                fraction /= 10
+                digits -= 1
+            }
+            let f = String(fraction)
+            text += "." + String(repeating: "0", count: digits - f.count) + f
+        }
+        return text
+    }
+
+    @Test("random numbers and rects format as the plain definition does")
+    func matchesTheDefinition() {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        func value() -> Double {
+            let scales: [Double] = [1, 0.001, 0.5, 1.0 / 3.0, 1e-4, 1e6, 1e9, 1e12, 9e12, 1e15, 1e300]
+            let sign: Double = next() % 2 == 0 ? 1 : -1
+            let whole = Double(next() % 100_000)
+            switch next() % 4 {
+            case 0: return sign * whole
+            case 1: return sign * whole * scales[Int(next() % UInt64(scales.count))]
+            case 2: return Double(bitPattern: next())  // any: tiny, huge, nan, inf
+            default: return sign * (whole + Double(next() % 2000) / 2000)
+            }
+        }
+        for _ in 0..<20_000 {
+            let v = value()
+            #expect(formatNumber(v) == Self.reference(v), "\(v.bitPattern)")
+        }
+        for _ in 0..<2_000 {
+            let (a, b, c, d) = (value(), value(), value(), value())
+            let want = "{{\(Self.reference(a)), \(Self.reference(b))}, {\(Self.reference(c)), \(Self.reference(d))}}"
+            #expect(Rect(x: a, y: b, width: c, height: d).description == want)
+            #expect(Point(x: a, y: b).description == "{\(Self.reference(a)), \(Self.reference(b))}")
+            #expect(Size(width: c, height: d).description == "{\(Self.reference(c)), \(Self.reference(d))}")
+        }
+    }
 }
