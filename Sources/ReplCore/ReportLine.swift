@@ -57,7 +57,7 @@ struct ReportLine: Equatable {
         line.reserveCapacity(name.utf8.count + padding + pieces.reduce(8) { $0 + $1.utf8.count + 1 }
             + (note?.utf8.count ?? 0))
         line += name
-        line.append(contentsOf: repeatElement(" " as Character, count: padding))
+        if padding > 0 { line += String(repeating: " ", count: padding) }
         line += "  "
         for (i, piece) in pieces.enumerated() {
             if i > 0 { line += " " }

@@ -32,13 +32,16 @@ extension Window {
         arrangedFrames.reserveCapacity(directPlan.arrangedBy.count)
         for view in views {
             let id = ObjectIdentifier(view)
-            var solved = arrangedFrames.removeValue(forKey: id)
+            let arranged = arrangedFrames.removeValue(forKey: id)
+            var solved = arranged
             if solved == nil, let v = view.variables { solved = rect(of: v) }
             if var r = solved {
-                if let d = directPlan.layouts[id] {
+                let direct = directPlan.layouts[id]
+                if let d = direct {
                     for (a, f) in zip(d.arranged, d.arrange(r)) { arrangedFrames[ObjectIdentifier(a)] = f }
                 }
-                if view !== rootView, let parent = view.superview {
+                // A directly arranged view, or a root, is placed on both axes.
+                if arranged == nil, direct == nil, view !== rootView, let parent = view.superview {
                     let axes = referencedAxes[id] ?? (false, false)
                     if !axes.horizontal || !axes.vertical {
                         r = keptFrame(view, solved: r, parent: parent, axes: axes)

@@ -58,7 +58,8 @@ public final class Window {
     var ranks: [ObjectIdentifier: Double] = [:]
     /// Each view's frame after the last pass, in its superview's coordinates.
     var lastFrames: [ObjectIdentifier: Rect] = [:]
-    /// The axes along which some constraint refers to a view (this pass).
+    /// The axes along which some constraint refers to a view (this pass;
+    /// the views of the direct plan are placed on both, and not listed).
     var referencedAxes: [ObjectIdentifier: (horizontal: Bool, vertical: Bool)] = [:]
     /// The scroll views whose content offset some installed constraint's
     /// constant carries (it relates positions across the scroll view's
