@@ -257,7 +257,15 @@ open class View: LayoutItem {
     }
 
     /// The view and its descendants in tree order (preorder, subviews in order).
+    /// A window's root view answers from the window's list, kept until the
+    /// hierarchy next changes (a layout pass walks the tree several times).
     public func allViews() -> [View] {
+        if let w = windowIfRoot { return w.viewsInTreeOrder }
+        return walkedViews()
+    }
+
+    /// ``allViews()`` by walking the tree.
+    func walkedViews() -> [View] {
         var out: [View] = []
         var stack: [View] = [self]
         while let v = stack.popLast() {

@@ -126,6 +126,21 @@ public final class Window {
     /// the layout is out of date.
     func hierarchyDidChange() {
         hierarchyEpoch &+= 1
+        treeOrder = nil
         setNeedsLayout()
+    }
+
+    /// The root view's tree in preorder, until the hierarchy next changes
+    /// (dropped then, so that no view that left is kept alive by it).
+    private var treeOrder: [View]?
+
+    /// `rootView.allViews()`, walked once per hierarchy change: the order
+    /// changes only where ``hierarchyDidChange()`` is called (a subview
+    /// inserted, moved or removed, a savepoint putting subviews back).
+    var viewsInTreeOrder: [View] {
+        if let t = treeOrder { return t }
+        let t = rootView.walkedViews()
+        treeOrder = t
+        return t
     }
 }

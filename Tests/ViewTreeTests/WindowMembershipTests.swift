@@ -53,6 +53,32 @@ struct WindowMembershipTests {
         #expect(detached.superview == nil && detached.window == nil)
     }
 
+    /// The root's `allViews()` is the window's list, kept until the
+    /// hierarchy changes: every change must show in it.
+    @Test func theRootsTreeOrderFollowsEveryHierarchyChange() throws {
+        let w = Window(screen: Screen(device: .iPhone8))
+        let root = w.rootView
+        let a = View(name: "a"), b = View(name: "b"), c = View(name: "c")
+        func names() -> [String] { root.allViews().map(\.name) }
+        try root.addSubview(a)
+        try root.addSubview(b)
+        #expect(names() == ["root", "a", "b"])
+        try a.addSubview(c)
+        #expect(names() == ["root", "a", "c", "b"])
+        try root.insertSubview(b, at: 0)  // reordered in place
+        #expect(names() == ["root", "b", "a", "c"])
+        let saved = root.savepoint()
+        c.removeFromSuperview()
+        #expect(names() == ["root", "b", "a"])
+        try b.addSubview(c)
+        #expect(names() == ["root", "b", "c", "a"])
+        a.removeFromSuperview()
+        #expect(names() == ["root", "b", "c"])
+        // The root's savepoint puts its own list back (b, a); c stays in b.
+        saved.restore()
+        #expect(names() == ["root", "b", "c", "a"])
+    }
+
     @Test func aCachedWindowDoesNotOutliveItsWindow() throws {
         let v = View(name: "v")
         do {
