@@ -63,23 +63,22 @@ struct DirectSlope {
     /// The weight of each tier, highest priority first; zero tiers left out.
     var tiers: [(priority: Double, weight: Double)] {
         if parts.count == 1 { return parts[0].weight == 0 ? [] : [(parts[0].priority, parts[0].weight)] }
-        // A few distinct priorities: a small table searched linearly (each
-        // tier's sum added in the parts' order, as a dictionary would).
-        var sums: [(priority: Double, weight: Double)] = []
-        for p in parts {
-            if let i = sums.firstIndex(where: { $0.priority == p.priority }) {
-                sums[i].weight += p.weight
-            } else {
-                sums.append((p.priority, p.weight))
-            }
-        }
-        sums.sort { $0.priority > $1.priority }
-        return sums.filter { abs($0.weight) > 1e-9 }
+        var table = DirectTierTable()
+        for p in parts { table.add(p.priority, p.weight) }
+        return table.sums.sorted { $0.priority > $1.priority }.filter { abs($0.weight) > 1e-9 }
     }
 
     /// The sign of the slope in the lexicographic order of the tiers (the
     /// tie-break left out): −1, 0 or 1.
-    var sign: Int { tiers.first.map { $0.weight < 0 ? -1 : 1 } ?? 0 }
+    var sign: Int {
+        if parts.count == 1 {  // the common case, without a table
+            let w = parts[0].weight
+            return w == 0 ? 0 : w < 0 ? -1 : 1
+        }
+        var table = DirectTierTable()
+        for p in parts { table.add(p.priority, p.weight) }
+        return table.sign
+    }
 
     static func compare(_ a: DirectSlope, _ b: DirectSlope) -> Int {
         if a.parts.count == 1 && b.parts.count == 1 {  // the common case, without a table
@@ -98,6 +97,28 @@ struct DirectSlope {
     var isRanked: Bool { parts.allSatisfy { $0.weight > 0 && $0.giver != nil } }
 }
 
+/// Per-tier sums of slope weights, added in the order given (a few
+/// distinct priorities: a small table searched linearly), and the sign of
+/// the highest tier whose sum is not zero (|sum| > 1e-9, as
+/// ``DirectSlope/tiers`` leaves out).
+struct DirectTierTable {
+    var sums: [(priority: Double, weight: Double)] = []
+
+    mutating func add(_ priority: Double, _ weight: Double) {
+        if let i = sums.firstIndex(where: { $0.priority == priority }) {
+            sums[i].weight += weight
+        } else {
+            sums.append((priority, weight))
+        }
+    }
+
+    var sign: Int {
+        var lead: (priority: Double, weight: Double)? = nil
+        for t in sums where abs(t.weight) > 1e-9 && (lead.map { t.priority > $0.priority } ?? true) { lead = t }
+        return lead.map { $0.weight < 0 ? -1 : 1 } ?? 0
+    }
+}
+
 /// One term of an exactly known cost: `weight × max(0, ℓ − k)` (≤),
 /// `weight × max(0, k − ℓ)` (≥) or `weight × |ℓ − k|` (==), in the part's
 /// tier: a constraint `ℓ relation k @ priority` as the solver prices it.
@@ -114,6 +135,21 @@ struct DirectHinge {
 }
 
 extension [DirectHinge] {
+    /// The sign of ``slope(above:)`` (the same sums, without building the
+    /// slope).
+    func sign(above x: Double) -> Int {
+        var table = DirectTierTable()
+        for h in self {
+            let w = h.part.weight
+            switch h.relation {
+            case .lessThanOrEqual: if x < h.constant { continue }; table.add(h.part.priority, w)
+            case .greaterThanOrEqual: if x >= h.constant { continue }; table.add(h.part.priority, -w)
+            case .equal: table.add(h.part.priority, x < h.constant ? -w : w)
+            }
+        }
+        return table.sign
+    }
+
     /// The slope of the cost just above `x`.
     func slope(above x: Double) -> DirectSlope {
         var s = DirectSlope()
@@ -171,6 +207,7 @@ struct DirectProfile {
     func arranges(at x: Double) -> Bool { anywhere || (x >= lo - 1e-9 && x <= hi + 1e-9) }
 
     func shifted(by d: Double) -> DirectProfile {
+        if d == 0 { return self }
         var p = self
         p.natural += d
         p.lo += d
@@ -302,7 +339,7 @@ struct DirectProfile {
         var low = 0, high = corners.count  // the answer is in low...high (high: none)
         while low < high {
             let mid = (low + high) / 2
-            if hinges.slope(above: corners[mid]).sign >= 0 { high = mid } else { low = mid + 1 }
+            if hinges.sign(above: corners[mid]) >= 0 { high = mid } else { low = mid + 1 }
         }
         return low < corners.count ? low : nil
     }
