@@ -354,7 +354,13 @@ struct DirectProfile {
             var hinges: [DirectHinge] = []
             hinges.reserveCapacity(items.reduce(0) { $0 + $1.hinges!.count })
             for p in items { hinges += p.hinges! }
-            let corners = Array(Set(hinges.map(\.constant))).sorted()
+            var corners = hinges.map(\.constant).sorted()  // then without repeats
+            var kept = 0
+            for c in corners where kept == 0 || c != corners[kept - 1] {
+                corners[kept] = c
+                kept += 1
+            }
+            corners.removeLast(corners.count - kept)
             // The least corner whose slope above is not negative.
             guard let i = firstCornerNotDescending(hinges, corners) else { return nil }
             let x = corners[i]
