@@ -100,6 +100,12 @@ import ViewTree
 /// Non-arranged subviews of the root take no part (the window lowers them
 /// as usual).
 ///
+/// **Between passes** each stack keeps its node and each root its layout
+/// (``DirectCache``), recomputed only when something they were computed
+/// from changed (``ViewTree/View/layoutVersion`` and the cache's key): the
+/// summaries are the same functions of the same inputs, so the solver sees
+/// the same wishes and the frames are those of a fresh plan.
+///
 /// **Departures.** A stack constraint's term (spanning-fit, canvas-fit)
 /// takes the solver's insertion rank, not the generated constraint's; the
 /// two differ only where the tiers leave a length undecided, which the

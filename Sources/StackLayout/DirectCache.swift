@@ -18,7 +18,8 @@ import ViewTree
 /// - a stack's node, reused by its parent's node when the stack's subtree
 ///   has not changed (a list of rows re-plans one row, not every row);
 /// - a leaf's profiles, reused by its (changed) stack's new node when the
-///   leaf has not changed (hiding one label of a thousand re-measures none);
+///   leaf has not changed (hiding one label of a thousand re-measures that
+///   label only);
 /// - a root's whole ``ViewTree/DirectLayout`` (its wishes and arrangement),
 ///   reused when nothing inside changed and only the root's frame may have
 ///   (a resize, a rotation).

@@ -81,6 +81,20 @@ struct DirectCacheTests {
 
         subscript(_ name: String) -> View { views[name]! }
 
+        /// A subview `inner` in the leaf `d`, 90 wide, pinned to d's
+        /// leading, trailing and top edges: d is no longer a leaf.
+        func addInner() throws {
+            let v = View(name: "inner")
+            try self["d"].addSubview(v)
+            try LayoutConstraint.activate([
+                v.widthAnchor.constraint(equalToConstant: 90), v.heightAnchor.constraint(equalToConstant: 5),
+                v.leadingAnchor.constraint(equalTo: self["d"].leadingAnchor),
+                v.trailingAnchor.constraint(equalTo: self["d"].trailingAnchor),
+                v.topAnchor.constraint(equalTo: self["d"].topAnchor),
+            ])
+            views["inner"] = v
+        }
+
         /// Every view's frame on screen, in tree order.
         func frames() -> [String] {
             window.layoutIfNeeded()
@@ -117,16 +131,7 @@ struct DirectCacheTests {
         Change(name: "an item inserted") { s in try s.row.insertArrangedSubview(s.leaf("x", 15, 40), at: 1) },
         Change(name: "an item removed from its superview") { $0["c"].removeFromSuperview() },
         Change(name: "an item moved to another stack") { s in try s.col.addArrangedSubview(s["c"]) },
-        Change(name: "a subview added to a leaf") { s in
-            let inner = View(name: "inner")
-            try s["d"].addSubview(inner)
-            try LayoutConstraint.activate([
-                inner.widthAnchor.constraint(equalToConstant: 90), inner.heightAnchor.constraint(equalToConstant: 5),
-                inner.leadingAnchor.constraint(equalTo: s["d"].leadingAnchor),
-                inner.trailingAnchor.constraint(equalTo: s["d"].trailingAnchor),
-                inner.topAnchor.constraint(equalTo: s["d"].topAnchor),
-            ])
-        },
+        Change(name: "a subview added to a leaf") { try $0.addInner() },
         Change(name: "an intrinsic size given to a nested stack") {
             $0.col.intrinsicSizeOverride = Size(width: 120, height: 44)
         },
@@ -184,16 +189,7 @@ struct DirectCacheTests {
     @Test func aViewThatLosesItsSubviewIsALeafAgain() throws {
         func scene(_ configuration: LayoutConfiguration, inner: Bool) throws -> Scene {
             let s = try Scene(configuration)
-            guard inner else { return s }
-            let v = View(name: "inner")
-            try s["d"].addSubview(v)
-            try LayoutConstraint.activate([
-                v.widthAnchor.constraint(equalToConstant: 90), v.heightAnchor.constraint(equalToConstant: 5),
-                v.leadingAnchor.constraint(equalTo: s["d"].leadingAnchor),
-                v.trailingAnchor.constraint(equalTo: s["d"].trailingAnchor),
-                v.topAnchor.constraint(equalTo: s["d"].topAnchor),
-            ])
-            s.views["inner"] = v
+            if inner { try s.addInner() }
             return s
         }
         let kept = try scene(LayoutConfiguration(), inner: true)
