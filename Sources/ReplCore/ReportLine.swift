@@ -22,16 +22,46 @@ struct ReportLine: Equatable {
     ///
     /// A piece wider than a line on its own is folded as a last resort.
     func rendered(nameWidth: Int, columns: Int) -> [String] {
-        // Each part measured once (widths add up: a column count is a sum
-        // over scalars).
+        if let padding = padding(nameWidth: nameWidth, columns: columns) {
+            var line = ""
+            appendOneLine(to: &line, padding: padding)
+            return [line]
+        }
+        return foldedLines(columns: columns)
+    }
+
+    /// Appends the lines ``rendered(nameWidth:columns:)`` gives to `out`,
+    /// each after a newline unless `out` is empty (a whole report is built
+    /// in one string, with no array or string per line in between).
+    func render(into out: inout String, nameWidth: Int, columns: Int) {
+        if let padding = padding(nameWidth: nameWidth, columns: columns) {
+            if !out.isEmpty { out += "\n" }
+            appendOneLine(to: &out, padding: padding)
+            return
+        }
+        for line in foldedLines(columns: columns) {
+            if !out.isEmpty { out += "\n" }
+            out += line
+        }
+    }
+
+    /// The spaces after the name when the line fits on one line (padded to
+    /// `nameWidth`, or else not padded), nil when it does not fit. Each part
+    /// is measured once (widths add up: a column count is a sum over
+    /// scalars).
+    private func padding(nameWidth: Int, columns: Int) -> Int? {
         let nameColumns = displayWidth(name)
         var restColumns = pieces.reduce(max(0, pieces.count - 1)) { $0 + displayWidth($1) }
         if let note { restColumns += 2 + displayWidth(note) }
         let padding = max(0, nameWidth - nameColumns)
-        if 2 + nameColumns + padding + 2 + restColumns <= columns { return [oneLine(padding: padding)] }
-        if 2 + nameColumns + 2 + restColumns <= columns { return [oneLine(padding: 0)] }
-        // The name, then pieces on its line while they fit; the rest
-        // indented under it.
+        if 2 + nameColumns + padding + 2 + restColumns <= columns { return padding }
+        if 2 + nameColumns + 2 + restColumns <= columns { return 0 }
+        return nil
+    }
+
+    /// Too wide for one line: the name, then pieces on its line while they
+    /// fit; the rest indented under it.
+    private func foldedLines(columns: Int) -> [String] {
         let indent = "      "
         var words = pieces
         if let note, !words.isEmpty { words[words.count - 1] += "  " + note }
@@ -52,10 +82,8 @@ struct ReportLine: Equatable {
     }
 
     /// The whole line: the name and `padding` spaces, the pieces, the note.
-    private func oneLine(padding: Int) -> String {
-        var line = "  "
-        line.reserveCapacity(name.utf8.count + padding + pieces.reduce(8) { $0 + $1.utf8.count + 1 }
-            + (note?.utf8.count ?? 0))
+    private func appendOneLine(to line: inout String, padding: Int) {
+        line += "  "
         line += name
         if padding > 0 { line += String(repeating: " ", count: padding) }
         line += "  "
@@ -64,6 +92,5 @@ struct ReportLine: Equatable {
             line += piece
         }
         if let note { line += "  " + note }
-        return line
     }
 }

@@ -109,7 +109,10 @@ extension Session {
             lines.append(ReportLine(name: name, pieces: ["contentOffset \(oldOffsets[name]!)", "→ \(offset)"]))
         }
         // Fitted to the terminal's width (``ReportLine/rendered(nameWidth:columns:)``).
-        return lines.flatMap { $0.rendered(nameWidth: width, columns: terminalColumns) }.joined(separator: "\n")
+        var text = ""
+        text.reserveCapacity(lines.count * (width + 56))
+        for line in lines { line.render(into: &text, nameWidth: width, columns: terminalColumns) }
+        return text
     }
 
     // MARK: tree

@@ -33,6 +33,9 @@ public func displayWidth(of scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
     if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
     if value < 0x300 { return 1 }
+    // Arrows (every change report has `→`): neither marks nor wide, so no
+    // look-up of their properties.
+    if (0x2190...0x21FF).contains(value) { return 1 }
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format: return 0
     default: break

@@ -57,15 +57,16 @@ extension Window {
 
     /// Called by ``readFrames()`` while recording, once the view's frame
     /// is read: notes the view if its frame as ``frame(of:)`` reads it
-    /// differs from what it read after the last pass (`previousPass`;
-    /// `previousRoot` is the root's frame then, and ``lastFrames`` still
-    /// holds the view's frame then, in its superview then).
-    func noteChange(of view: View, previousPass: PassToken, previousRoot: Rect?) {
+    /// (`now`) differs from what it read after the last pass
+    /// (`previousPass`; `previousRoot` is the root's frame then, and
+    /// ``lastFrames`` still holds the view's frame then, in its superview
+    /// then).
+    func noteChange(of view: View, now: Rect, previousPass: PassToken, previousRoot: Rect?) {
         var before: Rect? = nil
         if view.lastPass === previousPass {
             before = (view === rootView ? previousRoot : lastFrames[ObjectIdentifier(view)]) ?? .zero
         }
-        if before != frame(ofLaidOut: view) { changeLog?.note(view, before: before) }
+        if before != now { changeLog?.note(view, before: before) }
     }
 
     /// Called by ``readFrames()`` while recording, after the pass: notes

@@ -32,40 +32,43 @@ extension Window {
         arrangedFrames.reserveCapacity(directPlan.arrangedBy.count)
         for view in views {
             let id = ObjectIdentifier(view)
+            let parent = view === rootView ? nil : view.superview
             let arranged = arrangedFrames.removeValue(forKey: id)
             var solved = arranged
             if solved == nil, let v = view.variables { solved = rect(of: v) }
+            var snapped: Rect? = nil
             if var r = solved {
                 let direct = directPlan.layouts[id]
                 if let d = direct {
                     for (a, f) in zip(d.arranged, d.arrange(r)) { arrangedFrames[ObjectIdentifier(a)] = f }
                 }
                 // A directly arranged view, or a root, is placed on both axes.
-                if arranged == nil, direct == nil, view !== rootView, let parent = view.superview {
+                if arranged == nil, direct == nil, let parent {
                     let axes = referencedAxes[id] ?? (false, false)
                     if !axes.horizontal || !axes.vertical {
                         r = keptFrame(view, solved: r, parent: parent, axes: axes)
                     }
                 }
-                solvedFrames[id] = r.snapped(scale: scale)
+                snapped = r.snapped(scale: scale)
+                solvedFrames[id] = snapped
             }
             for guide in view.engineGuides {
                 guard let v = guide.variables else { continue }
                 solvedFrames[ObjectIdentifier(guide)] = rect(of: v).snapped(scale: scale)
             }
+            // The frame in superview coordinates (``frame(of:)``'s).
+            var relative: Rect? = nil
+            if let parent, let r = snapped, let o = solvedFrames[ObjectIdentifier(parent)]?.origin {
+                relative = Rect(x: r.origin.x - o.x, y: r.origin.y - o.y, width: r.size.width, height: r.size.height)
+            }
             if changeLog != nil {
-                noteChange(of: view, previousPass: previousPass, previousRoot: previousRoot)
+                let now = view === rootView ? snapped ?? .zero : relative ?? frame(ofLaidOut: view)
+                noteChange(of: view, now: now, previousPass: previousPass, previousRoot: previousRoot)
             }
             view.lastPass = pass
-            // The frame in superview coordinates, kept for the next pass
-            // (written only when it changed: savepoints share the dictionary).
-            if view !== rootView, let parent = view.superview, let r = solvedFrames[id],
-                let o = solvedFrames[ObjectIdentifier(parent)]?.origin
-            {
-                let relative = Rect(
-                    x: r.origin.x - o.x, y: r.origin.y - o.y, width: r.size.width, height: r.size.height)
-                if lastFrames[id] != relative { lastFrames[id] = relative }
-            }
+            // Kept for the next pass (written only when it changed:
+            // savepoints share the dictionary).
+            if let relative, lastFrames[id] != relative { lastFrames[id] = relative }
         }
         if changeLog != nil { noteLeaving(pass: pass) }
         viewsInLastPass = views

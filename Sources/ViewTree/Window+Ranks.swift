@@ -28,8 +28,14 @@ extension Window {
     /// Ranks are kept from pass to pass and only the views out of order get
     /// new ones (between their neighbours'), so removing or inserting one
     /// view does not re-rank, and re-solve, all the views after it.
+    ///
+    /// When the layout order is the one ranked last (the same views in the
+    /// same order, ``rankedOrder``), every kept rank is in order and the
+    /// ranks are the last ones as they are: nothing is hashed.
     func stableRanks() -> [ObjectIdentifier: Double] {
         let order = Self.layoutOrder(rootView)
+        if order.count == rankedOrder.count, zip(order, rankedOrder).allSatisfy({ $0 === $1 }) { return ranks }
+        rankedOrder = order
         var next: [ObjectIdentifier: Double] = [:]
         next.reserveCapacity(order.count)
         var last = -Double.infinity

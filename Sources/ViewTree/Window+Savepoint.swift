@@ -38,6 +38,7 @@ extension Window {
         if screen != savepoint.screen { setScreen(savepoint.screen) }
         lastFrames = savepoint.lastFrames
         ranks = savepoint.ranks
+        rankedOrder = []
         contentSizes = savepoint.contentSizes
         conflictReports = savepoint.conflictReports
         contentSizeChanges = savepoint.contentSizeChanges

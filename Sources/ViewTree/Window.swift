@@ -56,6 +56,8 @@ public final class Window {
     var solvedFrames: [ObjectIdentifier: Rect] = [:]
     /// The tie-break rank of every view (see ``stableRanks()``).
     var ranks: [ObjectIdentifier: Double] = [:]
+    /// The layout order ``ranks`` were given for (empty: rank again).
+    var rankedOrder: [View] = []
     /// Each view's frame after the last pass, in its superview's coordinates.
     var lastFrames: [ObjectIdentifier: Rect] = [:]
     /// The axes along which some constraint refers to a view (this pass;

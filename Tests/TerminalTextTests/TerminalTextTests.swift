@@ -16,6 +16,19 @@ struct TerminalTextTests {
         #expect(displayWidth("┌─┐…●") == 5)
         #expect(displayWidth(of: Character("e\u{301}")) == 1)
         #expect(displayWidth(of: Character("登")) == 2)
+        #expect(displayWidth("  a  {{0, 0}, {1, 1}} → {{0, 0}, {2, 2}}") == 40)
+        #expect(displayWidth("a\tb\n") == 2)
+    }
+
+    /// The Arrows block is taken as one column without a look at the
+    /// scalars' properties: none is a mark or a format character.
+    @Test func arrowsAreOneColumnWide() {
+        for value in UInt32(0x2190)...0x21FF {
+            let scalar = Unicode.Scalar(value)!
+            let category = scalar.properties.generalCategory
+            #expect(![.nonspacingMark, .enclosingMark, .format].contains(category), "U+\(String(value, radix: 16))")
+            #expect(displayWidth(of: scalar) == 1)
+        }
     }
 
     @Test func padding() {

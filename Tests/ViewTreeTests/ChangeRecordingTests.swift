@@ -71,3 +71,30 @@ struct ChangeRecordingTests {
         #expect(win.frameIfInWindow(v) == Rect(x: 21, y: 2, width: 10, height: 20))
     }
 }
+
+/// Tie-break ranks are kept while the layout order stays (Window+Ranks.swift).
+@Suite("Stable ranks")
+struct StableRankTests {
+    @Test func aRestoredSavepointIsRankedAgainEvenInTheSameOrder() throws {
+        let win = Window(screen: Screen(device: .iPhone8, orientation: .portrait))
+        let a = View(name: "a"), b = View(name: "b"), c = View(name: "c")
+        try win.rootView.addSubview(a)
+        try win.rootView.addSubview(b)
+        let before = win.stableRanks()
+        let saved = win.savepoint()
+        try win.rootView.insertSubview(c, at: 1)
+        let with = win.stableRanks()
+        // c fits in between, a and b keep theirs.
+        #expect(with[ObjectIdentifier(a)] == before[ObjectIdentifier(a)])
+        #expect(with[ObjectIdentifier(b)] == before[ObjectIdentifier(b)])
+        #expect(with[ObjectIdentifier(c)]! > with[ObjectIdentifier(a)]!)
+        #expect(with[ObjectIdentifier(c)]! < with[ObjectIdentifier(b)]!)
+        // The same order again: the same ranks.
+        #expect(win.stableRanks() == with)
+        // The window's ranks go back (c is still there): c is ranked again.
+        win.restore(saved)
+        let again = win.stableRanks()
+        #expect(again[ObjectIdentifier(c)] == with[ObjectIdentifier(c)])
+        #expect(again.count == 4)
+    }
+}
