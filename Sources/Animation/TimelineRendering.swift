@@ -30,7 +30,8 @@ extension Timeline {
     public func table(alignNumbers: Bool = true) -> String {
         guard !isEmpty else { return "(nothing moves)" }
         let rows = Array(samples.indices)
-        return layOut(columns(at: rows), rows: rows, alignNumbers: alignNumbers).joined(separator: "\n")
+        let columns = columns(at: rows).map { $0.rendered(rows: rows, alignNumbers: alignNumbers) }
+        return layOut(columns, rows: rows).joined(separator: "\n")
     }
 
     /// The samples a summary shows: the nearest to t = 0, ¼, ½, ¾ of the
@@ -64,13 +65,14 @@ extension Timeline {
     public func summaryTable(width: Int) -> String {
         guard !isEmpty else { return "(nothing moves)" }
         let rows = keySampleIndices
-        let all = columns(at: rows)
+        // Each column's cells are written once, then grouped and laid out.
+        let all = columns(at: rows).map { $0.rendered(rows: rows, alignNumbers: true) }
         let timeWidth = (["t"] + rows.map { formatNumber(samples[$0].t) }).map(displayWidth).max() ?? 1
         // Greedy groups: as many columns as fit after the `t` column.
-        var groups: [[Column]] = []
+        var groups: [[RenderedColumn]] = []
         var used = timeWidth
         for column in all {
-            let w = 2 + column.width(rows: rows)
+            let w = 2 + column.width
             if groups.isEmpty || used + w > width {
                 groups.append([column])
                 used = timeWidth + w
@@ -82,9 +84,17 @@ extension Timeline {
         var lines: [String] = []
         for (i, group) in groups.enumerated() {
             if i > 0 { lines.append("") }
-            lines += layOut(group, rows: rows, alignNumbers: true).map { truncated($0, to: width) }
+            lines += layOut(group, rows: rows).map { truncated($0, to: width) }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// A column written out for some rows: its header, one cell per row,
+    /// and the widest of them.
+    struct RenderedColumn {
+        var header: String
+        var cells: [String]
+        var width: Int
     }
 
     /// One column of the table: a header and the number slots of each sample.
@@ -93,10 +103,11 @@ extension Timeline {
         var kind: ColumnKind
         var slots: [[String]]
 
-        /// The widest of its header and its cells over `rows`, numbers aligned.
-        func width(rows: [Int]) -> Int {
-            let cells = Column.aligned(rows.map { slots[$0] }).map { kind.render($0) }
-            return (cells + [header]).map(displayWidth).max() ?? 0
+        /// Its cells over `rows` (numbers aligned if asked) and its width.
+        func rendered(rows: [Int], alignNumbers: Bool) -> RenderedColumn {
+            let slots = rows.map { self.slots[$0] }
+            let cells = (alignNumbers ? Column.aligned(slots) : slots).map { kind.render($0) }
+            return RenderedColumn(header: header, cells: cells, width: (cells + [header]).map(displayWidth).max() ?? 0)
         }
 
         /// Each slot right-aligned to the widest in its position.
@@ -146,29 +157,16 @@ extension Timeline {
 
     /// `columns` over the samples at `rows`, under a header line, the times
     /// right-aligned first; no trailing spaces.
-    func layOut(_ columns: [Column], rows: [Int], alignNumbers: Bool) -> [String] {
-        var cells: [[String]] = [["t"] + columns.map(\.header)]
-        for row in rows { cells.append([formatNumber(samples[row].t)]) }
-        for column in columns {
-            let slots = rows.map { column.slots[$0] }
-            for (i, row) in (alignNumbers ? Column.aligned(slots) : slots).enumerated() {
-                cells[i + 1].append(column.kind.render(row))
+    func layOut(_ columns: [RenderedColumn], rows: [Int]) -> [String] {
+        let times = ["t"] + rows.map { formatNumber(samples[$0].t) }
+        let timeWidth = times.map(displayWidth).max() ?? 1
+        return times.indices.map { line in
+            var text = padLeft(times[line], to: timeWidth)
+            for (i, column) in columns.enumerated() {
+                let cell = line == 0 ? column.header : column.cells[line - 1]
+                text += "  " + (i == columns.count - 1 ? cell : padRight(cell, to: column.width))
             }
-        }
-        var widths = Array(repeating: 0, count: cells[0].count)
-        for row in cells {
-            for (i, cell) in row.enumerated() { widths[i] = max(widths[i], displayWidth(cell)) }
-        }
-        return cells.map { row in
-            var line = ""
-            for (i, cell) in row.enumerated() {
-                if i == 0 {
-                    line += padLeft(cell, to: widths[0])
-                } else {
-                    line += "  " + (i == row.count - 1 ? cell : padRight(cell, to: widths[i]))
-                }
-            }
-            return line
+            return text
         }
     }
 
