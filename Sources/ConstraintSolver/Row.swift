@@ -17,6 +17,13 @@ let epsilon = 1e-9
 
 @inline(__always) func nearZero(_ x: Double) -> Bool { abs(x) < epsilon }
 
+/// A pivot whose coefficient is this small next to the largest coefficient
+/// the same symbol has in another row is not taken when a better one exists
+/// (``Tableau/markerLeavingSymbol(_:)``): such a coefficient is what is left
+/// of a cancellation (noise of 1e-9…1e-7 on coefficients near 1), and
+/// dividing by it multiplies that noise by as much as 1e9.
+let pivotTolerance = 1e-6
+
 /// A sparse linear row `constant + Σ coefficientᵢ · symbolᵢ`, symbols sorted
 /// ascending so that merges are linear and iteration is deterministic.
 ///

@@ -956,6 +956,15 @@ struct Tableau {
     /// errors in the dummy's row, and the ratio test, which treats a basic
     /// dummy like a slack, would then let the required equality hold as an
     /// inequality only.
+    ///
+    /// Also beyond kiwi: a row where the marker's coefficient is below
+    /// ``pivotTolerance`` times its largest coefficient in any row is not a
+    /// candidate. Such a coefficient is rounding residue of a cancellation
+    /// (residue up to ~1e-7 was seen on coefficients near 1 after a run of
+    /// fast-path adds and removals; its source is not yet pinned): kiwi's rule prefers a negative coefficient whatever its size, and
+    /// dividing by −1.1e-9 once wrote coefficients of 2e11 into the tableau
+    /// and broke a required constraint by 13 pt (PivotToleranceTests). The
+    /// residue rows take the marker's substitution like any other row.
     func markerLeavingSymbol(_ marker: Int) -> Int? {
         var r1 = Double.infinity
         var r2 = Double.infinity
@@ -963,10 +972,13 @@ struct Tableau {
         var second = -1
         var third = -1
         var dummy = -1
-        for slot in columns[marker].members.sorted() {
+        let slots = columns[marker].members.sorted()
+        var largest = 0.0
+        for slot in slots { largest = Swift.max(largest, abs(rows[slot].coefficient(of: marker))) }
+        for slot in slots {
             let basic = basicOfSlot[slot]
             let c = rows[slot].coefficient(of: marker)
-            if c == 0 { continue }
+            if abs(c) <= pivotTolerance * largest { continue }
             if kinds[basic] == .dummy {
                 if dummy < 0 || basic < dummy { dummy = basic }
             } else if kinds[basic] == .external {
