@@ -179,9 +179,8 @@ struct SessionTests {
     /// stack constraints now meet first. (The replay oracle found this.)
     @Test func undoInAConflictingSceneBreaksWhatWasBrokenBefore() {
         let s = Session(fileSystem: MemoryFileSystem())
-        for line in [
-            "stack s0 axis=vertical spacing=4", "add s0 to root", "pin s0 to root.margins",
-            "view v0 intrinsic=30x30", "label v1 \"One\"", "stack s1", "add v0 v1 s1 to s0",
+        // The replay oracle's prelude, then its steps.
+        for line in OracleVocabulary.prelude + [
             "constrain v0.top == v1.bottom + 9", "pin s1 to root.margins inset=0",
         ] { _ = s.run(line) }
         let before = s.run("dump").output
@@ -205,11 +204,10 @@ struct SessionTests {
     /// oracle found it).
     @Test func aStackWithAnIntrinsicSizeOfItsOwnKeepsIt() {
         let s = Session(fileSystem: MemoryFileSystem())
-        for line in [
-            "stack s0 axis=vertical spacing=4", "add s0 to root", "pin s0 to root.margins",
-            "view v0 intrinsic=30x30", "label v1 \"One\"", "stack s1", "add v0 v1 s1 to s0",
-            "insert v1 into s1 at 0", "set s1 intrinsic=16x21",
-        ] { #expect(!s.run(line).failed, "\(line)") }
+        // The replay oracle's prelude, then its steps.
+        for line in OracleVocabulary.prelude + ["insert v1 into s1 at 0", "set s1 intrinsic=16x21"] {
+            #expect(!s.run(line).failed, "\(line)")
+        }
         #expect(s.run("frame s1").output == "s1 {{0, 626}, {343, 21}}")
         #expect(s.run("frame v0").output == "v0 {{0, 0}, {343, 622}}")
         #expect(s.run("frame v1").output == "v1 {{0, 0}, {343, 21}}")
