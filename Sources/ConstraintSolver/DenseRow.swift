@@ -28,7 +28,7 @@ struct DenseRow {
     @inline(__always) mutating func insert(_ s: Int, _ c: Double) {
         reserve(s)
         var v = values[s] + c
-        if nearZero(v) {
+        if cancelled(v, scale: Swift.max(abs(values[s]), abs(c))) {
             if values[s] != 0 { stale += 1 }
             v = 0
         } else if !isListed[s] {

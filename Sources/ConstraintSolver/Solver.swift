@@ -3,7 +3,7 @@
 /// `Solver` is the public facade over ``Tableau``, an incremental simplex of
 /// the Cassowary family (Badros, Borning & Stuckey, "The Cassowary Linear
 /// Arithmetic Constraint Solving Algorithm", ACM TOCHI 8(4), 2001), laid out
-/// after kiwi. It departs from kiwi in three ways:
+/// after kiwi. It departs from kiwi in four ways:
 ///
 /// * **Tiers, not weights.** Every distinct priority below 1000 is its own
 ///   objective row. Optional constraints are satisfied lexicographically: the
@@ -21,6 +21,12 @@
 ///   ``SolverError/unsatisfiable(conflicting:)`` naming a conflicting set of
 ///   required constraints (read off the Farkas certificate of the failed
 ///   phase-one row), and leaves the solver exactly as it was.
+/// * **Tolerances relative to scale.** A sum that cancels is dropped below
+///   1e-9 of its largest term, not below kiwi's absolute 1e-8
+///   (`cancelled(_:scale:)`), and removing a constraint does not pivot on a
+///   coefficient under a millionth of its column's largest (`pivotTolerance`).
+///   Rows of proportional constraints otherwise kept rounding residue as
+///   coefficients, pivoted on it, and left removed constraints in force.
 ///
 /// **The direct path.** The window does not always hand a stack's subtree to
 /// the solver: a stack of leaves and of such stacks arranges its subtree

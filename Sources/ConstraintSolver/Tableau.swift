@@ -93,6 +93,9 @@ struct Tableau {
 
     // Scratch space (per symbol) for expansion, evaluation and graph walks.
     var accumulator: [Double] = []
+    /// The largest magnitude of a term added into `accumulator[s]`, the
+    /// scale against which ``cancelled(_:scale:)`` judges the sum.
+    var termScale: [Double] = []
     var stamp: [Int] = []
     var stampCounter = 0
     /// Topological level of a deferred row: greater than the level of every
@@ -120,6 +123,7 @@ struct Tableau {
         references.append(SlotSet())
         isCandidate.append(false)
         accumulator.append(0)
+        termScale.append(0)
         stamp.append(0)
         level.append(0)
         valueCache.append(0)
@@ -346,21 +350,26 @@ struct Tableau {
         }
 
         for (i, s) in row.symbols.enumerated() {
+            let term = row.coefficients[i]
             if accumulator[s] == 0 { touched.append(s) }
-            accumulator[s] += row.coefficients[i]
+            accumulator[s] += term
+            termScale[s] = Swift.max(termScale[s], abs(term))
             if accumulator[s] == 0 { accumulator[s] = tiny }
             if isDeferred(s) && stamp[s] != mark { stamp[s] = mark; push(s, &heap) }
         }
         while !heap.isEmpty {
             let v = pop(&heap)
             let c = accumulator[v]
-            if c == 0 || c == tiny || nearZero(c) { continue }  // cancelled: not opened
+            // Cancelled: not opened.
+            if c == 0 || c == tiny || cancelled(c, scale: termScale[v]) { continue }
             accumulator[v] = tiny  // consumed; `v` is in `touched`
             let r = rows[slotOf[v]]
             constant += c * r.constant
             for (i, s) in r.symbols.enumerated() {
+                let term = c * r.coefficients[i]
                 if accumulator[s] == 0 { touched.append(s) }
-                accumulator[s] += c * r.coefficients[i]
+                accumulator[s] += term
+                termScale[s] = Swift.max(termScale[s], abs(term))
                 if accumulator[s] == 0 { accumulator[s] = tiny }
                 if isDeferred(s) && stamp[s] != mark { stamp[s] = mark; push(s, &heap) }
             }
@@ -375,11 +384,14 @@ struct Tableau {
             let c = accumulator[s]
             if c == tiny { continue }
             accumulator[s] = tiny
+            if cancelled(c, scale: termScale[s]) { continue }
             let r = rows[slot]
             constant += c * r.constant
             for (i, u) in r.symbols.enumerated() {
+                let term = c * r.coefficients[i]
                 if accumulator[u] == 0 { touched.append(u) }
-                accumulator[u] += c * r.coefficients[i]
+                accumulator[u] += term
+                termScale[u] = Swift.max(termScale[u], abs(term))
                 if accumulator[u] == 0 { accumulator[u] = tiny }
             }
         }
@@ -388,7 +400,9 @@ struct Tableau {
         for s in touched {
             let c = accumulator[s]
             accumulator[s] = 0
-            if slotOf[s] < 0 && c != tiny && !nearZero(c) {
+            let scale = termScale[s]
+            termScale[s] = 0
+            if slotOf[s] < 0 && c != tiny && !cancelled(c, scale: scale) {
                 out.symbols.append(s)
                 out.coefficients.append(c)
             }
@@ -792,6 +806,7 @@ struct Tableau {
         references.removeSubrange(mark...)
         isCandidate.removeSubrange(mark...)
         accumulator.removeSubrange(mark...)
+        termScale.removeSubrange(mark...)
         stamp.removeSubrange(mark...)
         level.removeSubrange(mark...)
         valueCache.removeSubrange(mark...)

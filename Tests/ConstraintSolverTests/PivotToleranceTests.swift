@@ -16,8 +16,7 @@ import Testing
 /// required constraint by 13.5 pt and made a tier's error sum negative.
 @Suite("Pivot tolerance")
 struct PivotToleranceTests {
-    /// `a <id> <rank|nil> <relation> <priority> <constant> <variable>:<coefficient>…`
-    /// adds a constraint; `r <id>` removes the one added as `<id>`.
+    /// In ``RecordedCalls``' notation.
     static let operations = [
         "a 0 nil == 1000.0 0.0 0:1.0",
         "a 1 nil == 1000.0 0.0 1:1.0",
@@ -90,50 +89,9 @@ struct PivotToleranceTests {
         "a 116 nil == 999.0 0.0 14:-0.008872651356993737 18:1.0",
     ]
 
-    static func replay(_ configuration: Solver.Configuration) throws -> Solver {
-        let solver = Solver(configuration: configuration)
-        let variables = (0..<88).map { _ in solver.makeVariable() }
-        var ids: [Int: ConstraintID] = [:]
-        for line in operations {
-            let f = line.split(separator: " ").map(String.init)
-            if f[0] == "r" {
-                try solver.remove(ids[Int(f[1])!]!)
-                continue
-            }
-            let terms = f[6...].map { t in
-                let p = t.split(separator: ":")
-                return Term(variables[Int(p[0])!], Double(p[1])!)
-            }
-            let c = Constraint(
-                LinearExpression(terms: terms, constant: Double(f[5])!), Relation(rawValue: f[3])!,
-                priority: Priority(Double(f[4])!))
-            ids[Int(f[1])!] = try solver.add(c, tieBreakRank: f[2] == "nil" ? nil : Double(f[2])!)
-        }
-        return solver
-    }
-
     @Test func aMarkerRemovalDoesNotPivotOnRoundingResidue() throws {
-        let fast = try Self.replay(.init())
-        let general = try Self.replay(.general)
-        #expect(fast.checkInvariants().isEmpty)
-        for id in fast.constraintIDs {
-            let c = try #require(fast.constraint(id))
-            if c.priority.isRequired {
-                #expect(c.violation { fast.value(of: $0) } < 1e-6, "\(id): \(c)")
-            }
-        }
-        // The same optimum as the general path, tier by tier.
-        let a = fast.tableau.tierErrors(), b = general.tableau.tierErrors()
-        #expect(a.map(\.priority) == b.map(\.priority))
-        for (x, y) in zip(a, b) {
-            #expect(abs(x.error - y.error) < 1e-6, "tier \(x.priority): \(x.error) fast, \(y.error) general")
-        }
-        // Every constraint's violation (errors weighted by the tie-break
-        // included) equals the general path's.
-        for id in general.constraintIDs {
-            let c = try #require(general.constraint(id))
-            let vf = c.violation { fast.value(of: $0) }, vg = c.violation { general.value(of: $0) }
-            #expect(abs(vf - vg) < 1e-6, "\(id): \(c): \(vf) fast, \(vg) general")
-        }
+        let fast = try RecordedCalls.replay(Self.operations, variables: 88, configuration: .init())
+        let general = try RecordedCalls.replay(Self.operations, variables: 88, configuration: .general)
+        try RecordedCalls.expectSameOptimum(fast, general)
     }
 }
