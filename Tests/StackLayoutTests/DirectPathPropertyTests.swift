@@ -36,8 +36,10 @@ struct DirectPathPropertyTests {
         // The direct path must really run: on most layouts at least one
         // stack is arranged directly (50–59 % of layouts over eight runs of
         // 300 random seeds: the floor sits below that spread).
-        print("direct-path tally: \(tally.direct) of \(tally.layouts) layouts (\(tally.nested) with a nested stack arranged directly), \(tally.ambiguous) ambiguous views left out")
+        print("direct-path tally: \(tally.direct) of \(tally.layouts) layouts (\(tally.nested) with a nested stack arranged directly), \(tally.ambiguous) ambiguous views left out, \(tally.openWraps) layouts with an ambiguous wrap width")
         #expect(tally.layouts >= Self.count)
+        // Leaving a layout out is rare (once in about 40 000 seeds).
+        #expect(tally.openWraps * 100 <= tally.layouts, "\(tally.openWraps) of \(tally.layouts) layouts not compared")
         #expect(Double(tally.direct) >= 0.4 * Double(tally.layouts), "direct on \(tally.direct) of \(tally.layouts) layouts")
         // Nested stacks too (about one layout in eight has one arranged so).
         #expect(Double(tally.nested) >= 0.05 * Double(tally.layouts), "nested on \(tally.nested) of \(tally.layouts) layouts")
@@ -49,8 +51,10 @@ struct DirectPathPropertyTests {
     /// 64.25 with solver noise of 1e-9 pt either side of the half-pixel tie:
     /// PixelSnappingTests), 1014573471 (a stack 1164 wide instead of 958:
     /// the solver's marker removal pivoted on rounding residue,
-    /// PivotToleranceTests).
-    @Test(arguments: [1_967_946_579, 694_965_265, 1_014_573_471] as [UInt64])
+    /// PivotToleranceTests), 1077818609 (a stack 0 tall instead of 977: the
+    /// solver kept rounding residue as a coefficient,
+    /// CancellationResidueTests).
+    @Test(arguments: [1_967_946_579, 694_965_265, 1_014_573_471, 1_077_818_609] as [UInt64])
     func seedsThatOnceFailed(seed: UInt64) {
         let tally = Tally()
         #expect(Self.mismatch(seed: seed, tally: tally) == nil)
@@ -63,6 +67,7 @@ struct DirectPathPropertyTests {
         let direct = SceneBuilder(seed: seed, configuration: LayoutConfiguration())
         let general = SceneBuilder(seed: seed, configuration: .general)
         var compared = 0
+        var notCompared = 0
         for step in 0...direct.edits {
             if step > 0 {
                 direct.edit()
@@ -80,6 +85,23 @@ struct DirectPathPropertyTests {
             // answer then depends on the order constraints were added.
             let open = Set(b.filter(\.hasAmbiguousLayout).map(\.name))
             tally.ambiguous += open.count
+            // A multi-line label whose width the tiers leave open wraps at a
+            // width that is itself a tie-break, and the pass after takes its
+            // height from that width (UIKit's automatic
+            // preferredMaxLayoutWidth, §14.2): every frame below the label's
+            // stack may then follow the tie-break, each window having laid out
+            // another scene, however exact both paths are. Seed 585180367: a
+            // label 33 wide in one window, 48 in the other, 4 lines against
+            // 3, and its unambiguous stack 119.5 tall against 99. Such a step
+            // is not compared; the next edit's layout is.
+            let openWrap = zip(a, b).contains { x, y in
+                y.kind.isMultilineLabel && open.contains(y.name) && x.automaticWrapWidth != y.automaticWrapWidth
+            }
+            if openWrap {
+                tally.openWraps += 1
+                notCompared += 1
+                continue
+            }
             // (A frame in superview coordinates moves with an ambiguous
             // superview: compared where the superview is not ambiguous.)
             for (x, y) in zip(a, b) where !open.contains(y.name) {
@@ -93,7 +115,7 @@ struct DirectPathPropertyTests {
                 guard fd == fg else { return "seed \(seed) step \(step): fitting size of \(name): \(fd) direct, \(fg) general" }
             }
         }
-        return compared > 0 ? nil : "seed \(seed): no frame compared"
+        return compared > 0 || notCompared > 0 ? nil : "seed \(seed): no frame compared"
     }
 
     /// The forced-general switch: the environment variable and the
@@ -137,6 +159,9 @@ final class Tally: @unchecked Sendable {
     var direct = 0
     var nested = 0
     var ambiguous = 0
+    /// Layouts not compared: an ambiguous multi-line label wraps at another
+    /// width in each window.
+    var openWraps = 0
 }
 
 /// SplitMix64: a small deterministic generator, so that one seed builds the
