@@ -141,8 +141,11 @@ struct DirectArrangement {
         for axis in [Axis.horizontal, .vertical] {
             let p = node.profile(axis)
             let terms: [Term]
-            if let hinges = p.hinges, hinges.allSatisfy({ $0.part.giver != nil }) {
+            if axis != node.axis, let t = node.acrossTerms {
+                terms = t
+            } else if let hinges = p.hinges, hinges.allSatisfy({ $0.part.giver != nil }) {
                 terms = Self.merged(hinges)
+                if axis != node.axis { node.acrossTerms = terms }
             } else {
                 guard let t = Self.local(p, axis: axis) else { return nil }
                 terms = t.terms
@@ -293,6 +296,18 @@ final class DirectNode {
     /// The stack's own frame, along its axis and across it.
     let along: DirectProfile
     let across: DirectProfile
+    /// Under alignment fill, the sum of the items' profiles across (rule 3)
+    /// before the insets: a function of `itemAcross` alone (hidden items
+    /// count too), so the next node of the stack takes it over when its
+    /// items' profiles across are the same, as after hiding or showing an
+    /// item or changing one's length along the axis (the sum is a sort over
+    /// every item's corners: the cost of a list of N rows).
+    let acrossSum: DirectProfile?
+    /// The margins across (`across` is `acrossSum` shifted by them).
+    let crossInset: Double
+    /// ``DirectArrangement/merged(_:)`` of `across`'s hinges, once a root's
+    /// layout has made them; taken over with `across`.
+    var acrossTerms: [DirectArrangement.Term]?
     /// The canvas along the axis, without the insets.
     let content: DirectProfile
     /// Rule 2's givers among the visible items (indices into `items`).
@@ -375,23 +390,38 @@ final class DirectNode {
         itemAcross.reserveCapacity(items.count)
         itemVersions.reserveCapacity(items.count)
         let kept = previous?.scale == context.scale ? previous : nil
+        // Whether every item's profile across is the kept node's at the
+        // same place (the same items in the same order, each leaf
+        // unchanged, each nested stack's node the same): then so is
+        // their sum (see `acrossSum`).
+        var sameAcross = kept.map { $0.axis == axis && $0.items.count == items.count } ?? false
         var cursor = 0
-        for item in items {
+        for (i, item) in items.enumerated() {
             itemVersions.append(item.layoutVersion)
             if let s = item as? StackView {
                 guard let child = Self.make(s, s.effectiveValues(for: context.traits), nested: true, context)
                 else { return nil }
+                if sameAcross && kept!.children[i] !== child { sameAcross = false }
                 children.append(child)
                 itemAlong.append(child.profile(axis))
                 itemAcross.append(child.profile(axis.other))
             } else {
-                guard
-                    let (a, c) = kept?.keptLeaf(item, axis: axis, cursor: &cursor)
-                        ?? Self.leaf(item, axis: axis, scale: context.scale)
-                else { return nil }
+                let leaf: (DirectProfile, DirectProfile)
+                if let k = kept?.keptLeaf(item, axis: axis, cursor: &cursor) {
+                    leaf = k
+                    if cursor != i + 1 { sameAcross = false }
+                } else {
+                    guard let m = Self.leaf(item, axis: axis, scale: context.scale) else { return nil }
+                    leaf = m
+                    // A leaf that changed (hidden, shown) may measure the
+                    // same across.
+                    if sameAcross && (kept!.items[i] !== item || !kept!.itemAcross[i].isSame(as: m.1)) {
+                        sameAcross = false
+                    }
+                }
                 children.append(nil)
-                itemAlong.append(a)
-                itemAcross.append(c)
+                itemAlong.append(leaf.0)
+                itemAcross.append(leaf.1)
             }
         }
         let generator = ConstraintGenerator(stack: stack, values: values, scale: context.scale)
@@ -435,9 +465,18 @@ final class DirectNode {
 
         // Rules 3 and 4.
         let cross: DirectProfile
+        var acrossSum: DirectProfile? = nil
+        // Whether `cross` is the kept node's sum (else it is recomputed).
+        var sumKept = false
         if alignment == .fill {
-            guard let sum = DirectProfile.sum(itemAcross) else { return nil }
-            cross = sum
+            if sameAcross, let sum = kept!.acrossSum {
+                cross = sum
+                sumKept = true
+            } else {
+                guard let sum = DirectProfile.sum(itemAcross) else { return nil }
+                cross = sum
+            }
+            acrossSum = cross
         } else {
             // An item not at the widest (and a hidden one) rests at its
             // minimiser against the ambiguity suppression's pull (@25).
@@ -467,7 +506,14 @@ final class DirectNode {
         self.margins = margins
         self.content = content
         self.along = content.shifted(by: axisInset)
-        self.across = cross.shifted(by: crossInset)
+        self.acrossSum = acrossSum
+        self.crossInset = crossInset
+        if sumKept, let k = kept, k.crossInset == crossInset {
+            self.across = k.across
+            self.acrossTerms = k.acrossTerms
+        } else {
+            self.across = cross.shifted(by: crossInset)
+        }
         self.grower = visible[g.index]
         self.shrinker = visible[s.index]
         self.growDecided = g.decided
@@ -532,7 +578,10 @@ final class DirectNode {
         let c0 = horizontal ? canvas.origin.y : canvas.origin.x
         let cl = horizontal ? canvas.size.height : canvas.size.width
         let e = length - content.natural
-        let visibleCount = items.reduce(0) { $0 + ($1.isHidden ? 0 : 1) }
+        // Read once (each read is a call on a view); the profiles below are
+        // read in place, never copied (a copy retains its arrays).
+        let hidden = items.map(\.isHidden)
+        let visibleCount = hidden.reduce(0) { $0 + ($1 ? 0 : 1) }
         // The lengths along the axis and the gap after each visible item.
         var len = [Double](repeating: 0, count: items.count)
         var after = gaps
@@ -540,14 +589,14 @@ final class DirectNode {
         switch distribution {
         case .fillEqually:
             let l = (length - gaps.reduce(0, +)) / Double(visibleCount)
-            for i in items.indices where !items[i].isHidden {
+            for i in items.indices where !hidden[i] {
                 guard itemAlong[i].arranges(at: l) else { return false }
                 len[i] = l
             }
         case .equalSpacing where visibleCount > 1 && e >= -1e-9:
             // Rule 2b: the items rest, the gaps share what is left.
             let gap = maxGap + max(e, 0) / Double(visibleCount - 1)
-            for i in items.indices where !items[i].isHidden {
+            for i in items.indices where !hidden[i] {
                 len[i] = itemAlong[i].natural
                 after[i] = gap
             }
@@ -556,17 +605,17 @@ final class DirectNode {
             if abs(e) > 1e-9 {
                 giver = e > 0 ? grower : shrinker
                 guard e > 0 ? growDecided : shrinkDecided else { return false }
-                let p = itemAlong[giver], x = p.natural + e
-                guard (x >= p.lo - 1e-9 && x <= p.hi + 1e-9) else { return false }
+                let x = itemAlong[giver].natural + e
+                guard (x >= itemAlong[giver].lo - 1e-9 && x <= itemAlong[giver].hi + 1e-9) else { return false }
             }
-            for i in items.indices where !items[i].isHidden { len[i] = itemAlong[i].natural + (i == giver ? e : 0) }
+            for i in items.indices where !hidden[i] { len[i] = itemAlong[i].natural + (i == giver ? e : 0) }
         }
         let n = items.count
         var pos = [Double](repeating: 0, count: n)
         var cursor = start
         var lastVisible: Int? = nil
         var firstVisibleStart: Double? = nil
-        for i in 0..<n where !items[i].isHidden {
+        for i in 0..<n where !hidden[i] {
             if let p = lastVisible { cursor += after[p] }
             pos[i] = cursor
             cursor += len[i]
@@ -578,10 +627,10 @@ final class DirectNode {
         var seen = false
         for i in stride(from: n - 1, through: 0, by: -1) {
             followed[i] = seen
-            if !items[i].isHidden { seen = true }
+            if !hidden[i] { seen = true }
         }
         for i in 0..<n {
-            guard items[i].isHidden else { previous = i; continue }
+            guard hidden[i] else { previous = i; continue }
             if let p = previous {
                 pos[i] = pos[p] + len[p] + (followed[i] ? gaps[p] / 2 : 0)
             } else {
@@ -590,10 +639,10 @@ final class DirectNode {
         }
         // Across, then the items' own content.
         for i in 0..<n {
-            let p = itemAcross[i]
             var x = c0, w = cl
             if alignment != .fill {
-                w = items[i].isHidden ? p.natural : min(p.natural, cl)
+                let natural = itemAcross[i].natural
+                w = hidden[i] ? natural : min(natural, cl)
                 switch alignment {
                 case .center: x = c0 + (cl - w) / 2
                 case .trailing: x = c0 + cl - w
@@ -605,7 +654,7 @@ final class DirectNode {
                 : Rect(x: x, y: pos[i], width: w, height: len[i])
             out.append(f)
             guard let child = children[i] else { continue }
-            guard p.arranges(at: w), itemAlong[i].arranges(at: len[i]), child.arrange(f, into: &out) else {
+            guard itemAcross[i].arranges(at: w), itemAlong[i].arranges(at: len[i]), child.arrange(f, into: &out) else {
                 return false
             }
         }

@@ -200,6 +200,27 @@ struct DirectProfile {
     /// ``DirectArrangement``) at every length, not only on `lo...hi`.
     var anywhere: Bool
 
+    /// Whether `other` is the same function with the same givers (every
+    /// field equal, givers identical).
+    func isSame(as other: DirectProfile) -> Bool {
+        func same(_ a: DirectSlopePart, _ b: DirectSlopePart) -> Bool {
+            a.priority == b.priority && a.weight == b.weight && a.giver === b.giver && a.axis == b.axis
+        }
+        func same(_ a: DirectSlope, _ b: DirectSlope) -> Bool {
+            a.parts.count == b.parts.count && zip(a.parts, b.parts).allSatisfy { same($0, $1) }
+        }
+        guard natural == other.natural, lo == other.lo, hi == other.hi, anywhere == other.anywhere,
+            same(grow, other.grow), same(shrink, other.shrink)
+        else { return false }
+        switch (hinges, other.hinges) {
+        case (nil, nil): return true
+        case let (a?, b?):
+            return a.count == b.count
+                && zip(a, b).allSatisfy { $0.relation == $1.relation && $0.constant == $1.constant && same($0.part, $1.part) }
+        default: return false
+        }
+    }
+
     /// A unique minimiser: both slopes positive.
     var isStrict: Bool { grow.sign > 0 && shrink.sign > 0 }
 

@@ -92,13 +92,30 @@ open class View: LayoutItem {
     /// The guides the layout engine keeps for the view, in order: the system
     /// guides made so far (a scroll view adds its content and frame guides).
     var engineGuides: [LayoutGuide] {
-        [marginsGuideIfMade, safeAreaGuideIfMade].compactMap { $0 }
+        // Most views have none: no array built (a pass asks every view).
+        if marginsGuideIfMade == nil && safeAreaGuideIfMade == nil { return [] }
+        return [marginsGuideIfMade, safeAreaGuideIfMade].compactMap { $0 }
     }
 
     /// The window whose root hierarchy holds the view (set on the root view).
     weak var windowIfRoot: Window?
     /// The last layout pass that read the view's frame (Window+Frames.swift).
     var lastPass: PassToken?
+    /// What the window's last attempts at a direct plan noted on the view
+    /// (Window+Direct.swift).
+    var directMarks = DirectMarks()
+
+    /// The last attempt at a direct plan that found the view arranged
+    /// inside a candidate root, that took it as a candidate root, that
+    /// found a constraint referring to it, and whose plan arranges it:
+    /// one identity comparison answers whether an attempt did, with no set
+    /// of views.
+    struct DirectMarks {
+        var inside: PlanAttempt?
+        var root: PlanAttempt?
+        var referenced: PlanAttempt?
+        var arranged: PlanAttempt?
+    }
 
     public init(name: String, kind: ControlKind = .plain) {
         self.kind = kind

@@ -7,11 +7,33 @@ import Geometry
 /// and which root arranges each arranged view.
 struct DirectPlan {
     var layouts: [ObjectIdentifier: DirectLayout] = [:]
-    /// Arranged view → its root.
-    var arrangedBy: [ObjectIdentifier: ObjectIdentifier] = [:]
+    /// How many views the roots arrange.
+    var arrangedCount = 0
+    /// The attempt that made the plan: its roots and the views they arrange
+    /// carry it (``View/DirectMarks``), so asking about a view costs one
+    /// identity comparison, with no set or table of every arranged view.
+    var attempt: PlanAttempt?
 
     var isEmpty: Bool { layouts.isEmpty }
+
+    /// The layout of `view` when the plan takes it as a root.
+    func layout(of view: View) -> DirectLayout? {
+        guard let attempt, view.directMarks.root === attempt else { return nil }
+        return layouts[ObjectIdentifier(view)]
+    }
+
+    /// Whether a root of the plan arranges `view`.
+    func arranges(_ view: View) -> Bool {
+        guard let attempt else { return false }
+        return view.directMarks.arranged === attempt
+    }
 }
+
+/// One attempt at a direct plan, as the views it marked remember it
+/// (``View/DirectMarks``). An object that the views holding it keep alive,
+/// so it is never mistaken for another attempt's, in any window (as
+/// ``PassToken``).
+final class PlanAttempt {}
 
 extension Window {
     /// Chooses the subtrees to arrange directly this pass: each outermost
@@ -33,33 +55,34 @@ extension Window {
     private func tryDirectPlan(excluding excluded: Set<ObjectIdentifier>) -> (DirectPlan, [ObjectIdentifier]) {
         var plan = DirectPlan()
         var candidates: [(View, DirectLayout)] = []
-        var inside: Set<ObjectIdentifier> = []
+        // What this attempt notes on the views (``View/DirectMarks``): no
+        // set of every arranged view is hashed, per attempt.
+        let attempt = PlanAttempt()
         let views = rootView.allViews()
-        for view in views where !inside.contains(ObjectIdentifier(view)) && view !== rootView
-            && !excluded.contains(ObjectIdentifier(view)) && !(view is ScrollView)
+        for view in views where view.directMarks.inside !== attempt && view !== rootView
+            && (excluded.isEmpty || !excluded.contains(ObjectIdentifier(view))) && !(view is ScrollView)
         {
             guard let d = view.directLayout() else { continue }
             candidates.append((view, d))
-            for a in d.arranged { inside.insert(ObjectIdentifier(a)) }
+            view.directMarks.root = attempt
+            for a in d.arranged { a.directMarks.inside = attempt }
         }
         guard !candidates.isEmpty else { return (plan, []) }
         // Views some constraint refers to, other than the generated (system)
         // constraints of a root or of a stack it arranges (those may be
         // stale: only the views outside bring theirs up to date).
-        let absorbed = inside.union(candidates.map { ObjectIdentifier($0.0) })
-        var referenced: Set<ObjectIdentifier> = []
         for holder in views {
-            let ownGenerated = absorbed.contains(ObjectIdentifier(holder))
+            let ownGenerated = holder.directMarks.inside === attempt || holder.directMarks.root === attempt
             for c in ownGenerated ? holder.installedConstraints : holder.constraints where !(ownGenerated && c.isSystem) {
-                if let h = c.firstItem.hostView { referenced.insert(ObjectIdentifier(h)) }
-                if let h = c.secondItem?.hostView { referenced.insert(ObjectIdentifier(h)) }
+                c.firstItem.hostView?.directMarks.referenced = attempt
+                c.secondItem?.hostView?.directMarks.referenced = attempt
             }
         }
         var rejected: [ObjectIdentifier] = []
         for (root, d) in candidates {
             let covered = d.arranged.allSatisfy { a in
-                !referenced.contains(ObjectIdentifier(a)) && a.engineGuides.isEmpty
-                    && a.subviews.allSatisfy { inside.contains(ObjectIdentifier($0)) }
+                a.directMarks.referenced !== attempt && a.engineGuides.isEmpty
+                    && a.subviews.allSatisfy { $0.directMarks.inside === attempt }
             }
             let rid = ObjectIdentifier(root)
             guard covered else {
@@ -67,8 +90,10 @@ extension Window {
                 continue
             }
             plan.layouts[rid] = d
-            for a in d.arranged { plan.arrangedBy[ObjectIdentifier(a)] = rid }
+            plan.arrangedCount += d.arranged.count
+            for a in d.arranged { a.directMarks.arranged = attempt }
         }
+        plan.attempt = attempt
         // A rejected root's nested stacks may be roots: plan again without it.
         let nests = candidates.filter { c in
             rejected.contains(ObjectIdentifier(c.0)) && c.1.arranged.contains { !$0.subviews.isEmpty }
@@ -106,11 +131,11 @@ extension Window {
 
     /// How many views the last pass placed without the solver (the views
     /// inside the roots above, nested stacks and their items included).
-    public var directlyArrangedViews: Int { directPlan.arrangedBy.count }
+    public var directlyArrangedViews: Int { directPlan.arrangedCount }
 
     /// Whether the last pass placed `view` without the solver (inside a
     /// directly arranged root).
-    public func isArrangedDirectly(_ view: View) -> Bool { directPlan.arrangedBy[ObjectIdentifier(view)] != nil }
+    public func isArrangedDirectly(_ view: View) -> Bool { directPlan.arranges(view) }
 
     /// The roots whose summary is not proven exact at the solver's optimum
     /// (``DirectLayout/checks`` and ``DirectLayout/verify``), in no
@@ -119,7 +144,7 @@ extension Window {
         var out: Set<ObjectIdentifier> = []
         for view in rootView.allViews() {
             let id = ObjectIdentifier(view)
-            guard let d = directPlan.layouts[id], let v = view.variables else { continue }
+            guard let d = directPlan.layout(of: view), let v = view.variables else { continue }
             if let verify = d.verify {
                 let r = Rect(
                     x: solver.value(of: v.minX), y: solver.value(of: v.minY),

@@ -29,7 +29,7 @@ extension Window {
         // Frames of directly arranged views, from their root's (preorder
         // reads a root before the views it arranges).
         var arrangedFrames: [ObjectIdentifier: Rect] = [:]
-        arrangedFrames.reserveCapacity(directPlan.arrangedBy.count)
+        arrangedFrames.reserveCapacity(directPlan.arrangedCount)
         for view in views {
             let id = ObjectIdentifier(view)
             let parent = view === rootView ? nil : view.superview
@@ -38,7 +38,7 @@ extension Window {
             if solved == nil, let v = view.variables { solved = rect(of: v) }
             var snapped: Rect? = nil
             if var r = solved {
-                let direct = directPlan.layouts[id]
+                let direct = directPlan.layout(of: view)
                 if let d = direct {
                     for (a, f) in zip(d.arranged, d.arrange(r)) { arrangedFrames[ObjectIdentifier(a)] = f }
                 }

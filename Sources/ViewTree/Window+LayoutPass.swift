@@ -98,8 +98,7 @@ extension Window {
     /// direct plan and the views they arrange.
     func updateConstraintsOutsideDirectPlan() {
         for view in rootView.allViews() {
-            let id = ObjectIdentifier(view)
-            if directPlan.layouts[id] == nil && directPlan.arrangedBy[id] == nil { view.updateConstraintsIfNeeded() }
+            if directPlan.layout(of: view) == nil && !directPlan.arranges(view) { view.updateConstraintsIfNeeded() }
         }
     }
 

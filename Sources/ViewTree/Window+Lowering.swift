@@ -39,8 +39,8 @@ extension Window {
         let plan = top === rootView ? directPlan : DirectPlan()
         for view in views {
             let id = ObjectIdentifier(view)
-            if plan.arrangedBy[id] != nil { continue }
-            let direct = plan.layouts[id]
+            if plan.arranges(view) { continue }
+            let direct = plan.layout(of: view)
             let order = ranks[ObjectIdentifier(view)] ?? 0
             let v = variables(view)
             for guide in view.engineGuides {
