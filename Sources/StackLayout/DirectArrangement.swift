@@ -391,9 +391,13 @@ final class DirectNode {
         itemVersions.reserveCapacity(items.count)
         let kept = previous?.scale == context.scale ? previous : nil
         // Whether every item's profile across is the kept node's at the
-        // same place (the same items in the same order, each leaf
-        // unchanged, each nested stack's node the same): then so is
-        // their sum (see `acrossSum`).
+        // same place: then so is their sum (see `acrossSum`). As many items;
+        // each nested stack's node the same object as at that place; each
+        // leaf unchanged (its profiles kept) or measuring the same there
+        // (``DirectProfile/isSame(as:)`` compares the givers, so it is the
+        // same view). A kept leaf found one place later than before needs
+        // no check of its own: with as many items, some later place then
+        // holds a view that was not there, which fails one of these.
         var sameAcross = kept.map { $0.axis == axis && $0.items.count == items.count } ?? false
         var cursor = 0
         for (i, item) in items.enumerated() {
@@ -409,13 +413,12 @@ final class DirectNode {
                 let leaf: (DirectProfile, DirectProfile)
                 if let k = kept?.keptLeaf(item, axis: axis, cursor: &cursor) {
                     leaf = k
-                    if cursor != i + 1 { sameAcross = false }
                 } else {
                     guard let m = Self.leaf(item, axis: axis, scale: context.scale) else { return nil }
                     leaf = m
                     // A leaf that changed (hidden, shown) may measure the
                     // same across.
-                    if sameAcross && (kept!.items[i] !== item || !kept!.itemAcross[i].isSame(as: m.1)) {
+                    if sameAcross && !kept!.itemAcross[i].isSame(as: m.1) {
                         sameAcross = false
                     }
                 }

@@ -14,12 +14,16 @@ import ViewTree
 /// (`DirectCacheTests` changes each input on a laid-out window and compares
 /// every frame with a fresh window's).
 ///
-/// Three levels, each recomputed only when stale:
+/// Four levels, each recomputed only when stale:
 /// - a stack's node, reused by its parent's node when the stack's subtree
 ///   has not changed (a list of rows re-plans one row, not every row);
 /// - a leaf's profiles, reused by its (changed) stack's new node when the
 ///   leaf has not changed (hiding one label of a thousand re-measures that
 ///   label only);
+/// - a fill-aligned stack's sum across its items (and a root's terms
+///   across), reused by its new node when every item's profile across is
+///   the same at the same place (``DirectNode/acrossSum``: hiding a label
+///   changes nothing across, so a thousand corners are not sorted again);
 /// - a root's whole ``ViewTree/DirectLayout`` (its wishes and arrangement),
 ///   reused when nothing inside changed and only the root's frame may have
 ///   (a resize, a rotation).

@@ -202,4 +202,78 @@ struct DirectCacheTests {
         #expect(after.filter { !$0.hasPrefix("inner") } == fresh.frames())
         #expect(kept.window.isArrangedDirectly(kept["d"]), "d is a leaf again")
     }
+
+    /// A stack's sum across its items (alignment fill) is kept when every
+    /// item's profile across is (a hidden or shown leaf measures the same
+    /// across) and taken over with the margins only when they are the
+    /// same. Here the stack's width follows its content (nothing else fixes
+    /// it), so a stale sum or stale margins move frames.
+    @Test(arguments: [
+        "hide a leaf", "widen a hidden leaf", "wider margins", "widen a leaf", "hide, then widen another leaf",
+        "widen the nested row", "the axis", "append a leaf",
+    ])
+    func theSumAcrossFollowsItsInputs(_ change: String) throws {
+        final class Column {
+            let window: Window
+            let stack = StackView(name: "s")
+            /// A nested row (v3, v4: 60 wide, narrower than v1).
+            let row = StackView(name: "row")
+            var leaves: [View] = []
+            init(_ configuration: LayoutConfiguration) throws {
+                window = Window(screen: Screen(device: .iPhone8), configuration: configuration)
+                try window.rootView.addSubview(stack)
+                stack.axis = .vertical
+                stack.isLayoutMarginsRelativeArrangement = true
+                stack.layoutMargins = EdgeInsets(all: 4)
+                try LayoutConstraint.activate([
+                    stack.leadingAnchor.constraint(equalTo: window.rootView.leadingAnchor),
+                    stack.topAnchor.constraint(equalTo: window.rootView.topAnchor),
+                ])
+                for (i, w) in [40.0, 70, 55, 30, 30].enumerated() {
+                    let v = View(name: "v\(i)")
+                    v.intrinsicSizeOverride = Size(width: w, height: 10)
+                    try (i < 3 ? stack : row).addArrangedSubview(v)
+                    leaves.append(v)
+                }
+                try stack.addArrangedSubview(row)
+            }
+            func apply(_ change: String) {
+                switch change {
+                case "hide a leaf": leaves[1].isHidden = true
+                case "widen a hidden leaf":
+                    leaves[1].isHidden = true
+                    window.layoutIfNeeded()
+                    leaves[1].intrinsicSizeOverride = Size(width: 90, height: 10)
+                case "wider margins": stack.layoutMargins = EdgeInsets(top: 4, left: 10, bottom: 4, right: 12)
+                case "widen a leaf": leaves[0].intrinsicSizeOverride = Size(width: 80, height: 10)
+                case "widen the nested row": leaves[4].intrinsicSizeOverride = Size(width: 75, height: 10)
+                case "the axis": stack.axis = .horizontal
+                case "append a leaf":
+                    let v = View(name: "v5")
+                    v.intrinsicSizeOverride = Size(width: 99, height: 10)
+                    try? stack.addArrangedSubview(v)
+                default:
+                    leaves[2].isHidden = true
+                    window.layoutIfNeeded()
+                    leaves[0].intrinsicSizeOverride = Size(width: 85, height: 10)
+                }
+            }
+            func frames() -> [String] {
+                window.layoutIfNeeded()
+                return window.rootView.allViews().map { "\($0.name) \($0.screenFrame)" }
+            }
+        }
+        let kept = try Column(LayoutConfiguration())
+        let before = kept.frames()
+        #expect(kept.window.isArrangedDirectly(kept.leaves[0]))
+        kept.apply(change)
+        let after = kept.frames()
+        #expect(after != before, "the change moves some frame")
+        for configuration in [LayoutConfiguration(), .general] {
+            let fresh = try Column(configuration)
+            fresh.apply(change)
+            #expect(after == fresh.frames(), "\(change), against a fresh window (direct path: \(configuration.usesDirectPath))")
+        }
+    }
+
 }
