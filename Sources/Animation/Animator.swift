@@ -113,6 +113,9 @@ public struct Animator: Hashable, Sendable {
 
     /// Keys in the order they were first animated (never hash order).
     private var keyOrder: [String] = []
+    /// The keys in ``keyOrder``, for membership (an animation of N views
+    /// would otherwise search the list N times).
+    private var keySet: Set<String> = []
     /// Segments per key and property, by ascending start.
     private var tracks: [TrackKey: [Segment]] = [:]
     /// Animations whose completion has not run, in start order.
@@ -182,7 +185,7 @@ public struct Animator: Hashable, Sendable {
             }
             segments.append(Segment(id: id, start: start, duration: duration, curve: resolved, from: from, to: change.to))
             tracks[trackKey] = segments
-            if !keyOrder.contains(change.key) { keyOrder.append(change.key) }
+            if keySet.insert(change.key).inserted { keyOrder.append(change.key) }
             if !keys.contains(change.key) { keys.append(change.key) }
         }
         for index in pending.indices where interrupted.contains(pending[index].id) {
@@ -215,6 +218,7 @@ public struct Animator: Hashable, Sendable {
             tracks[trackKey] = nil
         }
         keyOrder.removeAll { $0 == key }
+        keySet.remove(key)
         for index in pending.indices where ids.contains(pending[index].id) {
             pending[index].interrupted = true
         }
@@ -240,6 +244,18 @@ public struct Animator: Hashable, Sendable {
     }
 
     /// The presented frame of `key` at `time`, or nil for the model frame.
+    /// ``presentationValue(_:_:at:)`` at each of `times`, the track looked
+    /// up once (a timeline samples every moving view at every frame).
+    func presentationValues(_ key: String, _ property: AnimatedProperty, at times: [Double]) -> [AnimatedValue]? {
+        guard let segments = tracks[TrackKey(key: key, property: property)], let first = segments.first else {
+            return nil
+        }
+        return times.map { time in
+            guard let segment = segments.last(where: { $0.start <= time }) else { return first.from }
+            return segment.value(at: time)
+        }
+    }
+
     public func presentationFrame(_ key: String, at time: Double? = nil) -> Rect? {
         presentationValue(key, .frame, at: time)?.frame
     }
@@ -371,5 +387,6 @@ public struct Animator: Hashable, Sendable {
         keyOrder.removeAll { key in
             !AnimatedProperty.allCases.contains { tracks[TrackKey(key: key, property: $0)] != nil }
         }
+        if keySet.count != keyOrder.count { keySet = Set(keyOrder) }
     }
 }

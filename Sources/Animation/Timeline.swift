@@ -184,12 +184,15 @@ public struct Timeline: Hashable, Sendable {
     ) -> Timeline {
         let times = options.sampleTimes
         var viewColumns: [[ViewState]] = []
+        let at = times.map { start + $0 }
         for view in views {
-            let column = times.map { t in
+            let frames = animator.presentationValues(view.name, .frame, at: at)
+            let alphas = animator.presentationValues(view.name, .alpha, at: at)
+            let column = times.indices.map { i in
                 ViewState(
                     name: view.name,
-                    frame: animator.presentationFrame(view.name, at: start + t) ?? view.frame,
-                    alpha: animator.presentationAlpha(view.name, at: start + t) ?? view.alpha)
+                    frame: frames?[i].frame ?? view.frame,
+                    alpha: alphas?[i].alpha ?? view.alpha)
             }
             if column.contains(where: { $0.frame != column[0].frame || $0.alpha != column[0].alpha }) {
                 viewColumns.append(column)
@@ -197,11 +200,10 @@ public struct Timeline: Hashable, Sendable {
         }
         var scrollColumns: [[ScrollViewState]] = []
         for scrollView in scrollViews {
-            let column = times.map { t in
+            let offsets = animator.presentationValues(scrollView.name, .contentOffset, at: at)
+            let column = times.indices.map { i in
                 ScrollViewState(
-                    name: scrollView.name,
-                    contentOffset: animator.presentationContentOffset(scrollView.name, at: start + t)
-                        ?? scrollView.contentOffset)
+                    name: scrollView.name, contentOffset: offsets?[i].contentOffset ?? scrollView.contentOffset)
             }
             if column.contains(where: { $0.contentOffset != column[0].contentOffset }) {
                 scrollColumns.append(column)

@@ -84,17 +84,19 @@ extension Timeline {
         var lines: [String] = []
         for (i, group) in groups.enumerated() {
             if i > 0 { lines.append("") }
-            lines += layOut(group, rows: rows).map { truncated($0, to: width) }
+            lines += layOut(group, rows: rows, cutTo: width)
         }
         return lines.joined(separator: "\n")
     }
 
     /// A column written out for some rows: its header, one cell per row,
-    /// and the widest of them.
+    /// the columns each takes, and the widest of them.
     struct RenderedColumn {
         var header: String
         var cells: [String]
         var width: Int
+        var headerWidth: Int
+        var cellWidths: [Int]
     }
 
     /// One column of the table: a header and the number slots of each sample.
@@ -104,20 +106,42 @@ extension Timeline {
         var slots: [[String]]
 
         /// Its cells over `rows` (numbers aligned if asked) and its width.
+        /// Each slot is measured once: a cell's width is its slots' plus
+        /// the punctuation ``ColumnKind/render(_:)`` adds.
         func rendered(rows: [Int], alignNumbers: Bool) -> RenderedColumn {
             let slots = rows.map { self.slots[$0] }
-            let cells = (alignNumbers ? Column.aligned(slots) : slots).map { kind.render($0) }
-            return RenderedColumn(header: header, cells: cells, width: (cells + [header]).map(displayWidth).max() ?? 0)
+            let measured = slots.map { $0.map(displayWidth) }
+            let cells: [String]
+            let cellWidths: [Int]
+            if alignNumbers {
+                let (padded, widths) = Column.aligned(slots, measured: measured)
+                cells = padded.map { kind.render($0) }
+                let width = kind.width(widths)
+                cellWidths = cells.map { _ in width }
+            } else {
+                cells = slots.map { kind.render($0) }
+                cellWidths = measured.map { kind.width($0) }
+            }
+            let headerWidth = displayWidth(header)
+            return RenderedColumn(
+                header: header, cells: cells, width: max(headerWidth, cellWidths.max() ?? 0), headerWidth: headerWidth,
+                cellWidths: cellWidths)
         }
 
-        /// Each slot right-aligned to the widest in its position.
-        static func aligned(_ rows: [[String]]) -> [[String]] {
+        /// Each slot right-aligned to the widest in its position (`measured`:
+        /// each slot's width), and those widths.
+        static func aligned(_ rows: [[String]], measured: [[Int]]) -> ([[String]], [Int]) {
             let count = rows.first?.count ?? 0
             var widths = Array(repeating: 0, count: count)
-            for row in rows {
-                for (slot, text) in row.enumerated() { widths[slot] = max(widths[slot], displayWidth(text)) }
+            for row in measured {
+                for (slot, w) in row.enumerated() { widths[slot] = max(widths[slot], w) }
             }
-            return rows.map { row in row.enumerated().map { padLeft($0.element, to: widths[$0.offset]) } }
+            let padded = zip(rows, measured).map { row, w in
+                row.indices.map { i in
+                    w[i] < widths[i] ? String(repeating: " ", count: widths[i] - w[i]) + row[i] : row[i]
+                }
+            }
+            return (padded, widths)
         }
     }
 
@@ -156,16 +180,30 @@ extension Timeline {
     }
 
     /// `columns` over the samples at `rows`, under a header line, the times
-    /// right-aligned first; no trailing spaces.
-    func layOut(_ columns: [RenderedColumn], rows: [Int]) -> [String] {
+    /// right-aligned first; no trailing spaces. With `cutTo`, a line wider
+    /// than that is cut with `…` (``truncated(_:to:)``; the widths are
+    /// known, so a line that fits is not measured again).
+    func layOut(_ columns: [RenderedColumn], rows: [Int], cutTo limit: Int? = nil) -> [String] {
         let times = ["t"] + rows.map { formatNumber(samples[$0].t) }
-        let timeWidth = times.map(displayWidth).max() ?? 1
+        let timeWidths = times.map(displayWidth)
+        let timeWidth = timeWidths.max() ?? 1
         return times.indices.map { line in
-            var text = padLeft(times[line], to: timeWidth)
+            var text = ""
+            if timeWidths[line] < timeWidth { text += String(repeating: " ", count: timeWidth - timeWidths[line]) }
+            text += times[line]
+            var used = max(timeWidth, timeWidths[line])
             for (i, column) in columns.enumerated() {
                 let cell = line == 0 ? column.header : column.cells[line - 1]
-                text += "  " + (i == columns.count - 1 ? cell : padRight(cell, to: column.width))
+                let w = line == 0 ? column.headerWidth : column.cellWidths[line - 1]
+                text += "  "
+                text += cell
+                used += 2 + w
+                if i < columns.count - 1 && w < column.width {
+                    text += String(repeating: " ", count: column.width - w)
+                    used += column.width - w
+                }
             }
+            if let limit, used > limit { return truncated(text, to: limit) }
             return text
         }
     }
@@ -262,6 +300,17 @@ enum ColumnKind {
         case .rect: return "{{\(slots[0]), \(slots[1])}, {\(slots[2]), \(slots[3])}}"
         case .point: return "{\(slots[0]), \(slots[1])}"
         case .number: return slots[0]
+        }
+    }
+
+    /// The columns ``render(_:)`` takes for slots `widths` columns wide
+    /// (its punctuation is ASCII, a column a character).
+    func width(_ widths: [Int]) -> Int {
+        let slots = widths.reduce(0, +)
+        switch self {
+        case .rect: return slots + 12
+        case .point: return slots + 4
+        case .number: return slots
         }
     }
 }

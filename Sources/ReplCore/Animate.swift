@@ -57,8 +57,13 @@ extension Session {
         // size at the origin (uikit-stackview.md §14.3: the star that flies
         // in from the corner).
         var transitions: [Timeline.ViewTransition] = []
+        // Each view's state before, by name (names are unique in a scene;
+        // the first of two equal ones would win, as a search would find it).
+        var beforeIndex: [String: Int] = [:]
+        beforeIndex.reserveCapacity(before.views.count)
+        for (i, v) in before.views.enumerated() where beforeIndex[v.name] == nil { beforeIndex[v.name] = i }
         for (name, to) in after.views {
-            let from = before.views.first(where: { $0.name == name })?.state
+            let from = beforeIndex[name].map { before.views[$0].state }
                 ?? (frame: startingFrame(of: name), alpha: to.alpha)
             if from.frame != to.frame || from.alpha != to.alpha {
                 transitions.append(Timeline.ViewTransition(
