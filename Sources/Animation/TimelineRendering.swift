@@ -30,8 +30,10 @@ extension Timeline {
     public func table(alignNumbers: Bool = true) -> String {
         guard !isEmpty else { return "(nothing moves)" }
         let rows = Array(samples.indices)
-        let columns = columns(at: rows).map { $0.rendered(rows: rows, alignNumbers: alignNumbers) }
-        return layOut(columns, rows: rows).joined(separator: "\n")
+        let columns = columns(at: rows).map { $0.rendered(alignNumbers: alignNumbers) }
+        var text: [UInt8] = []
+        layOut(columns, rows: rows, into: &text)
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// The samples a summary shows: the nearest to t = 0, ¼, ½, ¾ of the
@@ -66,7 +68,7 @@ extension Timeline {
         guard !isEmpty else { return "(nothing moves)" }
         let rows = keySampleIndices
         // Each column's cells are written once, then grouped and laid out.
-        let all = columns(at: rows).map { $0.rendered(rows: rows, alignNumbers: true) }
+        let all = columns(at: rows).map { $0.rendered(alignNumbers: true) }
         let timeWidth = (["t"] + rows.map { formatNumber(samples[$0].t) }).map(displayWidth).max() ?? 1
         // Greedy groups: as many columns as fit after the `t` column.
         var groups: [[RenderedColumn]] = []
@@ -81,41 +83,45 @@ extension Timeline {
                 used += w
             }
         }
-        var lines: [String] = []
+        var text: [UInt8] = []
+        text.reserveCapacity(groups.count * (rows.count + 2) * (width + 1))
         for (i, group) in groups.enumerated() {
-            if i > 0 { lines.append("") }
-            lines += layOut(group, rows: rows, cutTo: width)
+            if i > 0 { text.append(newline) }
+            layOut(group, rows: rows, cutTo: width, into: &text)
         }
-        return lines.joined(separator: "\n")
+        return String(decoding: text, as: UTF8.self)
     }
 
-    /// A column written out for some rows: its header, one cell per row,
+    /// A column written out for some rows: its header, one cell per row
+    /// (UTF-8: the table is written as bytes and made a `String` once),
     /// the columns each takes, and the widest of them.
     struct RenderedColumn {
         var header: String
-        var cells: [String]
+        var cells: [[UInt8]]
         var width: Int
         var headerWidth: Int
         var cellWidths: [Int]
     }
 
-    /// One column of the table: a header and the number slots of each sample.
+    /// One column of the table: a header and the number slots of each row
+    /// written out (``columns(at:)``).
     struct Column {
         var header: String
         var kind: ColumnKind
         var slots: [[String]]
 
-        /// Its cells over `rows` (numbers aligned if asked) and its width.
-        /// Each slot is measured once: a cell's width is its slots' plus
-        /// the punctuation ``ColumnKind/render(_:)`` adds.
-        func rendered(rows: [Int], alignNumbers: Bool) -> RenderedColumn {
-            let slots = rows.map { self.slots[$0] }
+        /// Its cells (numbers aligned if asked) and its width. Each slot is
+        /// measured once: a cell's width is its slots' plus the punctuation
+        /// ``ColumnKind/render(_:padding:)`` adds.
+        func rendered(alignNumbers: Bool) -> RenderedColumn {
             let measured = slots.map { $0.map(displayWidth) }
-            let cells: [String]
+            let cells: [[UInt8]]
             let cellWidths: [Int]
             if alignNumbers {
-                let (padded, widths) = Column.aligned(slots, measured: measured)
-                cells = padded.map { kind.render($0) }
+                let widths = Column.slotWidths(measured)
+                cells = zip(slots, measured).map { row, w in
+                    kind.render(row, padding: row.indices.map { widths[$0] - w[$0] })
+                }
                 let width = kind.width(widths)
                 cellWidths = cells.map { _ in width }
             } else {
@@ -128,33 +134,25 @@ extension Timeline {
                 cellWidths: cellWidths)
         }
 
-        /// Each slot right-aligned to the widest in its position (`measured`:
-        /// each slot's width), and those widths.
-        static func aligned(_ rows: [[String]], measured: [[Int]]) -> ([[String]], [Int]) {
-            let count = rows.first?.count ?? 0
-            var widths = Array(repeating: 0, count: count)
+        /// The widest slot in each position (`measured`: each slot's width):
+        /// aligned, every slot is right-aligned to it.
+        static func slotWidths(_ measured: [[Int]]) -> [Int] {
+            var widths = Array(repeating: 0, count: measured.first?.count ?? 0)
             for row in measured {
                 for (slot, w) in row.enumerated() { widths[slot] = max(widths[slot], w) }
             }
-            let padded = zip(rows, measured).map { row, w in
-                row.indices.map { i in
-                    w[i] < widths[i] ? String(repeating: " ", count: widths[i] - w[i]) + row[i] : row[i]
-                }
-            }
-            return (padded, widths)
+            return widths
         }
     }
 
     /// The columns of the table, in order: each moving view's frame (and
-    /// alpha when it changes), then each moving scroll view's offset. Only
-    /// the samples at `rows` are written out (the others' slots are empty):
-    /// a summary shows 5 of 60 samples, and writing every number of every
-    /// sample was most of an `animate` that moves 500 rows.
+    /// alpha when it changes), then each moving scroll view's offset, with
+    /// the slots of the samples at `rows` only, in that order: a summary
+    /// shows 5 of 60 samples, and writing every number of every sample was
+    /// most of an `animate` that moves 500 rows.
     func columns(at rows: [Int]) -> [Column] {
         func slots(_ text: (Timeline.Sample) -> [String]) -> [[String]] {
-            var out = Array(repeating: [String](), count: samples.count)
-            for row in rows { out[row] = text(samples[row]) }
-            return out
+            rows.map { text(samples[$0]) }
         }
         var columns: [Column] = []
         for (index, name) in viewNames.enumerated() {
@@ -179,32 +177,44 @@ extension Timeline {
         return columns
     }
 
-    /// `columns` over the samples at `rows`, under a header line, the times
-    /// right-aligned first; no trailing spaces. With `cutTo`, a line wider
-    /// than that is cut with `…` (``truncated(_:to:)``; the widths are
-    /// known, so a line that fits is not measured again).
-    func layOut(_ columns: [RenderedColumn], rows: [Int], cutTo limit: Int? = nil) -> [String] {
+    /// Appends `columns` over the samples at `rows` to `text` (UTF-8),
+    /// under a header line, the times right-aligned first, lines joined by
+    /// `"\n"` (one before the first when `text` is not empty); no trailing
+    /// spaces. With `cutTo`, a line wider than that is cut with `…`
+    /// (``truncated(_:to:)``; the widths are known, so a line that fits is
+    /// not measured again).
+    func layOut(_ columns: [RenderedColumn], rows: [Int], cutTo limit: Int? = nil, into text: inout [UInt8]) {
         let times = ["t"] + rows.map { formatNumber(samples[$0].t) }
         let timeWidths = times.map(displayWidth)
         let timeWidth = timeWidths.max() ?? 1
-        return times.indices.map { line in
-            var text = ""
-            if timeWidths[line] < timeWidth { text += String(repeating: " ", count: timeWidth - timeWidths[line]) }
-            text += times[line]
-            var used = max(timeWidth, timeWidths[line])
+        for row in times.indices {
+            if !text.isEmpty { text.append(newline) }
+            let start = text.count
+            text.append(contentsOf: repeatElement(space, count: timeWidth - timeWidths[row]))
+            text.append(contentsOf: times[row].utf8)
+            var used = timeWidth
             for (i, column) in columns.enumerated() {
-                let cell = line == 0 ? column.header : column.cells[line - 1]
-                let w = line == 0 ? column.headerWidth : column.cellWidths[line - 1]
-                text += "  "
-                text += cell
+                text.append(space)
+                text.append(space)
+                let w: Int
+                if row == 0 {
+                    text.append(contentsOf: column.header.utf8)
+                    w = column.headerWidth
+                } else {
+                    text.append(contentsOf: column.cells[row - 1])
+                    w = column.cellWidths[row - 1]
+                }
                 used += 2 + w
                 if i < columns.count - 1 && w < column.width {
-                    text += String(repeating: " ", count: column.width - w)
+                    text.append(contentsOf: repeatElement(space, count: column.width - w))
                     used += column.width - w
                 }
             }
-            if let limit, used > limit { return truncated(text, to: limit) }
-            return text
+            if let limit, used > limit {
+                let line = String(decoding: text[start...], as: UTF8.self)
+                text.removeSubrange(start...)
+                text.append(contentsOf: truncated(line, to: limit).utf8)
+            }
         }
     }
 
@@ -291,16 +301,44 @@ extension Timeline {
     }
 }
 
+private let space = UInt8(ascii: " ")
+private let newline = UInt8(ascii: "\n")
+
 /// How a table column prints its number slots.
 enum ColumnKind {
     case rect, point, number
 
-    func render(_ slots: [String]) -> String {
-        switch self {
-        case .rect: return "{{\(slots[0]), \(slots[1])}, {\(slots[2]), \(slots[3])}}"
-        case .point: return "{\(slots[0]), \(slots[1])}"
-        case .number: return slots[0]
+    /// The slots with their punctuation (UTF-8), each after `padding[i]`
+    /// spaces (none when nil: right-aligned slots are padded in place, with
+    /// no padded copy of each).
+    func render(_ slots: [String], padding: [Int]? = nil) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(width(slots.map { $0.utf8.count }) + (padding?.reduce(0, +) ?? 0))
+        func slot(_ i: Int) {
+            if let p = padding?[i], p > 0 { out.append(contentsOf: repeatElement(space, count: p)) }
+            out.append(contentsOf: slots[i].utf8)
         }
+        func text(_ ascii: StaticString) { ascii.withUTF8Buffer { out.append(contentsOf: $0) } }
+        switch self {
+        case .rect:
+            text("{{")
+            slot(0)
+            text(", ")
+            slot(1)
+            text("}, {")
+            slot(2)
+            text(", ")
+            slot(3)
+            text("}}")
+        case .point:
+            text("{")
+            slot(0)
+            text(", ")
+            slot(1)
+            text("}")
+        case .number: slot(0)
+        }
+        return out
     }
 
     /// The columns ``render(_:)`` takes for slots `widths` columns wide
