@@ -312,33 +312,28 @@ enum ColumnKind {
     /// spaces (none when nil: right-aligned slots are padded in place, with
     /// no padded copy of each).
     func render(_ slots: [String], padding: [Int]? = nil) -> [UInt8] {
+        var capacity = 12
+        for (i, slot) in slots.enumerated() { capacity += slot.utf8.count + (padding?[i] ?? 0) }
         var out: [UInt8] = []
-        out.reserveCapacity(width(slots.map { $0.utf8.count }) + (padding?.reduce(0, +) ?? 0))
-        func slot(_ i: Int) {
-            if let p = padding?[i], p > 0 { out.append(contentsOf: repeatElement(space, count: p)) }
-            out.append(contentsOf: slots[i].utf8)
-        }
-        func text(_ ascii: StaticString) { ascii.withUTF8Buffer { out.append(contentsOf: $0) } }
+        out.reserveCapacity(capacity)
+        // Before each slot, its punctuation (and after the last).
+        let before: [StaticString], after: StaticString
         switch self {
-        case .rect:
-            text("{{")
-            slot(0)
-            text(", ")
-            slot(1)
-            text("}, {")
-            slot(2)
-            text(", ")
-            slot(3)
-            text("}}")
-        case .point:
-            text("{")
-            slot(0)
-            text(", ")
-            slot(1)
-            text("}")
-        case .number: slot(0)
+        case .rect: (before, after) = (["{{", ", ", "}, {", ", "], "}}")
+        case .point: (before, after) = (["{", ", "], "}")
+        case .number: (before, after) = ([""], "")
         }
+        for (i, slot) in slots.enumerated() {
+            Self.put(before[i], into: &out)
+            for _ in 0..<max(padding?[i] ?? 0, 0) { out.append(UInt8(ascii: " ")) }
+            out.append(contentsOf: slot.utf8)
+        }
+        Self.put(after, into: &out)
         return out
+    }
+
+    private static func put(_ ascii: StaticString, into out: inout [UInt8]) {
+        ascii.withUTF8Buffer { out.append(contentsOf: $0) }
     }
 
     /// The columns ``render(_:)`` takes for slots `widths` columns wide
