@@ -158,6 +158,30 @@ extension Window {
             broken[key] = nil  // changed since it was broken: a new attempt
             add(key, desired)
         }
+        if let order = installedOrderToRestore {
+            installedOrderToRestore = nil
+            restoreInstalledOrder(order)
+        }
+    }
+
+    /// Puts ``installed`` back in the order of a savepoint's (undo and
+    /// rollback, ``restore(_:)``), the constraints installed since after
+    /// them in their order. A conflict breaks the newest app constraint
+    /// involved, newest in install order; the constraints a reverted change
+    /// took out of the solver, and this pass put back at the end, are as old
+    /// as they were before it, so the next conflict breaks what it would
+    /// have broken had the change never been made. (The replay oracle found
+    /// it: after `removeFromSuperview v0; undo`, v0's pin to the root's
+    /// margins came back newer than v1's, and hiding s1 broke it instead of
+    /// v1's.)
+    func restoreInstalledOrder(_ order: [Entry]) {
+        var position: [Key: Int] = [:]
+        position.reserveCapacity(order.count)
+        for (i, e) in order.enumerated() { position[e.key] = i }
+        let keys = installed.enumerated().map { i, e in (position[e.key] ?? order.count + i) }
+        guard zip(keys, keys.dropFirst()).contains(where: { $0 > $1 }) else { return }
+        installed = zip(keys, installed).sorted { $0.0 < $1.0 }.map(\.1)
+        reindex()
     }
 
     /// Puts back which constraints were broken at a savepoint (undo and

@@ -21,6 +21,9 @@ public struct WindowSavepoint {
     /// the order constraints reached the engine; see
     /// ``Window/restoreBroken(_:wanted:wantedIndex:)``).
     fileprivate let broken: [Window.Key: Window.Desired]
+    /// The solver's constraints in the order they were installed (which
+    /// app constraint a conflict breaks, the newest, depends on it).
+    fileprivate let installed: [Window.Entry]
 }
 
 extension Window {
@@ -28,7 +31,8 @@ extension Window {
     public func savepoint() -> WindowSavepoint {
         WindowSavepoint(
             screen: screen, lastFrames: lastFrames, ranks: ranks, contentSizes: contentSizes,
-            conflictReports: conflictReports, contentSizeChanges: contentSizeChanges, broken: broken)
+            conflictReports: conflictReports, contentSizeChanges: contentSizeChanges, broken: broken,
+            installed: installed)
     }
 
     /// Puts back the state of `savepoint` and marks the window for layout.
@@ -43,6 +47,7 @@ extension Window {
         conflictReports = savepoint.conflictReports
         contentSizeChanges = savepoint.contentSizeChanges
         if !savepoint.broken.isEmpty || !broken.isEmpty { brokenToRestore = savepoint.broken }
+        installedOrderToRestore = savepoint.installed
         setNeedsLayout()
     }
 }

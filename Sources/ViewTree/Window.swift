@@ -51,6 +51,10 @@ public final class Window {
     /// The constraints broken at a savepoint being restored, put back by the
     /// next pass (see ``restoreBroken(_:wanted:wantedIndex:)``).
     var brokenToRestore: [Key: Desired]? = nil
+    /// The solver's constraints at a savepoint being restored, in the order
+    /// they were installed; the next pass puts ``installed`` back in that
+    /// order (see ``restoreInstalledOrder(_:)``).
+    var installedOrderToRestore: [Entry]? = nil
     /// Every item's frame after the last pass in the solver's (unscrolled)
     /// root coordinates, pixel-snapped.
     var solvedFrames: [ObjectIdentifier: Rect] = [:]

@@ -289,6 +289,34 @@ struct ReplayOracleTests {
         }
     }
 
+    /// v0 and v1 both pinned to the root's margins in s0's column cannot
+    /// all hold: each conflict breaks the newest app constraint involved.
+    /// `removeFromSuperview v0; undo` takes v0's pin out of the solver and
+    /// puts it back; it must stay older than v1's, so that hiding s1 (which
+    /// joins v0 to v1 by a spacing) breaks v1's pin, as in a session that
+    /// never removed v0, not v0's (the oracle found it, 1 stream in 10 000).
+    @Test func undoKeepsTheAgeOfTheConstraintsItPutsBack() throws {
+        let lines = [
+            "add v0 to s0", "pin v0 to root.margins inset=2", "pin v1 to root.margins inset=2",
+            "removeFromSuperview v0", "undo", "hide s1",
+        ]
+        var coverage: [String: Int] = [:]
+        #expect(Self.check(lines: lines, coverage: &coverage))
+
+        let s = Session(fileSystem: MemoryFileSystem(OracleVocabulary.files))
+        for line in OracleVocabulary.prelude + lines { #expect(!s.run(line).failed, "\(line)") }
+        let replay = try #require(Self.replayed(s.applied.map(\.commands))).session
+        for (side, t) in [("live", s), ("replay", replay)] {
+            // v0 holds its pin (2 below the margins' top, 645 tall to 2 above
+            // their bottom); v1 keeps its top at s0's and, its bottom pin
+            // broken, ends 4 above v0 (−2 tall); s1, hidden, is empty.
+            #expect(t.run("frame v0").output == "v0 {{0, 2}, {343, 645}}", "\(side)")
+            #expect(t.run("frame v1").output == "v1 {{0, 0}, {343, -2}}", "\(side)")
+            #expect(t.run("frame s1").output == "s1 {{0, 0}, {343, 0}}", "\(side)")
+            #expect(t.window.conflictReports.last?.broken.description == "v1.bottom == root.margins.bottom - 2", "\(side)")
+        }
+    }
+
     /// New random streams on every run: the exploration.
     @Test func theLiveSceneEqualsAFreshReplayAfterEveryStep() async {
         await propertyCheck(count: 60, input: OracleVocabulary.stream) { steps in
