@@ -11,11 +11,38 @@
 /// displayWidth("cafe\u{301}")  // 4
 /// ```
 public func displayWidth(_ text: String) -> Int {
-    // Printable ASCII, the common case, takes a column a byte.
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+    // One pass over the UTF-8 in place: printable ASCII, the common case,
+    // takes a column a byte (an ASCII control none); any other scalar is
+    // decoded from its bytes (the text is valid UTF-8) and measured, so a
+    // report line with one `→` is not decoded scalar by scalar.
+    text.utf8.withContiguousStorageIfAvailable(displayWidth(utf8:))
+        ?? text.unicodeScalars.reduce(0) { $0 + displayWidth(of: $1) }
+}
+
+/// ``displayWidth(_:)`` of valid UTF-8.
+private func displayWidth(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
     var width = 0
-    for scalar in text.unicodeScalars {
-        width += displayWidth(of: scalar)
+    var i = 0
+    while i < bytes.count {
+        let lead = bytes[i]
+        i += 1
+        if lead < 0x80 {
+            if lead >= 0x20 && lead != 0x7F { width += 1 }
+            continue
+        }
+        var value: UInt32, trailing: Int
+        if lead >= 0xF0 {
+            (value, trailing) = (UInt32(lead & 0x07), 3)
+        } else if lead >= 0xE0 {
+            (value, trailing) = (UInt32(lead & 0x0F), 2)
+        } else {
+            (value, trailing) = (UInt32(lead & 0x1F), 1)
+        }
+        for _ in 0..<trailing where i < bytes.count {
+            value = value << 6 | UInt32(bytes[i] & 0x3F)
+            i += 1
+        }
+        if let scalar = Unicode.Scalar(value) { width += displayWidth(of: scalar) }
     }
     return width
 }

@@ -3,6 +3,28 @@ import TerminalText
 
 @Suite("Terminal text")
 struct TerminalTextTests {
+    /// The width read off the UTF-8 bytes is, by definition, the sum of
+    /// the scalars' widths: ASCII and controls, 2-, 3- and 4-byte scalars,
+    /// marks, wide and zero-width ones, mixed (a fixed pseudo-random mix).
+    @Test func displayWidthIsTheSumOfItsScalars() {
+        let pool: [Unicode.Scalar] = [
+            "a", " ", "\u{1B}", "\u{7F}", "\u{85}", "é", "\u{301}", "→", "…", "登", "한", "ｆ", "\u{200B}", "\u{FE0F}",
+            "🙂", "𝄞", "\u{E0001}", "~",
+        ]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<500 {
+            var text = ""
+            for _ in 0..<Int(state % 13) {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                text.unicodeScalars.append(pool[Int(state >> 33) % pool.count])
+            }
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let sum = text.unicodeScalars.reduce(0) { $0 + displayWidth(of: $1) }
+            #expect(displayWidth(text) == sum, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+        #expect(displayWidth("  r501  {{0, 1029}, {375, 20.333}} → {{0, 1008.667}, {375, 20.333}}") == 67)
+    }
+
     @Test func displayWidths() {
         #expect(displayWidth("") == 0)
         #expect(displayWidth("stack") == 5)
