@@ -104,6 +104,9 @@ open class View: LayoutItem {
     /// What the window's last attempts at a direct plan noted on the view
     /// (Window+Direct.swift).
     var directMarks = DirectMarks()
+    /// The frame its direct root gave the view in a layout pass's read of
+    /// the frames, and that pass (Window+Frames.swift).
+    var arrangedFrame: (pass: PassToken, frame: Rect)?
 
     /// The last attempt at a direct plan that found the view arranged
     /// inside a candidate root, that took it as a candidate root, that

@@ -26,21 +26,21 @@ extension Window {
         solvedFrames.reserveCapacity(count)
         let scale = screen.device.scale
         let views = rootView.allViews()
-        // Frames of directly arranged views, from their root's (preorder
-        // reads a root before the views it arranges).
-        var arrangedFrames: [ObjectIdentifier: Rect] = [:]
-        arrangedFrames.reserveCapacity(directPlan.arrangedCount)
+        // Frames of directly arranged views come from their root's, left on
+        // each view for this pass (``View/arrangedFrame``; preorder reads a
+        // root before the views it arranges).
         for view in views {
             let id = ObjectIdentifier(view)
             let parent = view === rootView ? nil : view.superview
-            let arranged = arrangedFrames.removeValue(forKey: id)
+            var arranged: Rect? = nil
+            if let a = view.arrangedFrame, a.pass === pass { arranged = a.frame }
             var solved = arranged
             if solved == nil, let v = view.variables { solved = rect(of: v) }
             var snapped: Rect? = nil
             if var r = solved {
                 let direct = directPlan.layout(of: view)
                 if let d = direct {
-                    for (a, f) in zip(d.arranged, d.arrange(r)) { arrangedFrames[ObjectIdentifier(a)] = f }
+                    for (a, f) in zip(d.arranged, d.arrange(r)) { a.arrangedFrame = (pass, f) }
                 }
                 // A directly arranged view, or a root, is placed on both axes.
                 if arranged == nil, direct == nil, let parent {

@@ -44,6 +44,7 @@ extension Window {
         // A view's scroll shift depends on its superview only (its enclosing
         // scroll views): computed once per superview, not per view.
         var shifts: [ObjectIdentifier: Point] = [:]
+        var lastParent: (view: View, safe: Rect, shift: Point?)? = nil
         let scale = screen.device.scale
         for view in rootView.allViews() where view !== rootView {
             // §14.2: a multi-line label wraps at the width the layout gave it.
@@ -56,19 +57,33 @@ extension Window {
             }
             // §14.4: the part of the view its superview's safe area leaves
             // out, in screen coordinates.
-            guard let parent = view.superview, let parentSafe = safeFrames[ObjectIdentifier(parent)] else { continue }
+            // (Siblings follow one another in preorder after a leaf: the
+            // last parent's safe frame is at hand, not looked up again.)
+            guard let parent = view.superview else { continue }
+            let pid = ObjectIdentifier(parent)
+            if parent !== lastParent?.view {
+                guard let safe = safeFrames[pid] else { continue }
+                lastParent = (parent, safe, shifts[pid])
+            }
+            let parentSafe = lastParent!.safe
             // currentScreenFrame(of: view), the shift shared by siblings.
             let frame: Rect
             if let r = solvedFrames[ObjectIdentifier(view)] {
-                let pid = ObjectIdentifier(parent)
-                let shift = shifts[pid] ?? scrollShift(of: view).snapped(scale: scale)
-                shifts[pid] = shift
+                let shift: Point
+                if let known = lastParent!.shift {
+                    shift = known
+                } else {
+                    shift = scrollShift(of: view).snapped(scale: scale)
+                    shifts[pid] = shift
+                    lastParent!.shift = shift
+                }
                 frame = r.offsetBy(dx: -shift.x, dy: -shift.y)
             } else {
                 frame = .zero
             }
             let insets = Self.coveredInsets(of: frame, outside: parentSafe)
-            safeFrames[ObjectIdentifier(view)] = frame.insetBy(insets)
+            // Only a superview's safe frame is read back.
+            if !view.subviews.isEmpty { safeFrames[ObjectIdentifier(view)] = frame.insetBy(insets) }
             if insets != view.computedSafeAreaInsets {
                 view.computedSafeAreaInsets = insets
                 if view.safeAreaGuideIfMade != nil { changed = true }
