@@ -168,6 +168,25 @@ struct AnimatorTests {
         #expect(animator.animatedKeys == ["zeta", "alpha", "mid"])
     }
 
+    /// The keys are also kept as a set (membership without a search):
+    /// a key that left the order, removed or finished, is listed again,
+    /// last, when it is animated again.
+    @Test("a key dropped by removal or by finishing is listed again when animated again")
+    func keyOrderAfterDropping() throws {
+        var animator = Animator()
+        for name in ["a", "b", "c"] {
+            try animator.animate(name, from: .alpha(0), to: .alpha(1), start: 0, duration: 1)
+        }
+        animator.removeAnimations(forKey: "a")
+        #expect(animator.animatedKeys == ["b", "c"])
+        try animator.animate("a", from: .alpha(0), to: .alpha(1), start: 0, duration: 1)
+        #expect(animator.animatedKeys == ["b", "c", "a"])
+        _ = try animator.advance(to: 2)
+        #expect(animator.animatedKeys == [])
+        try animator.animate("b", from: .alpha(0), to: .alpha(1), duration: 1)
+        #expect(animator.animatedKeys == ["b"])
+    }
+
     @Test("springs in the animator end on the model value")
     func springTrack() throws {
         var animator = Animator()
