@@ -147,7 +147,7 @@ struct ReplayOracleTests {
                 }
                 for result in t.grammar.parse(text, file: "<oracle>", firstLine: 1) {
                     guard case .success(let c) = result else { return nil }
-                    let animates = c.name == "animate"
+                    let animates = c.name == AnimateCommand.spec.name
                     let before = animates ? Self.unsettledFrames(t) : []
                     guard (try? t.execute(c)) != nil else { return nil }
                     if animates {
