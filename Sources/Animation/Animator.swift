@@ -238,24 +238,26 @@ public struct Animator: Hashable, Sendable {
         guard let segments = tracks[TrackKey(key: key, property: property)], let first = segments.first else {
             return nil
         }
-        let time = time ?? clock.now
-        guard let segment = segments.last(where: { $0.start <= time }) else { return first.from }
-        return segment.value(at: time)
+        return Self.value(of: segments, first: first, at: time ?? clock.now)
     }
 
-    /// The presented frame of `key` at `time`, or nil for the model frame.
     /// ``presentationValue(_:_:at:)`` at each of `times`, the track looked
     /// up once (a timeline samples every moving view at every frame).
     func presentationValues(_ key: String, _ property: AnimatedProperty, at times: [Double]) -> [AnimatedValue]? {
         guard let segments = tracks[TrackKey(key: key, property: property)], let first = segments.first else {
             return nil
         }
-        return times.map { time in
-            guard let segment = segments.last(where: { $0.start <= time }) else { return first.from }
-            return segment.value(at: time)
-        }
+        return times.map { Self.value(of: segments, first: first, at: $0) }
     }
 
+    /// A track's value at `time`: the last segment started by then, or the
+    /// first one's start value before any has started.
+    private static func value(of segments: [Segment], first: Segment, at time: Double) -> AnimatedValue {
+        guard let segment = segments.last(where: { $0.start <= time }) else { return first.from }
+        return segment.value(at: time)
+    }
+
+    /// The presented frame of `key` at `time`, or nil for the model frame.
     public func presentationFrame(_ key: String, at time: Double? = nil) -> Rect? {
         presentationValue(key, .frame, at: time)?.frame
     }
