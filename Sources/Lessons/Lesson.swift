@@ -40,6 +40,48 @@ public struct WrongAttempt: Sendable, Equatable {
     public var script: LessonScript
 }
 
+/// A view a goal speaks of by what it is, not by its name: `role row2 =
+/// heart.superview: the stack that holds heart and star`. Checks written
+/// with `row2` judge whichever view of the learner's scene the path leads
+/// to, whatever they called it (LessonCheck.swift binds it).
+public struct LessonRole: Sendable, Equatable {
+    /// One step from a view to another.
+    public enum Step: Sendable, Equatable {
+        /// The view's superview.
+        case superview
+        /// The stack's arranged view at an index; negative counts from the
+        /// end (`-1` is the last).
+        case arranged(Int)
+    }
+    /// The name the goal's checks use for it.
+    public var name: String
+    /// Where the path starts: a view the setup made, `root`, or an earlier role.
+    public var start: String
+    public var steps: [Step]
+    /// In words, for the learner: `the stack that holds heart and star`.
+    public var description: String
+    /// The line of the `role` directive.
+    public var line: Int
+
+    public init(name: String, start: String, steps: [Step], description: String, line: Int) {
+        self.name = name
+        self.start = start
+        self.steps = steps
+        self.description = description
+        self.line = line
+    }
+
+    /// The path as written: `heart.superview`, `stars.arranged[-1]`.
+    public var path: String {
+        start + steps.map { step in
+            switch step {
+            case .superview: return ".superview"
+            case .arranged(let i): return ".arranged[\(i)]"
+            }
+        }.joined()
+    }
+}
+
 /// One lesson of the catalogue (see README, "Teaching with StackLab").
 public struct Lesson: Sendable, Equatable {
     /// Short, stable, used on the command line: `seed000-rows`.
@@ -58,6 +100,8 @@ public struct Lesson: Sendable, Equatable {
     public var setup: LessonScript
     /// The goal in words.
     public var goalText: String
+    /// The views the goal speaks of by role, in the order declared.
+    public var roles: [LessonRole] = []
     /// The outcome checks: `expect` commands; the goal is reached when all
     /// of them hold.
     public var goal: LessonScript

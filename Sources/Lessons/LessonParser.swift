@@ -9,8 +9,10 @@
 //       Seed 000 starts with three buttons …
 //     setup
 //       button a "One"; button b "Two"; button c "Three"
+//     role row = a.superview: the stack that holds the buttons
 //     goal The three buttons side by side, 8 pt apart, below the status bar
 //       expect row.frame == {{16, 20}, {…}}
+//       after rotate expect row.axis == horizontal
 //     hint Make a horizontal stack and add the buttons to it.
 //     solution
 //       stack row spacing=8
@@ -29,15 +31,15 @@ import CommandLanguage
 public enum LessonParser {
     /// Every directive, in the order a lesson usually gives them.
     public static let directives = [
-        "lesson", "title", "source", "pending", "next", "intro", "setup", "goal", "hint", "solution",
+        "lesson", "title", "source", "pending", "next", "intro", "setup", "role", "goal", "hint", "solution",
         "alternative", "wrong", "explain",
     ]
     /// Directives whose body is commands (the rest are words).
     static let scriptDirectives: Set<String> = ["setup", "goal", "solution", "alternative", "wrong"]
     /// Directives that may appear more than once.
-    static let repeatable: Set<String> = ["hint", "alternative", "wrong"]
+    static let repeatable: Set<String> = ["hint", "alternative", "wrong", "role"]
     /// Directives on one line, without a body.
-    static let oneLine: Set<String> = ["lesson", "title", "source", "pending", "next"]
+    static let oneLine: Set<String> = ["lesson", "title", "source", "pending", "next", "role"]
 
     /// One directive as written: its word, the text after it, its body.
     struct Directive {
@@ -149,13 +151,14 @@ public enum LessonParser {
             if d.word == "goal" {
                 for (i, line) in d.body.enumerated() {
                     let t = line.trimmingSpaces
-                    guard !t.isEmpty, !t.hasPrefix("#"), !t.hasPrefix("expect ") else { continue }
+                    guard !t.isEmpty, !t.hasPrefix("#"), !t.hasPrefix("expect "),
+                          !t.hasPrefix(afterRotate + "expect ") else { continue }
                     let column = line.count - line.drop { $0 == " " || $0 == "\t" }.count + 1
                     let word = String(t.prefix { $0 != " " })
                     throw Diagnostic(
                         "a goal holds only `expect` checks, not '\(word)'",
                         at: location(file, d.bodyFirstLine + i, line, column: column, length: word.count),
-                        hint: "the goal is judged on the scene: say what must be true, e.g. `expect a.frame == {{16, 20}, {100, 44}}`",
+                        hint: "the goal is judged on the scene: say what must be true, e.g. `expect a.frame == {{16, 20}, {100, 44}}` (or `after rotate expect …`, judged with the phone turned)",
                         sourceLine: line)
                 }
             }
@@ -178,6 +181,16 @@ public enum LessonParser {
                 "the lesson has no '\(word)'", at: SourceLocation(file: file, line: max(1, last), column: 1, length: 0),
                 hint: requiredHint(word))
         }
+        var roles: [LessonRole] = []
+        for d in all where d.word == "role" {
+            let role = try parseRole(d, file: file)
+            if roles.contains(where: { $0.name == role.name }) {
+                throw Diagnostic(
+                    "role '\(role.name)' is declared twice", at: location(file, d.line, d.sourceLine, column: d.inlineColumn, length: role.name.count),
+                    hint: "give each role its own name", sourceLine: d.sourceLine)
+            }
+            roles.append(role)
+        }
         func value(_ word: String) -> String? { seen[word].map(\.inline) }
         func texts(_ word: String) -> [String] { all.filter { $0.word == word }.map(text) }
         func scripts(_ word: String) -> [LessonScript] { all.filter { $0.word == word }.map { script($0, file) } }
@@ -185,10 +198,50 @@ public enum LessonParser {
             id: value("lesson")!, title: value("title")!, source: value("source")!, pending: value("pending"),
             next: value("next"), intro: texts("intro")[0],
             setup: scripts("setup").first ?? LessonScript(file: file, firstLine: 1, lines: []),
-            goalText: value("goal")!, goal: scripts("goal")[0], hints: texts("hint"), solution: scripts("solution")[0],
+            goalText: value("goal")!, roles: roles, goal: scripts("goal")[0], hints: texts("hint"), solution: scripts("solution")[0],
             alternatives: scripts("alternative"),
             wrongAttempts: all.filter { $0.word == "wrong" }.map { WrongAttempt(name: $0.inline, script: script($0, file)) },
             explanation: texts("explain")[0], file: file, nextLine: seen["next"]?.line ?? 0)
+    }
+
+    /// The prefix of a goal line judged with the phone turned.
+    public static let afterRotate = "after rotate "
+
+    /// `role NAME = START.STEP…: DESCRIPTION`, each step `.superview` or
+    /// `.arranged[N]` (N from 0; negative from the end).
+    private static func parseRole(_ d: Directive, file: String) throws(Diagnostic) -> LessonRole {
+        func bad(_ why: String) -> Diagnostic {
+            Diagnostic(
+                "\(why) in `role \(d.inline)`", at: location(file, d.line, d.sourceLine, column: d.inlineColumn, length: d.inline.count),
+                hint: "write `role NAME = VIEW.superview: WORDS` or `role NAME = VIEW.arranged[N]: WORDS` (N from 0, -1 the last)",
+                sourceLine: d.sourceLine)
+        }
+        guard let eq = d.inline.firstIndex(of: "="), let colon = d.inline.firstIndex(of: ":"), eq < colon else {
+            throw bad("no `=` and `:`")
+        }
+        let name = String(d.inline[..<eq]).trimmingSpaces
+        let path = String(d.inline[d.inline.index(after: eq)..<colon]).trimmingSpaces
+        let words = String(d.inline[d.inline.index(after: colon)...]).trimmingSpaces
+        func isWord(_ s: Substring) -> Bool {
+            s.first?.isLetter == true && s.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }
+        guard isWord(Substring(name)) else { throw bad("the role's name '\(name)' is not one word") }
+        guard !words.isEmpty else { throw bad("no words after `:`") }
+        let parts = path.split(separator: ".", omittingEmptySubsequences: false)
+        guard let start = parts.first, isWord(start) else { throw bad("the path '\(path)' does not start with a view's name") }
+        var steps: [LessonRole.Step] = []
+        for part in parts.dropFirst() {
+            if part == "superview" {
+                steps.append(.superview)
+            } else if part.hasPrefix("arranged["), part.hasSuffix("]"),
+                      let i = Int(part.dropFirst("arranged[".count).dropLast()) {
+                steps.append(.arranged(i))
+            } else {
+                throw bad("unknown step '.\(part)'")
+            }
+        }
+        guard !steps.isEmpty else { throw bad("the path '\(path)' has no step") }
+        return LessonRole(name: name, start: String(start), steps: steps, description: words, line: d.line)
     }
 
     /// Words: the inline text and the body's lines, trimmed; a blank line
@@ -210,6 +263,7 @@ public enum LessonParser {
         case "source": return "source seed 000"
         case "pending": return "pending needs `expect NAME.hidden`"
         case "next": return "next seed001-hugging"
+        case "role": return "role row = a.superview: the stack that holds the buttons"
         case "goal": return "goal The buttons side by side, 8 pt apart"
         case "wrong": return "wrong forgets the spacing"
         default: return word

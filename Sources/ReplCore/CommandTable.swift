@@ -123,6 +123,8 @@ let commandTypes: [any Command.Type] = [
     OutputCommand.self,
     QuitCommand.self,
     LessonCommand.self,
+    GoalCommand.self,
+    CheckCommand.self,
     HintCommand.self,
     SolutionCommand.self,
 ]

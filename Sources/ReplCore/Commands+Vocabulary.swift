@@ -130,6 +130,18 @@ extension Session {
     /// `expect …`: a frame, bounds, screen frame or content size (within a
     /// tolerance), ambiguity, the number of conflicts, or any property.
     func expect(_ c: ParsedCommand) throws(CommandFailure) -> String {
+        let o = try expectation(c)
+        guard o.holds else {
+            throw fail(c, "expected \(o.label) == \(o.wanted)\(o.within), but it is \(o.current)", at: o.location)
+        }
+        return "ok: \(o.label) == \(o.current)"
+    }
+
+    /// What an `expect` compares, judged now: the value wanted, the value
+    /// the scene has, whether they agree. Throws only for an expectation
+    /// that cannot be judged (no such view, a property the kind lacks).
+    /// A lesson's checks show both values (LessonCheck.swift).
+    func expectation(_ c: ParsedCommand) throws(CommandFailure) -> ExpectOutcome {
         guard case .expectation(let e)? = c.argument("EXPECTATION")?.value else {
             throw fail(c, "expect needs NAME.PROP == VALUE", at: c.location)
         }
@@ -142,20 +154,19 @@ extension Session {
         let within = e.tolerance.map { " within \(formatNumber($0))" } ?? ""
         let subject = e.subject ?? ""
         let label = e.subject.map { "\($0).\(e.property.name)" } ?? e.property.name
-        func check(_ ok: Bool, _ want: String, _ got: String) throws(CommandFailure) -> String {
-            guard ok else {
-                throw fail(c, "expected \(label) == \(want)\(within), but it is \(got)", at: e.expectedLocation)
-            }
-            return "ok: \(label) == \(got)"
+        func check(_ ok: Bool, _ want: String, _ got: String) -> ExpectOutcome {
+            ExpectOutcome(
+                subject: e.subject, property: e.property.name, label: label, wanted: want, current: got,
+                within: within, holds: ok, location: e.expectedLocation)
         }
         switch (e.property, e.expected) {
         case (.conflicts, .count(let n)):
             let broken = window.conflictReports.filter { window.isStillBroken($0.broken) }.count
-            return try check(broken == n, "\(n)", "\(broken)")
+            return check(broken == n, "\(n)", "\(broken)")
         case (.contentSize, .size(let w, let h)):
             let s = try scrollView(subject, at: e.subjectLocation, in: c)
             let got = s.contentSize, want = Size(width: w, height: h)
-            return try check(close([got.width, got.height], [w, h]), "\(want)", "\(got)")
+            return check(close([got.width, got.height], [w, h]), "\(want)", "\(got)")
         case let (.frame, .rect(x, y, w, h)), let (.bounds, .rect(x, y, w, h)), let (.screenFrame, .rect(x, y, w, h)),
             let (.startFrame, .rect(x, y, w, h)):
             let v = try view(subject, at: e.subjectLocation, in: c)
@@ -169,12 +180,12 @@ extension Session {
             default: got = frameOf(v)
             }
             let want = Rect(x: x, y: y, width: w, height: h)
-            return try check(close([got.origin.x, got.origin.y, got.size.width, got.size.height], [x, y, w, h]),
+            return check(close([got.origin.x, got.origin.y, got.size.width, got.size.height], [x, y, w, h]),
                              "\(want)", "\(got)")
         case (.ambiguous, .bool(let b)):
             let v = try view(subject, at: e.subjectLocation, in: c)
             let got = isInWindow(v) ? v.hasAmbiguousLayout : true
-            return try check(got == b, "\(b)", "\(got)")
+            return check(got == b, "\(b)", "\(got)")
         case (.setting(let property), .setting(let want)):
             let v = try view(subject, at: e.subjectLocation, in: c)
             let kind = kindName(of: v)
@@ -196,7 +207,7 @@ extension Session {
                 same = StackView.Alignment(rawValue: a)?.normalized == StackView.Alignment(rawValue: b)?.normalized
             default: same = got == want
             }
-            return try check(same, written(want), written(got))
+            return check(same, written(want), written(got))
         default:
             throw fail(c, "\(e.property.name) cannot be compared with that value", at: e.expectedLocation)
         }
@@ -269,4 +280,21 @@ extension String {
         }
         return out
     }
+}
+
+/// An `expect` judged (``Session/expectation(_:)``): both values as
+/// `expect` prints them.
+struct ExpectOutcome {
+    /// The view named, nil for `conflicts`.
+    var subject: String?
+    /// The property's name (`frame`, `axis`, `conflicts`).
+    var property: String
+    /// `NAME.PROP`.
+    var label: String
+    var wanted: String
+    var current: String
+    /// ` within E`, or empty.
+    var within: String
+    var holds: Bool
+    var location: SourceLocation
 }

@@ -64,10 +64,7 @@ public final class LessonTutor {
         active = lesson
         hintsShown = 0
         announced = false
-        let header = "lesson \(lesson.id): \(lesson.title) (\(lesson.source))"
-        return [header, "", lesson.intro, "", goal(in: session),
-                "Type commands to reach the goal; `hint` helps, `lesson reset` starts over, `lesson stop` leaves."]
-            .joined(separator: "\n")
+        return opening(lesson, in: session)
     }
 
     /// `hint`: the next hint (they get more explicit).
@@ -102,7 +99,8 @@ public final class LessonTutor {
             throw Diagnostic("lesson \(lesson.id) cannot be set up: \(error)", at: SourceLocation(line: 1, column: 1))
         }
         announced = false
-        return "lesson \(lesson.id) starts over (`undo` brings your scene back)\n" + goal(in: session)
+        return "lesson \(lesson.id) starts over (`undo` brings your scene back)\n"
+            + checkLines(lesson, in: session).joined(separator: "\n")
     }
 
     /// `lesson next`: the next lesson (after the active one, else the first
@@ -128,11 +126,17 @@ public final class LessonTutor {
 
     // MARK: After every command
 
-    /// Checks the goal quietly after a command: the announcement the first
-    /// time it holds, else nil. Reaching the goal counts the lesson as
-    /// solved unless its solution was shown.
-    public func afterCommand(in session: Session) -> String? {
-        guard let lesson = active, !announced, session.reachesGoal(lesson) else { return nil }
+    /// Checks the goal after an input: the announcement the first time it
+    /// holds; otherwise, when the input changed the scene (`changed`), the
+    /// goal line (``goalLine(_:width:)``); else nil. Reaching the goal
+    /// counts the lesson as solved unless its solution was shown.
+    public func afterCommand(in session: Session, changed: Bool = true) -> String? {
+        guard let lesson = active else { return nil }
+        let checks = session.checkGoal(lesson)
+        guard checks.allSatisfy(\.holds) else {
+            return changed ? Self.goalLine(checks, width: session.terminalColumns) : nil
+        }
+        guard !announced else { return changed ? Self.goalLine(checks, width: session.terminalColumns) : nil }
         announced = true
         var record = progress[lesson.id]
         let counted = !record.revealed
@@ -149,16 +153,95 @@ public final class LessonTutor {
         return lines.joined(separator: "\n")
     }
 
+    /// The line said after each change: `goal: 2 of 3 ✓ — b.axis is
+    /// horizontal, wanted vertical` (what the first check not holding
+    /// misses), within `width` columns.
+    public static func goalLine(_ checks: [GoalCheck], width: Int) -> String {
+        let holding = checks.filter(\.holds).count
+        var line = "goal: \(holding) of \(checks.count) ✓"
+        if let miss = checks.first(where: { !$0.holds }), let why = miss.failure { line += " — " + why }
+        return truncated(line, to: max(20, width))
+    }
+
+    /// `check`: each check of the goal, ✓ or ✗ with the value now beside
+    /// the one wanted, and which of the learner's views plays each role.
+    public func check(in session: Session) throws(Diagnostic) -> String {
+        let lesson = try requireActive("check")
+        return checkLines(lesson, in: session).joined(separator: "\n")
+    }
+
+    /// `goal`: the goal in words, the checks, and the target picture beside
+    /// the scene now.
+    public func showGoal(in session: Session) throws(Diagnostic) -> String {
+        let lesson = try requireActive("goal")
+        return goal(in: session, lesson: lesson)
+    }
+
+    func checkLines(_ lesson: Lesson, in session: Session) -> [String] {
+        let checks = session.checkGoal(lesson)
+        let width = session.terminalColumns
+        var lines = [Self.goalLine(checks, width: width).split(separator: " — ").first.map(String.init) ?? ""]
+        let bound = session.bindRoles(lesson)
+        for role in lesson.roles {
+            let who: String
+            switch bound[role.name] {
+            case .view(let name)?: who = name == role.name ? "your \(name)" : "your \(name) (\(role.name) in the solution)"
+            case .missing(let why)?: who = "none yet: \(why)"
+            case nil: who = "none yet"
+            }
+            lines += folded("  \(role.description): \(who)", to: width, indent: 4)
+        }
+        for c in checks { lines += folded("  " + c.line, to: width, indent: 4) }
+        return lines
+    }
+
     // MARK: Helpers
 
-    /// The goal: its words, each check (✓ holds, · not yet), and the target
-    /// picture (the scene the solution makes) beside the current one.
-    func goal(in session: Session) -> String {
-        guard let lesson = active else { return "" }
-        var lines = ["goal: \(lesson.goalText)"]
-        for c in session.checkGoal(lesson) { lines.append("  \(c.holds ? "✓" : "·") \(c.words)") }
-        lines.append(sideBySide(target(lesson, columns: session.terminalColumns), now: session))
+    /// The goal: the target picture beside the current one, then its words
+    /// and each check (✓ holds, ✗ not yet, with both values), last, so the
+    /// goal is what stays on screen above the prompt.
+    func goal(in session: Session, lesson: Lesson) -> String {
+        let width = session.terminalColumns
+        var lines = sideBySide(target(lesson, columns: width), now: session).split(separator: "\n").map(String.init)
+        lines += wrapped("goal: \(lesson.goalText)", to: width)
+        lines += checkLines(lesson, in: session)
         return lines.joined(separator: "\n")
+    }
+
+    /// `lesson start`/`next`: the title, the introduction, the pictures and
+    /// the goal with its checks, within the terminal's rows when they are
+    /// known: the pictures are left out first, then the checks become one
+    /// line, so the goal is never scrolled away (the introduction may be).
+    func opening(_ lesson: Lesson, in session: Session) -> String {
+        let width = session.terminalColumns
+        var head = wrapped("lesson \(lesson.id): \(lesson.title) (\(lesson.source))", to: width) + [""]
+        head += lesson.intro.split(separator: "\n", omittingEmptySubsequences: false)
+            .map(String.init).reduce(into: [String]()) { paragraphs, line in
+                if line.isEmpty || paragraphs.isEmpty { paragraphs.append(line) } else {
+                    paragraphs[paragraphs.count - 1] += (paragraphs[paragraphs.count - 1].isEmpty ? "" : " ") + line
+                }
+            }.flatMap { $0.isEmpty ? [""] : wrapped($0, to: width) }
+        let goalWords = wrapped("goal: \(lesson.goalText)", to: width)
+        let checks = checkLines(lesson, in: session)
+        let pictures = sideBySide(target(lesson, columns: width), now: session).split(separator: "\n").map(String.init)
+        let tail = wrapped("Type commands to reach the goal; `goal` shows it again, `check` the checks, `hint` helps.", to: width)
+        guard let rows = session.terminalRows else {
+            return (head + [""] + pictures + goalWords + checks + tail).joined(separator: "\n")
+        }
+        // The prompt takes a row.
+        let room = rows - 1
+        let intro = head.count + 1
+        if intro + pictures.count + goalWords.count + checks.count + tail.count <= room {
+            return (head + [""] + pictures + goalWords + checks + tail).joined(separator: "\n")
+        }
+        let short = wrapped(checks[0] + " — `check` lists them, `goal` draws the target", to: width)
+        if intro + pictures.count + goalWords.count + short.count <= room {
+            return (head + [""] + pictures + goalWords + short).joined(separator: "\n")
+        }
+        if intro + goalWords.count + checks.count + tail.count <= room {
+            return (head + [""] + goalWords + checks + tail).joined(separator: "\n")
+        }
+        return (head + [""] + goalWords + short).joined(separator: "\n")
     }
 
     /// The target scene's picture: the setup and the solution in a fresh session.

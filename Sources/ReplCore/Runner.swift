@@ -58,9 +58,11 @@ extension Session {
         }
         var result = RunResult()
         // At most one picture per input, after its last command, and only
-        // when what is on the screen changed.
-        let drawing = style.picture
+        // when what is on the screen changed; none after a lesson command,
+        // which draws the goal itself (a second picture would scroll it away).
+        let drawing = style.picture && !commands.contains { $0.name == LessonCommand.spec.name }
         let pictureBefore = drawing ? render() : ""
+        let journal = (applied.count, undone.count)
         for c in commands {
             let r = runCommand(c, style: style)
             result.printed += r.printed
@@ -74,7 +76,9 @@ extension Session {
             if picture != pictureBefore { result.printed.append(.text(picture)) }
         }
         // A lesson's goal is checked quietly after every input.
-        if let note = tutor?.afterCommand(in: self) { result.printed.append(.text(note)) }
+        let changed = journal != (applied.count, undone.count)
+            && !commands.contains { $0.name == LessonCommand.spec.name }
+        if let note = tutor?.afterCommand(in: self, changed: changed) { result.printed.append(.text(note)) }
         return result
     }
 

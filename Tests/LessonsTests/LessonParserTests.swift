@@ -84,6 +84,27 @@ let minimal = """
         #expect(e.hasPrefix("demo.lesson:12:3: error: a goal holds only `expect` checks, not 'frame'\n  frame a\n  ^~~~~\n"))
     }
 
+    @Test func rolesAndChecksAfterRotate() throws {
+        let text = minimal.replacingFirst(
+            "goal a in a stack\n  expect a.frame",
+            "role holder = a.superview: the stack that holds a\nrole last = holder.arranged[-1]: its last view\n"
+                + "goal a in a stack\n  after rotate expect holder.axis == horizontal\n  expect a.frame")
+        let l = try LessonParser.parse(text, file: "demo.lesson")
+        #expect(l.roles == [
+            LessonRole(name: "holder", start: "a", steps: [.superview], description: "the stack that holds a", line: 11),
+            LessonRole(name: "last", start: "holder", steps: [.arranged(-1)], description: "its last view", line: 12),
+        ])
+        #expect(l.roles.map(\.path) == ["a.superview", "holder.arranged[-1]"])
+        #expect(l.goal.commandLines.first == "after rotate expect holder.axis == horizontal")
+        let bad = error(minimal.replacingFirst("goal a in a stack", "role holder = a.parent: the stack\ngoal a in a stack"))
+        #expect(bad.hasPrefix("demo.lesson:11:6: error: unknown step '.parent' in `role holder = a.parent: the stack`"))
+        let twice = error(minimal.replacingFirst(
+            "goal a in a stack", "role h = a.superview: one\nrole h = a.superview: two\ngoal a in a stack"))
+        #expect(twice.hasPrefix("demo.lesson:12:6: error: role 'h' is declared twice"))
+        #expect(error(minimal.replacingFirst("goal a in a stack", "role h = a.superview\ngoal a in a stack"))
+            .contains("error: no `=` and `:` in `role h = a.superview`"))
+    }
+
     @Test func missingAlternativeIsNamed() {
         let text = minimal.replacingFirst("alternative\n  stack s\n  add s to root\n  add a to s\n", "")
         #expect(error(text).contains("error: the lesson has no 'alternative'"))

@@ -16,15 +16,73 @@ private func lessons() throws -> [Lesson] { try LessonCatalogue.builtIn() }
         return (s, tutor, files)
     }
 
-    @Test func startShowsTheIntroTheChecksAndBothPictures() throws {
+    @Test func startShowsTheIntroBothPicturesThenTheGoalAndItsChecks() throws {
         let (s, _, _) = try start()
         let r = s.run("lesson start pitfall-equal-hugging")
         #expect(!r.failed)
-        #expect(r.output.hasPrefix("lesson pitfall-equal-hugging: Equal hugging: who stretches? (pitfall: equal hugging)\n\nA toolbar row"))
-        #expect(r.output.contains("\n\ngoal: The buttons at their natural widths; the title takes the rest\n  · back.frame == {{0, 0}, {34, 30}}\n  · title.frame == {{42, 0}, {257, 30}}\n  ✓ done.frame == {{307, 0}, {36, 30}}\ntarget"))
-        #expect(r.output.contains("   now"))
+        #expect(r.output.hasPrefix("lesson pitfall-equal-hugging: Equal hugging: who stretches? (pitfall: equal\nhugging)\n\nA toolbar row"))
+        #expect(r.output.contains("\ntarget                                   now\n"))
+        // The goal comes last, after the pictures: it is what stays on screen.
+        #expect(r.output.hasSuffix("""
+            goal: The buttons at their natural widths; the title takes the rest
+            goal: 1 of 3 ✓
+              ✗ back.frame is {{0, 0}, {249, 30}}, wanted {{0, 0}, {34, 30}}
+              ✗ title.frame is {{257, 0}, {42, 30}}, wanted {{42, 0}, {257, 30}}
+              ✓ done.frame == {{307, 0}, {36, 30}}
+            Type commands to reach the goal; `goal` shows it again, `check` the checks,
+            `hint` helps.
+            """))
         // The setup ran: the Back button stretches.
         #expect(s.run("frame back").output == "back {{0, 0}, {249, 30}}")
+    }
+
+    @Test func startAndNextFitA40By24WindowWithTheGoalOnScreen() throws {
+        let (s, tutor, _) = try start()
+        s.terminalColumns = 40
+        s.terminalRows = 24
+        for lesson in tutor.lessons where lesson.pending == nil {
+            let lines = s.run("lesson start \(lesson.id)").output.split(separator: "\n", omittingEmptySubsequences: false)
+            for line in lines { #expect(displayWidth(String(line)) <= 40, "\(lesson.id): \(line)") }
+            // From the goal's words to the end, all above the prompt.
+            func isCount(_ l: Substring) -> Bool { l.hasPrefix("goal: ") && l.contains(" of ") && l.contains(" ✓") }
+            let goal = lines.firstIndex { $0.hasPrefix("goal: ") && !isCount($0) } ?? 0
+            #expect(lines.count - goal <= 23, "\(lesson.id): \(lines.count - goal) lines from the goal")
+            #expect(lines[goal...].contains(where: isCount), "\(lesson.id)")
+        }
+        let next = s.run("lesson next").output.split(separator: "\n")
+        #expect(next.count - (next.firstIndex { $0.hasPrefix("goal: ") } ?? 0) <= 23)
+    }
+
+    @Test func aGoalLineAfterEachChangeSaysWhatIsMissing() throws {
+        let (s, _, _) = try start()
+        _ = s.run("lesson start pitfall-equal-hugging")
+        let wrong = s.run("set done hug=249,250")
+        #expect(wrong.output.hasSuffix("\ngoal: 1 of 3 ✓ — title.frame is {{42, 0}, {42, 30}}, wanted {{42, 0}, {257, 30}}"))
+        // Looking changes nothing: no goal line.
+        #expect(!s.run("frame back").output.contains("goal:"))
+        // Undo is a change.
+        #expect(s.run("undo").output.hasSuffix("\ngoal: 1 of 3 ✓ — back.frame is {{0, 0}, {249, 30}}, wanted {{0, 0}, {34, 30}}"))
+        // Within the terminal: cut with an ellipsis.
+        s.terminalColumns = 40
+        let narrow = s.run("set done hug=249,250").output.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(narrow == "goal: 1 of 3 ✓ — title.frame is {{42, 0…")
+        #expect(displayWidth(narrow) == 40)
+    }
+
+    @Test func checkAndGoalShowTheChecksWithBothValues() throws {
+        let (s, _, _) = try start()
+        #expect(s.run("check").output.contains("error: `check` needs a lesson"))
+        _ = s.run("lesson start pitfall-equal-hugging")
+        _ = s.run("set done hug=249,250")
+        #expect(s.run("check").output == """
+            goal: 1 of 3 ✓
+              ✓ back.frame == {{0, 0}, {34, 30}}
+              ✗ title.frame is {{42, 0}, {42, 30}}, wanted {{42, 0}, {257, 30}}
+              ✗ done.frame is {{92, 0}, {251, 30}}, wanted {{307, 0}, {36, 30}}
+            """)
+        let goal = s.run("goal").output
+        #expect(goal.hasPrefix("target"))
+        #expect(goal.hasSuffix("goal: The buttons at their natural widths; the title takes the rest\n" + s.run("check").output))
     }
 
     @Test func anyCorrectAnswerReachesTheGoalOnce() throws {
@@ -70,7 +128,7 @@ private func lessons() throws -> [Lesson] { try LessonCatalogue.builtIn() }
         _ = s.run("lesson start pitfall-equal-hugging")
         _ = s.run("set title hug=249,250; view extra")
         let reset = s.run("lesson reset")
-        #expect(reset.output.hasPrefix("lesson pitfall-equal-hugging starts over (`undo` brings your scene back)\ngoal: The buttons at their natural widths; the title takes the rest\n  · back.frame"))
+        #expect(reset.output.hasPrefix("lesson pitfall-equal-hugging starts over (`undo` brings your scene back)\ngoal: 1 of 3 ✓\n  ✗ back.frame"))
         #expect(s.run("frame extra").failed)  // the learner's view is gone
         #expect(s.run("frame back").output == "back {{0, 0}, {249, 30}}")
         let next = s.run("lesson next")

@@ -9,7 +9,8 @@ private func lesson(
     solution: String = "stack s\n  add a to s; add s to root",
     alternative: String = "stack t\n  add t to root\n  add a to t",
     wrong: String = "stack s\n  add a to s",
-    goal: String = "expect a.frame == {{0, 0}, {100, 44}}"
+    goal: String = "expect a.frame == {{0, 0}, {100, 44}}",
+    roles: String = ""
 ) throws -> Lesson {
     let text = """
         lesson demo-900
@@ -19,7 +20,7 @@ private func lesson(
         intro
           Put a in a stack.
         setup
-          \(setup)
+          \(setup)\(roles.isEmpty ? "" : "\n" + roles)
         goal a in a stack at the top left
           \(goal)
         hint Make a stack.
@@ -45,7 +46,7 @@ private func lesson(
     @Test func aSolutionThatMissesFails() throws {
         let v = LessonVerifier.verify(try lesson(goal: "expect a.frame == {{0, 0}, {100, 45}}"))
         #expect(v.outcome == .failed(
-            "the solution misses the goal: expected a.frame == {{0, 0}, {100, 45}}, but it is {{0, 0}, {100, 44}}"))
+            "the solution misses the goal: a.frame is {{0, 0}, {100, 44}}, wanted {{0, 0}, {100, 45}}"))
         let r = LessonVerifier.report([try lesson(goal: "expect a.frame == {{0, 0}, {100, 45}}")])
         #expect(!r.passed)
         #expect(r.lines.last == "1 of 1 lessons failed: demo-900")
@@ -54,7 +55,7 @@ private func lesson(
     @Test func anAlternativeThatMissesFails() throws {
         let v = LessonVerifier.verify(try lesson(alternative: "stack t spacing=3\n  add t to root"))
         guard case .failed(let why) = v.outcome else { Issue.record("passed"); return }
-        #expect(why.hasPrefix("the alternative misses the goal: expected a.frame"))
+        #expect(why.hasPrefix("the alternative misses the goal: a.frame is {{0, 0}, {0, 0}}, wanted"))
     }
 
     @Test func aWrongAttemptThatReachesTheGoalFails() throws {
@@ -100,11 +101,66 @@ private func lesson(
         let l = try lesson()
         _ = s.runLessonScript(l.setup)
         let checks = s.checkGoal(l)
-        #expect(checks == [GoalCheck(
-            words: "a.frame == {{0, 0}, {100, 44}}",
-            failure: "expected a.frame == {{0, 0}, {100, 44}}, but it is {{0, 0}, {0, 0}}")])
+        #expect(checks.map(\.words) == ["a.frame == {{0, 0}, {100, 44}}"])
+        #expect(checks.map(\.failure) == ["a.frame is {{0, 0}, {0, 0}}, wanted {{0, 0}, {100, 44}}"])
+        #expect(checks.map(\.current) == ["{{0, 0}, {0, 0}}"])
+        #expect(checks.map(\.wanted) == ["{{0, 0}, {100, 44}}"])
+        #expect(checks.map(\.line) == ["✗ a.frame is {{0, 0}, {0, 0}}, wanted {{0, 0}, {100, 44}}"])
         // Checking changes nothing and is not recorded.
         #expect(s.inputHistory == ["view a intrinsic=100x44"])
+    }
+
+    @Test func aRoleIsWhicheverViewTheLearnerMadeForIt() throws {
+        let l = try lesson(
+            goal: "expect holder.frame == {{0, 0}, {100, 44}}\n  expect holder.axis == vertical",
+            roles: "role holder = a.superview: the stack that holds a")
+        let s = Session()
+        _ = s.runLessonScript(l.setup)
+        #expect(s.bindRoles(l) == ["holder": .missing("a is in no view yet")])
+        #expect(s.checkGoal(l).map(\.failure) == [
+            "no view is the stack that holds a yet (a is in no view yet)",
+            "no view is the stack that holds a yet (a is in no view yet)"])
+        // Any name: the learner's `column` plays the role.
+        _ = s.run("stack column; add a to column; add column to root")
+        #expect(s.bindRoles(l) == ["holder": .view("column")])
+        #expect(s.checkGoal(l).map(\.line) == [
+            "✓ column.frame == {{0, 0}, {100, 44}}", "✗ column.axis is horizontal, wanted vertical"])
+        _ = s.run("set column axis=vertical")
+        #expect(s.reachesGoal(l))
+        // Another construction: the stack made inside another view's stack.
+        let t = Session()
+        _ = t.runLessonScript(l.setup)
+        _ = t.run("stack outer axis=vertical; stack inner axis=vertical; add a to inner; add inner to outer; add outer to root")
+        #expect(t.bindRoles(l) == ["holder": .view("inner")])
+        #expect(t.reachesGoal(l))
+    }
+
+    @Test func aRolePathFollowsArrangedViewsAndEarlierRoles() throws {
+        let l = try lesson(
+            goal: "expect last.frame == {{100, 0}, {30, 44}}",
+            roles: "role holder = a.superview: the stack that holds a\nrole last = holder.arranged[-1]: the stack's last view")
+        let s = Session()
+        _ = s.runLessonScript(l.setup)
+        _ = s.run("stack row; add a to row; add row to root")
+        #expect(s.bindRoles(l) == ["holder": .view("row"), "last": .view("a")])
+        _ = s.run("view extra intrinsic=30x44; add extra to row")
+        #expect(s.bindRoles(l) == ["holder": .view("row"), "last": .view("extra")])
+        #expect(s.reachesGoal(l))
+    }
+
+    @Test func aCheckAfterRotateIsJudgedTurnedAndChangesNothing() throws {
+        let l = try lesson(goal: "expect a.frame == {{0, 0}, {100, 44}}\n  after rotate expect root.frame == {{0, 0}, {667, 375}}")
+        let s = Session()
+        _ = s.runLessonScript(l.setup)
+        _ = s.run("stack s; add a to s; add s to root")
+        let checks = s.checkGoal(l)
+        #expect(checks.map(\.line) == ["✓ a.frame == {{0, 0}, {100, 44}}", "✓ root.frame == {{0, 0}, {667, 375}} once turned"])
+        // Still upright, and nothing to undo but the learner's commands.
+        #expect(!s.run("expect root.frame == {{0, 0}, {375, 667}}").failed)
+        #expect(s.run("undo").output.hasPrefix("undid: add s to root"))
+        _ = s.run("redo")
+        _ = s.run("rotate")
+        #expect(s.checkGoal(l).map(\.failure) == [nil, "root.frame is {{0, 0}, {375, 667}} once turned, wanted {{0, 0}, {667, 375}}"])
     }
 
     /// The catalogue shipped with StackLab: every lesson that is not

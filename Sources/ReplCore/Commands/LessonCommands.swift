@@ -1,5 +1,5 @@
 // The lesson commands of the prompt: `lesson list|start|reset|next|stop`,
-// `hint`, `solution`. One type per command; LessonTutor.swift does the work.
+// `goal`, `check`, `hint`, `solution`. One type per command; LessonTutor.swift does the work.
 import CommandLanguage
 import Lessons
 
@@ -46,6 +46,48 @@ enum LessonCommand: SessionCommand {
             case .stop: return try tutor.stop()
             }
         }
+    }
+}
+
+enum GoalCommand: SessionCommand {
+    static let spec = CommandSpec(
+        "goal", topic: .session,
+        summary: "The lesson's goal again: the target beside your scene, the words, the checks.",
+        usage: ["goal"],
+        help: """
+            Draws the target (the scene the stored solution makes) beside your
+            scene, then the goal in words and every check: ✓ holds, ✗ does not
+            yet, with the value now beside the one wanted. A check speaks of
+            your views: a role ("the stack that holds heart and star") is
+            whichever of your views plays it, whatever its name.
+
+            Example:
+              goal
+            """,
+        pattern: [], allowedInBlock: false, changesScene: false)
+
+    static func perform(_ c: ParsedCommand, in s: Session, style: OutputStyle) -> RunResult {
+        s.withTutor(c, style: style) { (tutor) throws(Diagnostic) in try tutor.showGoal(in: s) }
+    }
+}
+
+enum CheckCommand: SessionCommand {
+    static let spec = CommandSpec(
+        "check", topic: .session,
+        summary: "In a lesson: the goal's checks, each ✓ or ✗ with the value now and the one wanted.",
+        usage: ["check"],
+        help: """
+            In a lesson, prints the goal's checks alone (no pictures): how many
+            hold, which of your views plays each role, and for each check the
+            value now beside the one wanted. Nothing changes.
+
+            Example:
+              check
+            """,
+        pattern: [], allowedInBlock: false, changesScene: false)
+
+    static func perform(_ c: ParsedCommand, in s: Session, style: OutputStyle) -> RunResult {
+        s.withTutor(c, style: style) { (tutor) throws(Diagnostic) in try tutor.check(in: s) }
     }
 }
 
