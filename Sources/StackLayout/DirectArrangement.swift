@@ -283,7 +283,8 @@ final class DirectNode {
     let axis: Axis
     let distribution: StackView.Distribution
     let alignment: StackView.Alignment
-    /// The largest gap between visible items (equalSpacing's least gap).
+    /// The largest gap between visible items (equalSpacing's least gap),
+    /// negative when every spacing is; 0 with one visible item.
     let maxGap: Double
     let items: [View]
     /// The nested stacks (nil for a leaf), per item.
@@ -438,7 +439,11 @@ final class DirectNode {
         // Rules 2, 2a and 2b, with hidden items 0 long.
         let series = visible.map { itemAlong[$0] }
         let g = DirectProfile.cheapest(series, .grow), s = DirectProfile.cheapest(series, .shrink)
-        var maxGap = 0.0
+        // The largest gap between visible items, negative spacing included
+        // (a gap of −4 is at least −4, not 0: issue 23's behaviour 7, where
+        // starting from 0 made an equalSpacing stack 4 pt longer than the
+        // solver's); 0 when there is no gap.
+        var maxGap = visible.count > 1 ? -Double.infinity : 0
         for p in visible.dropLast() { maxGap = max(maxGap, gaps[p]) }
         let content: DirectProfile
         switch distribution {

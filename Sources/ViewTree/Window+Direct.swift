@@ -137,6 +137,10 @@ extension Window {
     /// directly arranged root).
     public func isArrangedDirectly(_ view: View) -> Bool { directPlan.arranges(view) }
 
+    /// Whether the last pass took `view` as the root of a directly arranged
+    /// subtree (it arranged the views inside it; the solver placed it).
+    public func isDirectRoot(_ view: View) -> Bool { directPlan.layout(of: view) != nil }
+
     /// The roots whose summary is not proven exact at the solver's optimum
     /// (``DirectLayout/checks`` and ``DirectLayout/verify``), in no
     /// particular order: they go to the solver whole.

@@ -45,6 +45,39 @@ struct DirectPathPropertyTests {
         #expect(Double(tally.nested) >= 0.05 * Double(tally.layouts), "nested on \(tally.nested) of \(tally.layouts) layouts")
     }
 
+    /// The same comparison on scenes whose stacks may all have negative
+    /// spacing (and negative custom spacing, and edits to a negative
+    /// spacing), under every distribution at every depth: issue 23's
+    /// behaviour 7, an equalSpacing stack with spacing −4 that the direct
+    /// path made 4 pt longer than the solver (its least gap started from 0).
+    /// A separate test, so that the seeds above keep building their scenes.
+    @Test func randomScenesWithNegativeSpacingMatchTheGeneralSolver() async {
+        let tally = Tally()
+        await propertyCheck(count: Self.count, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+            if let mismatch = Self.mismatch(seed: UInt64(seed), tally: tally, negativeSpacing: true) {
+                Issue.record(Comment(rawValue: mismatch))
+            }
+        }
+        print("direct-path tally (negative spacing): \(tally.direct) of \(tally.layouts) layouts (\(tally.nested) nested), \(tally.negativeDirect) with a directly arranged stack of negative spacing")
+        #expect(tally.openWraps * 100 <= tally.layouts, "\(tally.openWraps) of \(tally.layouts) layouts not compared")
+        #expect(Double(tally.direct) >= 0.4 * Double(tally.layouts), "direct on \(tally.direct) of \(tally.layouts) layouts")
+        // The case must really be met: a stack with a negative gap arranged
+        // directly (as a root or nested).
+        #expect(Double(tally.negativeDirect) >= 0.1 * Double(tally.layouts), "negative spacing arranged directly on \(tally.negativeDirect) of \(tally.layouts) layouts")
+    }
+
+    /// Issue 23's behaviour 7 as the generator draws it: seeds whose scenes
+    /// failed before the fix: 168403133 (s11, an equalSpacing stack with
+    /// spacing −1.5 arranged directly, 70 tall against the solver's 69).
+    @Test(arguments: [168_403_133] as [UInt64])
+    func negativeSpacingSeedsThatOnceFailed(seed: UInt64) {
+        let tally = Tally()
+        #expect(Self.mismatch(seed: seed, tally: tally, negativeSpacing: true) == nil)
+        // It still builds the case: a stack of negative spacing arranged
+        // directly.
+        #expect(tally.negativeDirect >= 1)
+    }
+
     /// Seeds that once failed, kept as fixed cases: 1967946579 (a constraint
     /// broken in vain, then a multi-line label wrapped at the narrower width
     /// on one path only: WrapFixedPointTests), 694965265 (a centred label at
@@ -63,9 +96,9 @@ struct DirectPathPropertyTests {
 
     /// Builds the seed's scene in both windows, applies its edits and
     /// compares every layout; the first difference found, or nil.
-    static func mismatch(seed: UInt64, tally: Tally) -> String? {
-        let direct = SceneBuilder(seed: seed, configuration: LayoutConfiguration())
-        let general = SceneBuilder(seed: seed, configuration: .general)
+    static func mismatch(seed: UInt64, tally: Tally, negativeSpacing: Bool = false) -> String? {
+        let direct = SceneBuilder(seed: seed, configuration: LayoutConfiguration(), negativeSpacing: negativeSpacing)
+        let general = SceneBuilder(seed: seed, configuration: .general, negativeSpacing: negativeSpacing)
         var compared = 0
         var notCompared = 0
         for step in 0...direct.edits {
@@ -78,6 +111,12 @@ struct DirectPathPropertyTests {
             tally.layouts += 1
             if direct.window.directlyArrangedStacks > 0 { tally.direct += 1 }
             if direct.stacks.contains(where: { direct.window.isArrangedDirectly($0) }) { tally.nested += 1 }
+            if direct.stacks.contains(where: { s in
+                s.spacing < 0 && s.arrangedSubviews.filter { !$0.isHidden }.count > 1
+                    && (direct.window.isArrangedDirectly(s) || direct.window.isDirectRoot(s))
+            }) {
+                tally.negativeDirect += 1
+            }
             let a = direct.window.rootView.allViews(), b = general.window.rootView.allViews()
             guard a.map(\.name) == b.map(\.name) else { return "seed \(seed) step \(step): the trees differ" }
             // A view whose frame the tiers leave open (ambiguous, as in
@@ -172,6 +211,9 @@ final class Tally: @unchecked Sendable {
     /// Layouts not compared: an ambiguous multi-line label wraps at another
     /// width in each window.
     var openWraps = 0
+    /// Layouts where a stack with negative spacing and two visible items
+    /// was arranged directly (root or nested).
+    var negativeDirect = 0
 }
 
 /// SplitMix64: a small deterministic generator, so that one seed builds the
@@ -199,9 +241,12 @@ final class SceneBuilder {
     var made = 0
     let edits: Int
     var log: [String] = []
+    /// Whether spacings (the stacks', custom ones, edits) may be negative.
+    let negativeSpacing: Bool
 
-    init(seed: UInt64, configuration: LayoutConfiguration) {
+    init(seed: UInt64, configuration: LayoutConfiguration, negativeSpacing: Bool = false) {
         rng = SplitMix(state: seed)
+        self.negativeSpacing = negativeSpacing
         let devices: [Device] = [.iPhone8, .iPhoneX, .iPad, .iPhoneSE]
         let screen = Screen(device: rng.pick(devices), orientation: rng.chance(0.3) ? .landscape : .portrait)
         window = Window(screen: screen, configuration: configuration)
@@ -293,7 +338,9 @@ final class SceneBuilder {
         s.axis = rng.chance(0.5) ? .vertical : .horizontal
         s.distribution = rng.chance(0.6) ? .fill : rng.pick(StackView.Distribution.allCases)
         s.alignment = rng.pick(StackView.Alignment.allCases)
-        s.spacing = rng.pick([0, 8, 1.5, 10, StackView.spacingUseSystem])
+        s.spacing = negativeSpacing
+            ? rng.pick([-4, -1.5, -10, -0.5, 0, 8, StackView.spacingUseSystem])
+            : rng.pick([0, 8, 1.5, 10, StackView.spacingUseSystem])
         if rng.chance(0.2) {
             s.isLayoutMarginsRelativeArrangement = true
             s.layoutMargins = EdgeInsets(top: Double(rng.int(9)), left: Double(rng.int(9)), bottom: 3, right: 5)
@@ -306,7 +353,7 @@ final class SceneBuilder {
         for _ in 0..<n {
             let item: View = depth < 3 && rng.chance(0.3) ? makeStack(depth: depth + 1) : makeLeaf()
             try? s.addArrangedSubview(item)
-            if rng.chance(0.15) { s.setCustomSpacing(Double(rng.int(20)), after: item) }
+            if rng.chance(0.15) { s.setCustomSpacing(Double(rng.int(20) - (negativeSpacing ? 10 : 0)), after: item) }
         }
         return s
     }
@@ -320,7 +367,7 @@ final class SceneBuilder {
             v.isHidden.toggle()
             log.append("toggle \(v.name)")
         case 2:
-            s.spacing = Double(rng.int(12))
+            s.spacing = Double(rng.int(12) - (negativeSpacing ? 8 : 0))
             log.append("\(s.name).spacing")
         case 3:
             s.alignment = rng.pick(StackView.Alignment.allCases)
