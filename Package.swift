@@ -28,6 +28,8 @@ let package = Package(
         .library(name: "TerminalText", targets: ["TerminalText"]),
         .library(name: "CommandLanguage", targets: ["CommandLanguage"]),
         .library(name: "Lessons", targets: ["Lessons"]),
+        .library(name: "SceneModel", targets: ["SceneModel"]),
+        .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .library(name: "ReplCore", targets: ["ReplCore"]),
         .library(name: "LineEditing", targets: ["LineEditing"]),
         .executable(name: "stacklab", targets: ["stacklab"]),
@@ -62,6 +64,13 @@ let package = Package(
         // Lessons: the `.lesson` format and its parser, and the catalogue
         // shipped as resources (Catalogue/*.lesson). Knows no engine.
         .target(name: "Lessons", dependencies: ["CommandLanguage"], resources: [.copy("Catalogue")]),
+        // The formats layer's centre: a scene as a value (SceneDescription)
+        // and the builder that turns one into views. No session, no terminal.
+        .target(name: "SceneModel", dependencies: ["Geometry", "ConstraintSolver", "ViewTree", "StackLayout", "Animation"]),
+        // Interface Builder documents (storyboards, xibs): read into a scene
+        // description with the frames IB recorded, written back. XML through
+        // FoundationXML's XMLParser (libxml2), with no DTD and bounded size.
+        .target(name: "InterfaceBuilder", dependencies: ["Geometry", "ConstraintSolver", "ViewTree", "StackLayout", "SceneModel"]),
         // Runs commands against a session (the view tree, stacks, animation);
         // the one command table behind parsing, help, completion and "did you
         // mean". Never touches a terminal.
@@ -69,6 +78,7 @@ let package = Package(
             name: "ReplCore",
             dependencies: [
                 "Geometry", "ViewTree", "StackLayout", "Animation", "CommandLanguage", "TerminalText", "Lessons",
+                "SceneModel", "InterfaceBuilder",
             ]),
         // libedit, as a system library (Debian: libedit-dev), with a shim for
         // its C variadic functions.
@@ -106,11 +116,16 @@ let package = Package(
         .testTarget(name: "CommandLanguageTests", dependencies: ["CommandLanguage"]),
         // Helpers that several test targets share (running a child process).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "SceneModelTests", dependencies: ["SceneModel", "ViewTree", "StackLayout", "Geometry"]),
+        .testTarget(
+            name: "InterfaceBuilderTests",
+            dependencies: ["InterfaceBuilder", "SceneModel", "ViewTree", "StackLayout", "Geometry", "TestSupport"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons", "CommandLanguage"]),
         .testTarget(
             name: "ReplCoreTests",
             dependencies: [
-                "ReplCore", "Lessons", "TestSupport", "TerminalText",
+                "ReplCore", "Lessons", "TestSupport", "TerminalText", "SceneModel",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Transcripts", "UIKitStub"]),

@@ -1,3 +1,4 @@
+import SceneModel
 import CommandLanguage
 
 // `save`: a minimal script that replays to the same scene, judged on the

@@ -7,10 +7,13 @@ final class SceneEntry {
     let view: View
     /// The word of the command that made it (`view`, `label`, `stack`…).
     let kind: String
-    init(name: String, view: View, kind: String) {
+    /// Its object id in the Interface Builder document it was opened from.
+    let ibID: String?
+    init(name: String, view: View, kind: String, ibID: String? = nil) {
         self.name = name
         self.view = view
         self.kind = kind
+        self.ibID = ibID
     }
 }
 

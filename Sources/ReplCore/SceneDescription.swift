@@ -1,107 +1,8 @@
 import Animation
 import Geometry
+import SceneModel
 import StackLayout
 import ViewTree
-
-/// A scene as a value: everything a saved script must reproduce, in a
-/// deterministic order, compared with `==`.
-///
-/// The device and its traits; every view in `dump`'s order (root, the tree
-/// in preorder, then the views outside the window) with its kind and every
-/// property a command can set, its place in the hierarchy and in its stack's
-/// arranged list, its custom spacings, size-class variations, scroll
-/// position and the app's constraints installed on it; the names in creation
-/// order; and, when ``layout`` is there, every frame, content size and the
-/// last animation's timeline. This is what `dump`, `constraints`, `export
-/// swift` and `dump timeline` reveal, held as typed values rather than text.
-///
-/// `save` judges minimality on it (``Session/minimalScriptCommands()``), and
-/// the replay oracle compares live scenes with replays through it.
-struct SceneDescription: Equatable {
-    /// The device as the screen shows it.
-    struct DeviceState: Equatable {
-        var name: String
-        var device: Device
-        var orientation: Orientation
-        var traits: TraitCollection
-    }
-
-    /// A constraint of the app's, by the names of its items.
-    struct ConstraintState: Equatable {
-        var first: String
-        var firstAttribute: LayoutAttribute
-        var relation: LayoutRelation
-        var second: String?
-        var secondAttribute: LayoutAttribute?
-        var multiplier: Double
-        var constant: Double
-        var priority: Double
-        var identifier: String?
-    }
-
-    /// What a stack view adds to a view.
-    struct StackState: Equatable {
-        var axis: Axis
-        var distribution: StackView.Distribution
-        var alignment: StackView.Alignment
-        var spacing: Double
-        var isLayoutMarginsRelativeArrangement: Bool
-        var isBaselineRelativeArrangement: Bool
-        var textWidthRule: StackView.TextWidthRule
-        /// The arranged views, in order, each with the custom spacing after it.
-        var arranged: [String]
-        var customSpacings: [Double]
-        var variations: [StackView.Variation]
-    }
-
-    /// One view's model: what commands set, apart from layout.
-    struct ViewState: Equatable {
-        var name: String
-        /// The command word that made it (`label`, `stack`…; `root`).
-        var kindName: String
-        var kind: ControlKind
-        var isHidden: Bool
-        var alpha: Double
-        var contentMode: ContentMode
-        var layoutMargins: EdgeInsets
-        var intrinsicSizeOverride: Size?
-        var hugging: [Double]
-        var resistance: [Double]
-        var superview: String?
-        var subviews: [String]
-        var stack: StackState?
-        /// A scroll view's inset, and its offset once set (nil at the initial
-        /// offset, which follows the layout).
-        var contentInset: EdgeInsets?
-        var contentOffset: Point?
-        var constraints: [ConstraintState]
-    }
-
-    /// What layout made of the model.
-    struct LayoutState: Equatable {
-        /// Each view's frame and screen frame (nil outside the window), and a
-        /// scroll view's content size and offset, in ``views``' order.
-        var frames: [Rect?]
-        var screenFrames: [Rect?]
-        var scrollGeometry: [ScrollGeometry?]
-        var timeline: Timeline?
-    }
-
-    struct ScrollGeometry: Equatable {
-        var contentSize: Size
-        var contentOffset: Point
-    }
-
-    var device: DeviceState
-    /// The named views in creation order.
-    var creationOrder: [String]
-    var views: [ViewState]
-    /// Nil when the description was taken without laying out.
-    var layout: LayoutState?
-
-    /// The model of the view named `name`, if any.
-    func view(named name: String) -> ViewState? { views.first { $0.name == name } }
-}
 
 extension Session {
     /// The scene as a ``SceneDescription``. With `layout`, the window is laid
@@ -141,23 +42,31 @@ extension Session {
                 variations: s.variations)
         }
         let scroll = v as? ScrollView
-        return SceneDescription.ViewState(
-            name: v.name, kindName: kindName(of: v), kind: v.kind, isHidden: v.isHidden, alpha: v.alpha,
-            contentMode: v.contentMode, layoutMargins: v.layoutMargins,
-            intrinsicSizeOverride: v.intrinsicSizeOverride,
-            hugging: [v.contentHugging.horizontal, v.contentHugging.vertical],
-            resistance: [v.compressionResistance.horizontal, v.compressionResistance.vertical],
-            superview: v.superview?.name, subviews: v.subviews.map(\.name), stack: stack,
-            contentInset: scroll?.contentInset,
-            contentOffset: scroll.flatMap { $0.isAtInitialOffset ? nil : $0.contentOffset },
-            constraints: v.constraints.filter { !$0.isSystem }.map { c in
-                SceneDescription.ConstraintState(
-                    first: c.firstItem.name, firstAttribute: c.firstAttribute, relation: c.relation,
-                    second: c.secondItem?.name, secondAttribute: c.secondAttribute, multiplier: c.multiplier,
-                    constant: c.constant, priority: c.priority.value, identifier: c.identifier)
-            })
+        var state = SceneDescription.ViewState(name: v.name, kindName: kindName(of: v), kind: v.kind)
+        state.isHidden = v.isHidden
+        state.alpha = v.alpha
+        state.contentMode = v.contentMode
+        state.layoutMargins = v.layoutMargins
+        state.intrinsicSizeOverride = v.intrinsicSizeOverride
+        state.hugging = [v.contentHugging.horizontal, v.contentHugging.vertical]
+        state.resistance = [v.compressionResistance.horizontal, v.compressionResistance.vertical]
+        state.superview = v.superview?.name
+        state.subviews = v.subviews.map(\.name)
+        state.stack = stack
+        state.contentInset = scroll?.contentInset
+        state.contentOffset = scroll.flatMap { $0.isAtInitialOffset ? nil : $0.contentOffset }
+        state.constraints = v.constraints.filter { !$0.isSystem }.map { c in
+            SceneDescription.ConstraintState(
+                first: c.firstItem.name, firstAttribute: c.firstAttribute, relation: c.relation,
+                second: c.secondItem?.name, secondAttribute: c.secondAttribute, multiplier: c.multiplier,
+                constant: c.constant, priority: c.priority.value, identifier: c.identifier,
+                usesSystemSpacing: c.usesSystemSpacing)
+        }
+        state.ibID = byName[v.name]?.ibID
+        return state
     }
 }
+
 
 extension SceneDescription {
     /// The value of one slot (``SceneSlot``): the device's orientation, or

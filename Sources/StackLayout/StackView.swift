@@ -113,6 +113,12 @@ public final class StackView: View {
         public var value: Property
         public var horizontal: SizeClass?
         public var vertical: SizeClass?
+
+        public init(value: Property, horizontal: SizeClass?, vertical: SizeClass?) {
+            self.value = value
+            self.horizontal = horizontal
+            self.vertical = vertical
+        }
     }
 
     /// UIStackView.spacingUseDefault (FLT_MAX): as a custom spacing, "use

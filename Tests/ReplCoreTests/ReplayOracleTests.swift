@@ -10,6 +10,7 @@
 // Coverage counts, on a seeded run of the same property, make sure the
 // interesting steps happen often enough that it cannot pass vacuously.
 
+import SceneModel
 import Geometry
 import PropertyBased
 import Testing

@@ -5,6 +5,7 @@
 // the structure says can go, with one replay to confirm; and a loaded
 // lesson keeps its words.
 
+import SceneModel
 import PropertyBased
 import Testing
 

@@ -1,0 +1,825 @@
+import ConstraintSolver
+import Geometry
+import SceneModel
+import StackLayout
+import ViewTree
+
+/// What IB recorded for one view of the opened root: its frame in its
+/// superview and whether IB marked it misplaced or ambiguous.
+public struct RecordedView: Equatable, Sendable {
+    /// The view's name in the scene (`root` for a view controller's view).
+    public var name: String
+    public var ibID: String
+    /// The element's name (`label`, `stackView`…).
+    public var element: String
+    public var frame: Rect?
+    public var misplaced: Bool
+    public var ambiguous: Bool
+    /// Whether the frame depends on measured text: the view shows text,
+    /// holds a view that does, or is arranged (at any depth of nested
+    /// stacks) beside one that does.
+    public var dependsOnText: Bool
+}
+
+/// A layout root opened: the scene to build, what IB recorded for each
+/// view, and the warnings (one per kind of thing not modelled).
+public struct OpenedDocument: Sendable {
+    public var scene: SceneDescription
+    public var root: LayoutRoot
+    public var recorded: [RecordedView]
+    public var warnings: [String]
+    /// The images shown whose size is unknown (they get none).
+    public var missingImages: [String]
+}
+
+extension InterfaceBuilderDocument {
+    /// Opens `root` (the default root when nil) as a scene description.
+    ///
+    /// - Parameter images: Image sizes in points by name; they win over the
+    ///   sizes the document records in `<resources>`.
+    public func open(_ root: LayoutRoot? = nil, images: [String: Size] = [:]) throws(DocumentError) -> OpenedDocument {
+        guard let root = root ?? defaultRoot else {
+            throw DocumentError(file: file, line: element.line, column: element.column,
+                                message: "the document has no view to open (no view controller's view, top-level view or cell)")
+        }
+        guard let rootElement = byID[root.id] else {
+            throw DocumentError(file: file, line: 1, column: 1, message: "no element with id '\(root.id)'")
+        }
+        var reader = Reader(document: self, images: recordedImageSizes.merging(images) { _, given in given })
+        return try reader.open(root, rootElement)
+    }
+}
+
+/// The translation of one root's elements into a scene description.
+struct Reader {
+    let document: InterfaceBuilderDocument
+    let images: [String: Size]
+    var views: [SceneDescription.ViewState] = []
+    var recorded: [RecordedView] = []
+    /// IB id → the item name constraints use (a view's name, `NAME.safeArea`…).
+    var itemNames: [String: String] = [:]
+    /// The id of the top and bottom layout guides of the view controller.
+    var topGuide: String?
+    var bottomGuide: String?
+    var usedNames: Set<String> = ["root"]
+    var warnings = WarningList()
+    var missingImages: [String] = []
+    var outletNames: [String: String] = [:]
+    var traits: TraitCollection
+    /// The ids every constraint of the document names (a constraint in a
+    /// view's own list without a first item names that view).
+    var constrainedIDs: Set<String> = []
+
+    init(document: InterfaceBuilderDocument, images: [String: Size]) {
+        self.document = document
+        self.images = images
+        traits = TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular, displayScale: 2)
+    }
+
+    mutating func open(_ root: LayoutRoot, _ rootElement: IBElement) throws(DocumentError) -> OpenedDocument {
+        let device = designDevice(for: root, rootElement)
+        traits = device.device.traitCollection(for: device.orientation)
+        collectOutlets()
+        func walk(_ e: IBElement, owner: String?) {
+            if e.name == "constraint" {
+                constrainedIDs.insert(e["firstItem"] ?? owner ?? "")
+                if let s = e["secondItem"] { constrainedIDs.insert(s) }
+            }
+            let next = e.name == "constraints" ? owner : (e["id"] ?? owner)
+            for c in e.children { walk(c, owner: next) }
+        }
+        walk(document.element, owner: nil)
+        var rootState = SceneDescription.ViewState(name: "root", kindName: "root", kind: .plain)
+        rootState.ibID = root.id
+        rootState.layoutMargins = device.device.rootLayoutMargins(for: device.orientation)
+        if document.isBeforeSafeAreas {
+            // iOS 8–10 (Xcode 6–8 documents): the root view's margins are
+            // the system minimum at the sides only; the status and
+            // navigation bars are the top layout guide's, not the margins'
+            // (021-cookbook-main: a text view pinned to the top margin
+            // under a navigation bar is recorded at y = 0).
+            let m = device.device.systemMinimumLayoutMargins(for: device.orientation)
+            rootState.layoutMargins = EdgeInsets(top: 0, left: m.left, bottom: 0, right: m.right)
+        }
+        views.append(rootState)
+        if root.kind == .viewController && rootElement.name == "view" {
+            // The view controller's view is the window's root view.
+            itemNames[root.id] = "root"
+            registerGuides(of: rootElement, as: "root")
+            applyCommon(rootElement, to: 0, isRoot: true)
+            recorded.append(RecordedView(name: "root", ibID: root.id, element: rootElement.name,
+                                         frame: frame(of: rootElement), misplaced: false, ambiguous: false,
+                                         dependsOnText: false))
+            for sub in ViewElements.subviews(of: rootElement)
+            where installed(id: sub["id"] ?? "", masks: rootElement.children("variation"), key: "subviews") {
+                try visit(sub, parent: 0, parentElement: rootElement, arranged: false)
+            }
+            try constraints(of: rootElement)
+        } else {
+            // A top-level view, a cell's content view, or a view controller
+            // whose view is a table, collection or scroll view: a view of the
+            // window's root at the recorded size.
+            try visit(rootElement, parent: 0, parentElement: nil, arranged: false, isDocumentRoot: true)
+        }
+        var described = SceneDescription(device: device, creationOrder: views.dropFirst().map(\.name), views: [])
+        // `dump`'s order: root, then the tree in preorder.
+        var byName: [String: SceneDescription.ViewState] = [:]
+        for v in views { byName[v.name] = v }
+        func preorder(_ name: String) -> [SceneDescription.ViewState] {
+            guard let v = byName[name] else { return [] }
+            return [v] + v.subviews.flatMap(preorder)
+        }
+        described.views = preorder("root")
+        markTextDependence()
+        if !missingImages.isEmpty {
+            warnings.add("images", "no size for image\(missingImages.count == 1 ? "" : "s") \(missingImages.map { "'\($0)'" }.joined(separator: ", ")) (an SF Symbol or an asset not found): they get none; give sizes with images=FILE.json")
+        }
+        return OpenedDocument(scene: described, root: root, recorded: recorded, warnings: warnings.lines,
+                              missingImages: missingImages)
+    }
+
+    // MARK: The device
+
+    func designDevice(for root: LayoutRoot, _ e: IBElement) -> SceneDescription.DeviceState {
+        var bars = DesignDevice.Bars()
+        if let vc = root.viewControllerID { bars = simulatedBars(of: vc) }
+        let orientation = document.orientation
+        if let id = document.deviceID, let d = DesignDevice.device(id: id, bars: bars) {
+            let screen = d.size(for: orientation)
+            let size = frame(of: e)?.size
+            if root.kind == .viewController {
+                if let size, size != screen, size.width > 0, size.height > 0 {
+                    // A view controller shown smaller than the screen (a
+                    // split view's pane, a popover, a container's child):
+                    // IB lays it out at that size.
+                    return .init(name: "\(fmt(size.width))x\(fmt(size.height))@\(fmt(d.scale))x",
+                                 device: DesignDevice.freeform(size, like: id, bars: bars), orientation: .portrait)
+                }
+                return .init(name: id, device: d, orientation: orientation)
+            }
+            if let size, size.width <= screen.width, size.height <= screen.height {
+                return .init(name: id, device: d, orientation: orientation)
+            }
+        }
+        if root.kind == .viewController, let vc = root.viewControllerID.flatMap({ document.byID[$0] }),
+           vc.child("freeformSimulatedSizeMetrics") != nil, let size = frame(of: e)?.size {
+            let d = DesignDevice.freeform(size, like: document.deviceID, bars: bars)
+            return .init(name: "\(fmt(size.width))x\(fmt(size.height))@\(fmt(d.scale))x", device: d, orientation: .portrait)
+        }
+        if document.deviceID == nil {
+            if let size = frame(of: e)?.size, root.kind == .viewController, size != Size(width: 600, height: 600) {
+                // Xcode 8 documents saved before the device was recorded.
+                let known = DesignDevice.table.first { $0.width == size.width && $0.height == size.height }
+                if let known, let d = DesignDevice.device(id: known.id, bars: bars) {
+                    return .init(name: known.id, device: d, orientation: .portrait)
+                }
+            }
+            return .init(name: "anyAny", device: DesignDevice.anyAny(bars: bars), orientation: .portrait)
+        }
+        // A device id the table does not know, or a freeform xib view: a
+        // canvas at least as large as the view.
+        let size = frame(of: e)?.size ?? Size(width: 375, height: 667)
+        let id = document.deviceID ?? "freeform"
+        let base = DesignDevice.device(id: id)
+        if base == nil, let id = document.deviceID {
+            // A device id the table does not know: the recorded size stands in.
+            _ = id
+        }
+        let scale = base?.scale ?? 2
+        let canvas = Size(width: max(size.width, base?.portraitSize.width ?? size.width),
+                          height: max(size.height, base?.portraitSize.height ?? size.height))
+        return .init(name: "\(fmt(canvas.width))x\(fmt(canvas.height))@\(fmt(scale))x",
+                     device: DesignDevice.freeform(canvas, like: document.deviceID), orientation: .portrait)
+    }
+
+    func isFreeform(_ root: LayoutRoot) -> Bool { root.kind != .viewController }
+
+    /// The bars IB simulates over a view controller: a navigation bar when
+    /// it is a navigation controller's root or is shown from one, a tab
+    /// bar when it is a tab bar controller's child (directly or through its
+    /// navigation controller); `<nil key="simulatedTopBarMetrics"/>` and
+    /// `…BottomBarMetrics` turn them off.
+    func simulatedBars(of vcID: String) -> DesignDevice.Bars {
+        guard let vc = document.byID[vcID] else { return .init() }
+        var parents: [String: [(String, String)]] = [:]  // destination → [(source vc, kind)]
+        func vcOf(_ e: IBElement) -> IBElement? { e }
+        if let scenes = document.element.child("scenes") {
+            for scene in scenes.children("scene") {
+                guard let objects = scene.child("objects") else { continue }
+                for source in objects.children where LayoutRoot.viewControllerElements.contains(source.name) {
+                    guard let sid = source["id"] else { continue }
+                    func segues(_ e: IBElement) {
+                        for c in e.children {
+                            if c.name == "segue", let dest = c["destination"] {
+                                let kind = c["kind"] == "relationship" ? (c["relationship"] ?? "") : (c["kind"] ?? "")
+                                parents[dest, default: []].append((sid, kind))
+                            }
+                            segues(c)
+                        }
+                    }
+                    segues(source)
+                }
+            }
+        }
+        var top = false, bottom = false
+        var seen = Set<String>()
+        func climb(_ id: String) {
+            guard seen.insert(id).inserted else { return }
+            for (source, kind) in parents[id] ?? [] {
+                guard let s = document.byID[source] else { continue }
+                if s.name == "navigationController" && (kind == "rootViewController") {
+                    if s.child("navigationBar")?["hidden"] != "YES" && s["navigationBarHidden"] != "YES" { top = true }
+                    climb(source)
+                } else if s.name == "tabBarController" && kind == "viewControllers" {
+                    bottom = true
+                } else if ["show", "push"].contains(kind) {
+                    climb(source)
+                    // Shown from inside a navigation controller: its bar too.
+                    if navigationParent(source, parents) { top = true }
+                }
+            }
+        }
+        climb(vcID)
+        if vc.children.contains(where: { $0.name == "nil" && $0["key"] == "simulatedTopBarMetrics" }) { top = false }
+        if vc.children.contains(where: { $0.name == "nil" && $0["key"] == "simulatedBottomBarMetrics" }) { bottom = false }
+        if vc.child("navigationItem") == nil && !top { top = false }
+        return .init(top: top ? 44 : 0, bottom: bottom ? 49 : 0)
+    }
+
+    func navigationParent(_ id: String, _ parents: [String: [(String, String)]]) -> Bool {
+        var seen = Set<String>()
+        var queue = [id]
+        while let x = queue.popLast() {
+            guard seen.insert(x).inserted else { continue }
+            for (source, kind) in parents[x] ?? [] {
+                if document.byID[source]?.name == "navigationController" && kind == "rootViewController" { return true }
+                if ["show", "push"].contains(kind) { queue.append(source) }
+            }
+        }
+        return false
+    }
+
+    // MARK: Outlets (names)
+
+    mutating func collectOutlets() {
+        func walk(_ e: IBElement) {
+            if e.name == "outlet", let p = e["property"], let d = e["destination"], outletNames[d] == nil {
+                outletNames[d] = p
+            }
+            for c in e.children { walk(c) }
+        }
+        walk(document.element)
+    }
+
+    // MARK: Views
+
+    mutating func visit(_ e: IBElement, parent: Int, parentElement: IBElement?, arranged: Bool,
+                        isDocumentRoot: Bool = false) throws(DocumentError) {
+        guard let id = e["id"] else {
+            warnings.add("noid", "a <\(e.name)> at line \(e.line) has no id; it was left out")
+            return
+        }
+        let (kindName, kind) = self.kind(of: e)
+        let name = uniqueName(for: e, kindName: kindName)
+        var state = SceneDescription.ViewState(name: name, kindName: kindName, kind: kind)
+        state.ibID = id
+        state.superview = views[parent].name
+        views.append(state)
+        let index = views.count - 1
+        views[parent].subviews.append(name)
+        if arranged { views[parent].stack?.arranged.append(name) }
+        itemNames[id] = name
+        registerGuides(of: e, as: name)
+        applyCommon(e, to: index, isRoot: false)
+        let variationFlags = e.children("variation").filter { matches($0["key"]) }
+        recorded.append(RecordedView(
+            name: name, ibID: id, element: e.name, frame: frame(of: e),
+            misplaced: e["misplaced"] == "YES" || variationFlags.contains { $0["misplaced"] == "YES" },
+            ambiguous: e["ambiguous"] == "YES" || variationFlags.contains { $0["ambiguous"] == "YES" },
+            dependsOnText: false))
+        if kindName == "stack" { applyStack(e, to: index) }
+        let children = ViewElements.subviews(of: e)
+        for sub in children {
+            guard installed(id: sub["id"] ?? "", masks: e.children("variation"), key: "subviews") else { continue }
+            try visit(sub, parent: index, parentElement: e, arranged: kindName == "stack")
+        }
+        if isDocumentRoot {
+            // Placed at the window's origin at the size IB recorded.
+            let size = frame(of: e)?.size ?? Size(width: 375, height: 667)
+            views[index].constraints += [
+                .init(first: name, firstAttribute: .left, second: "root", secondAttribute: .left, identifier: "IB-canvas"),
+                .init(first: name, firstAttribute: .top, second: "root", secondAttribute: .top, identifier: "IB-canvas"),
+                .init(first: name, firstAttribute: .width, constant: size.width, identifier: "IB-canvas"),
+                .init(first: name, firstAttribute: .height, constant: size.height, identifier: "IB-canvas"),
+            ]
+        } else if !arranged, let parentElement,
+                  e["translatesAutoresizingMaskIntoConstraints"] != "NO" || (e["fixedFrame"] == "YES" && !isConstrained(id)) {
+            // A frame set by hand; also a view IB keeps at a fixed frame
+            // that no constraint mentions (UIKit leaves its frame alone).
+            autoresizing(e, index: index, in: parentElement)
+        }
+        try constraints(of: e)
+    }
+
+    /// Whether `id` is installed, given an element's `<variation>`s: the
+    /// "default" (Any × Any) mask first, then each variation that matches
+    /// the device's classes, less specific first.
+    func installed(id: String, masks: [IBElement], key: String) -> Bool {
+        var on = true
+        let ordered = masks.sorted { specificity($0["key"]) < specificity($1["key"]) }
+        for v in ordered where v["key"] == "default" || matches(v["key"]) {
+            for m in v.children("mask") where m["key"] == key {
+                if m.children("exclude").contains(where: { $0["reference"] == id }) { on = false }
+                if m.children("include").contains(where: { $0["reference"] == id }) { on = true }
+            }
+        }
+        return on
+    }
+
+    func specificity(_ key: String?) -> Int {
+        guard let key, key != "default" else { return 0 }
+        return key.split(separator: "-").count
+    }
+
+    /// Whether a variation key (`heightClass=compact-widthClass=regular`)
+    /// matches the device's size classes.
+    func matches(_ key: String?) -> Bool {
+        guard let key, key != "default" else { return false }
+        for part in key.split(separator: "-") {
+            let kv = part.split(separator: "=")
+            guard kv.count == 2 else { return false }
+            let value = String(kv[1])
+            switch kv[0] {
+            case "widthClass": if traits.horizontalSizeClass.rawValue != value { return false }
+            case "heightClass": if traits.verticalSizeClass.rawValue != value { return false }
+            default: return false
+            }
+        }
+        return true
+    }
+
+    /// The kind of view an element is, as the REPL's creation command and
+    /// a control kind.
+    mutating func kind(of e: IBElement) -> (String, ControlKind) {
+        if let custom = e["customClass"] { warnings.add("customClass", "custom classes are laid out as their UIKit class (their code is unknown): \(custom)", accumulate: custom) }
+        switch e.name {
+        case "label":
+            let size = fontSize(e) ?? 17
+            return ("label", .label(text: text(of: e), fontSize: size, lines: Int(e["numberOfLines"] ?? "1") ?? 1))
+        case "button":
+            let normal = e.children("state").first { $0["key"] == "normal" }
+            let config = e.child("buttonConfiguration")
+            let title = normal?["title"] ?? config?["title"] ?? ""
+            let type: ButtonType = e["buttonType"] == "custom" ? .custom : .system
+            return ("button", .button(title: title, type: type))
+        case "imageView":
+            return ("image", .imageView(imageSize: imageSize(e["image"])))
+        case "switch": return ("switch", .switchControl)
+        case "slider": return ("slider", .slider)
+        case "segmentedControl":
+            let titles = e.child("segments")?.children("segment").map { $0["title"] ?? "" } ?? []
+            return ("segmented", .segmented(titles: titles))
+        case "textField":
+            let border = TextFieldBorderStyle(rawValue: e["borderStyle"] ?? "none") ?? .none
+            return ("field", .textField(placeholder: e["placeholder"] ?? "", text: e["text"] ?? "", border: border))
+        case "textView":
+            return ("textview", .textView(text: text(of: e), scrolls: e["scrollEnabled"] != "NO"))
+        case "stackView": return ("stack", .stack)
+        case "scrollView": return ("scroll", .scroll)
+        default:
+            return ("view", .plain)
+        }
+    }
+
+    func text(of e: IBElement) -> String {
+        if let t = e["text"] { return t }
+        if let s = e.children("string").first(where: { $0["key"] == "text" }) { return s.text }
+        if let a = e.child("attributedString") {
+            return a.children("fragment").map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
+        }
+        return ""
+    }
+
+    func fontSize(_ e: IBElement) -> Double? {
+        guard let f = e.child("fontDescription") else { return nil }
+        if let size = Double(f["pointSize"] ?? "") { return size }
+        if let style = f["style"] { return Self.textStyleSizes[style] }
+        return nil
+    }
+
+    /// Default (Large) Dynamic Type sizes of the text styles (Apple's
+    /// Human Interface Guidelines, "Typography": the size of each style at
+    /// the Large setting).
+    static let textStyleSizes: [String: Double] = [
+        "UICTFontTextStyleTitle0": 34, "UICTFontTextStyleLargeTitle": 34, "UICTFontTextStyleTitle1": 28,
+        "UICTFontTextStyleTitle2": 22, "UICTFontTextStyleTitle3": 20, "UICTFontTextStyleHeadline": 17,
+        "UICTFontTextStyleSubhead": 15, "UICTFontTextStyleBody": 17, "UICTFontTextStyleCallout": 16,
+        "UICTFontTextStyleFootnote": 13, "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
+    ]
+
+    mutating func imageSize(_ name: String?) -> Size? {
+        guard let name, !name.isEmpty else { return nil }
+        if let size = images[name] { return size }
+        if !missingImages.contains(name) { missingImages.append(name) }
+        return nil
+    }
+
+    /// Hidden, alpha, content mode, priorities, margins and the
+    /// design-time intrinsic size.
+    mutating func applyCommon(_ e: IBElement, to i: Int, isRoot: Bool) {
+        var v = views[i]
+        v.isHidden = e["hidden"] == "YES"
+        v.alpha = Double(e["alpha"] ?? "") ?? 1
+        switch e["contentMode"] {
+        case "scaleAspectFit": v.contentMode = .aspectFit
+        case "scaleAspectFill": v.contentMode = .aspectFill
+        case "center": v.contentMode = .center
+        default: v.contentMode = .scaleToFill
+        }
+        if !isRoot {
+            v.hugging = [Double(e["horizontalHuggingPriority"] ?? "") ?? 250, Double(e["verticalHuggingPriority"] ?? "") ?? 250]
+            v.resistance = [Double(e["horizontalCompressionResistancePriority"] ?? "") ?? 750,
+                            Double(e["verticalCompressionResistancePriority"] ?? "") ?? 750]
+        }
+        if let m = e.children("edgeInsets").first(where: { $0["key"] == "layoutMargins" }) {
+            v.layoutMargins = EdgeInsets(top: num(m["top"]), left: num(m["left"]), bottom: num(m["bottom"]), right: num(m["right"]))
+        } else if let m = e.children("directionalEdgeInsets").first(where: { $0["key"] == "directionalLayoutMargins" }) {
+            v.layoutMargins = EdgeInsets(top: num(m["top"]), left: num(m["leading"]), bottom: num(m["bottom"]), right: num(m["trailing"]))
+        }
+        // IB's placeholder intrinsic size (a custom view's, at design
+        // time): IB lays the document out with it, so StackLab does too.
+        let w = e["placeholderIntrinsicWidth"], h = e["placeholderIntrinsicHeight"]
+        if let size = e.children("size").first(where: { $0["key"] == "intrinsicContentSize" }) {
+            v.intrinsicSizeOverride = Size(width: Double(size["width"] ?? "") ?? noIntrinsicMetric,
+                                           height: Double(size["height"] ?? "") ?? noIntrinsicMetric)
+        } else if w != nil || h != nil {
+            v.intrinsicSizeOverride = Size(width: w.flatMap(Double.init) ?? noIntrinsicMetric,
+                                           height: h.flatMap(Double.init) ?? noIntrinsicMetric)
+        } else if let standIn = Self.standInSizes[e.name] {
+            v.intrinsicSizeOverride = standIn(e)
+            warnings.add("standIn", "laid out at UIKit's intrinsic size, as a plain view: \(e.name)", accumulate: e.name)
+        }
+        if e["preservesSuperviewLayoutMargins"] == "YES" {
+            warnings.add("preserves", "preservesSuperviewLayoutMargins is not modelled (line \(e.line))")
+        }
+        views[i] = v
+    }
+
+    /// UIKit's intrinsic sizes of the views StackLab has no kind for yet
+    /// (iOS 7–12 values, the era of most documents): they open as plain
+    /// views of that size, with a warning.
+    static let standInSizes: [String: @Sendable (IBElement) -> Size] = [
+        "stepper": { _ in Size(width: 94, height: 29) },
+        "progressView": { _ in Size(width: noIntrinsicMetric, height: 2) },
+        "activityIndicatorView": { e in
+            let large = (e["style"] ?? "").lowercased().contains("large")
+            return large ? Size(width: 37, height: 37) : Size(width: 20, height: 20)
+        },
+        "pageControl": { e in
+            let n = Double(e["numberOfPages"] ?? "3") ?? 3
+            return Size(width: max(0, n * 16 - 9 + 16), height: 37)
+        },
+        "datePicker": { _ in Size(width: 320, height: 216) },
+        "pickerView": { _ in Size(width: 320, height: 216) },
+        "searchBar": { _ in Size(width: noIntrinsicMetric, height: 56) },
+        "navigationBar": { _ in Size(width: noIntrinsicMetric, height: 44) },
+        "toolbar": { _ in Size(width: noIntrinsicMetric, height: 44) },
+        "tabBar": { _ in Size(width: noIntrinsicMetric, height: 49) },
+    ]
+
+    mutating func applyStack(_ e: IBElement, to i: Int) {
+        var s = SceneDescription.StackState()
+        s.axis = e["axis"] == "vertical" ? .vertical : .horizontal
+        s.distribution = StackView.Distribution(rawValue: e["distribution"] ?? "fill") ?? .fill
+        s.alignment = alignment(e["alignment"])
+        if e["spacingType"] == "standard" { s.spacing = StackView.spacingUseSystem }
+        else { s.spacing = Double(e["spacing"] ?? "") ?? 0 }
+        s.isBaselineRelativeArrangement = e["baselineRelativeArrangement"] == "YES"
+        s.isLayoutMarginsRelativeArrangement = e["layoutMarginsRelativeArrangement"] == "YES"
+        for v in e.children("variation") {
+            guard let key = v["key"], key != "default" else { continue }
+            var h: SizeClass? = nil, vc: SizeClass? = nil
+            for part in key.split(separator: "-") {
+                let kv = part.split(separator: "=").map(String.init)
+                guard kv.count == 2 else { continue }
+                if kv[0] == "widthClass" { h = SizeClass(rawValue: kv[1]) }
+                if kv[0] == "heightClass" { vc = SizeClass(rawValue: kv[1]) }
+            }
+            if let a = v["axis"] { s.variations.append(.init(value: .axis(a == "vertical" ? .vertical : .horizontal), horizontal: h, vertical: vc)) }
+            if let d = v["distribution"].flatMap(StackView.Distribution.init(rawValue:)) {
+                s.variations.append(.init(value: .distribution(d), horizontal: h, vertical: vc))
+            }
+            if let a = v["alignment"] { s.variations.append(.init(value: .alignment(alignment(a)), horizontal: h, vertical: vc)) }
+            if let sp = v["spacing"].flatMap(Double.init) { s.variations.append(.init(value: .spacing(sp), horizontal: h, vertical: vc)) }
+        }
+        let arranged = views[i].stack?.arranged ?? []
+        s.arranged = arranged
+        s.customSpacings = arranged.map { _ in StackView.spacingUseDefault }
+        views[i].stack = s
+    }
+
+    func alignment(_ raw: String?) -> StackView.Alignment {
+        switch raw {
+        case "baseline", "lastBaseline": return .lastBaseline
+        case let r?: return StackView.Alignment(rawValue: r) ?? .fill
+        case nil: return .fill
+        }
+    }
+
+    /// A frame set by hand (`translatesAutoresizingMaskIntoConstraints`,
+    /// the default for a view without constraints): UIKit turns the frame
+    /// and the autoresizing mask into constraints
+    /// (`NSAutoresizingMaskLayoutConstraint`). StackLab writes the same as
+    /// app constraints identified `IB-autoresizing`: per axis, a fixed
+    /// margin and a fixed or flexible size (a flexible size grows with the
+    /// superview in proportion), or, with both margins flexible, a fixed
+    /// offset of the centre — exact on the design device, an approximation
+    /// of UIKit's proportional margins on another.
+    mutating func autoresizing(_ e: IBElement, index i: Int, in parent: IBElement) {
+        guard let f = frame(of: e) else { return }
+        let mask = e.children("autoresizingMask").first { $0["key"] == "autoresizingMask" }
+        func flag(_ k: String) -> Bool { mask?[k] == "YES" }
+        let name = views[i].name
+        let sup = views.first { $0.ibID == parent["id"] }?.name ?? "root"
+        let superSize = (parentIsRootOfVC(parent) ? nil : frame(of: parent)?.size) ?? frame(of: parent)?.size ?? f.size
+        var out: [SceneDescription.ConstraintState] = []
+        func axis(_ minA: LayoutAttribute, _ maxA: LayoutAttribute, _ center: LayoutAttribute, _ size: LayoutAttribute,
+                  origin: Double, length: Double, total: Double, flexMin: Bool, flexSize: Bool, flexMax: Bool) {
+            if flexSize {
+                if flexMin && !flexMax {
+                    out.append(.init(first: name, firstAttribute: maxA, second: sup, secondAttribute: maxA, constant: origin + length - total, identifier: "IB-autoresizing"))
+                } else {
+                    out.append(.init(first: name, firstAttribute: minA, second: sup, secondAttribute: minA, constant: origin, identifier: "IB-autoresizing"))
+                }
+                if flexMin || flexMax {
+                    out.append(.init(first: name, firstAttribute: size, second: sup, secondAttribute: size, multiplier: total > 0 ? length / total : 1, identifier: "IB-autoresizing"))
+                } else {
+                    out.append(.init(first: name, firstAttribute: maxA, second: sup, secondAttribute: maxA, constant: origin + length - total, identifier: "IB-autoresizing"))
+                }
+            } else {
+                if flexMin && flexMax {
+                    out.append(.init(first: name, firstAttribute: center, second: sup, secondAttribute: center, constant: origin + length / 2 - total / 2, identifier: "IB-autoresizing"))
+                } else if flexMin {
+                    out.append(.init(first: name, firstAttribute: maxA, second: sup, secondAttribute: maxA, constant: origin + length - total, identifier: "IB-autoresizing"))
+                } else {
+                    out.append(.init(first: name, firstAttribute: minA, second: sup, secondAttribute: minA, constant: origin, identifier: "IB-autoresizing"))
+                }
+                out.append(.init(first: name, firstAttribute: size, constant: length, identifier: "IB-autoresizing"))
+            }
+        }
+        axis(.left, .right, .centerX, .width, origin: f.origin.x, length: f.size.width, total: superSize.width,
+             flexMin: flag("flexibleMinX"), flexSize: flag("widthSizable"), flexMax: flag("flexibleMaxX"))
+        axis(.top, .bottom, .centerY, .height, origin: f.origin.y, length: f.size.height, total: superSize.height,
+             flexMin: flag("flexibleMinY"), flexSize: flag("heightSizable"), flexMax: flag("flexibleMaxY"))
+        // Installed on the superview, as UIKit installs them.
+        if let p = views.firstIndex(where: { $0.name == sup }) { views[p].constraints += out }
+    }
+
+    /// Whether any constraint of the document names `id`.
+    func isConstrained(_ id: String) -> Bool { constrainedIDs.contains(id) }
+
+    func parentIsRootOfVC(_ e: IBElement) -> Bool { itemNames[e["id"] ?? ""] == "root" }
+
+    // MARK: Guides and constraints
+
+    mutating func registerGuides(of e: IBElement, as name: String) {
+        for g in e.children("viewLayoutGuide") {
+            guard let id = g["id"] else { continue }
+            switch g["key"] {
+            case "safeArea": itemNames[id] = "\(name).safeArea"
+            case "contentLayoutGuide": itemNames[id] = "\(name).content"
+            case "frameLayoutGuide": itemNames[id] = "\(name).frameGuide"
+            default: break
+            }
+        }
+        // A view controller's top and bottom layout guides (iOS 7–10).
+        if name == "root", let vcID = document.roots.first(where: { $0.id == e["id"] })?.viewControllerID,
+           let vc = document.byID[vcID] {
+            for g in vc.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
+                if g["type"] == "top" { topGuide = g["id"] }
+                if g["type"] == "bottom" { bottomGuide = g["id"] }
+            }
+        }
+    }
+
+    mutating func constraints(of e: IBElement) throws(DocumentError) {
+        guard let list = e.child("constraints"), let owner = e["id"] else { return }
+        let ownerName = itemNames[owner] ?? "root"
+        let variations = e.children("variation")
+        for c in list.children("constraint") {
+            if c["placeholder"] == "YES" { continue }  // removed at build time
+            if let id = c["id"], !installed(id: id, masks: variations, key: "constraints") { continue }
+            guard let firstAttr = c["firstAttribute"] else {
+                throw DocumentError(file: document.file, line: c.line, column: c.column,
+                                    message: "a <constraint> without firstAttribute; add one")
+            }
+            guard let (first, a1) = try item(c["firstItem"] ?? owner, attribute: firstAttr, at: c) else { continue }
+            var second: String? = nil
+            var a2: LayoutAttribute? = nil
+            if let s = c["secondItem"], let sa = c["secondAttribute"] {
+                guard let resolved = try item(s, attribute: sa, at: c) else { continue }
+                (second, a2) = (resolved.0, resolved.1)
+            } else if c["secondItem"] == nil, c["secondAttribute"] != nil, c["secondAttribute"] != "notAnAttribute" {
+                guard let resolved = try item(owner, attribute: c["secondAttribute"]!, at: c) else { continue }
+                (second, a2) = (resolved.0, resolved.1)
+            }
+            let multiplier = try self.multiplier(c["multiplier"], at: c)
+            let relation: LayoutRelation = c["relation"] == "greaterThanOrEqual" ? .greaterThanOrEqual
+                : c["relation"] == "lessThanOrEqual" ? .lessThanOrEqual : .equal
+            let constant = Double(c["constant"] ?? "0") ?? 0
+            let priority = Double(c["priority"] ?? "1000") ?? 1000
+            let state = SceneDescription.ConstraintState(
+                first: first, firstAttribute: a1, relation: relation, second: second, secondAttribute: a2,
+                multiplier: multiplier, constant: constant, priority: priority, identifier: c["identifier"],
+                usesSystemSpacing: c["symbolic"] == "YES" && second != nil)
+            guard let i = views.firstIndex(where: { $0.name == ownerName }) else { continue }
+            views[i].constraints.append(state)
+        }
+    }
+
+    /// The item and attribute a constraint's id and attribute name: a
+    /// margin attribute becomes the margins guide's edge; a view
+    /// controller's top layout guide's bottom is the safe area's top.
+    func item(_ id: String, attribute: String, at c: IBElement) throws(DocumentError) -> (String, LayoutAttribute)? {
+        var name: String
+        var attr = attribute
+        if id == topGuide {
+            name = attribute == "bottom" ? "root.safeArea" : "root"
+            attr = attribute == "bottom" ? "top" : attribute
+        } else if id == bottomGuide {
+            name = attribute == "top" ? "root.safeArea" : "root"
+            attr = attribute == "top" ? "bottom" : attribute
+        } else if let n = itemNames[id] {
+            name = n
+        } else {
+            // A view left out (not installed for these size classes).
+            if document.byID[id] != nil { return nil }
+            throw DocumentError(file: document.file, line: c.line, column: c.column,
+                                message: "a constraint refers to '\(id)', which is no object of the document")
+        }
+        if attr.hasSuffix("Margin") || attr.hasSuffix("WithinMargins") {
+            attr = attr.hasSuffix("WithinMargins") ? String(attr.dropLast("WithinMargins".count)) : String(attr.dropLast("Margin".count))
+            name += ".margins"
+        }
+        if attr == "baseline" { attr = "lastBaseline" }
+        guard let a = LayoutAttribute(rawValue: attr) else {
+            throw DocumentError(file: document.file, line: c.line, column: c.column,
+                                message: "unknown constraint attribute '\(attribute)'")
+        }
+        return (name, a)
+    }
+
+    /// IB's multiplier forms: `2:1` (a ratio), `1/3`, `0.5`.
+    func multiplier(_ raw: String?, at c: IBElement) throws(DocumentError) -> Double {
+        guard let raw, !raw.isEmpty else { return 1 }
+        for sep in [":", "/"] where raw.contains(sep) {
+            let parts = raw.split(separator: Character(sep)).map { Double($0.trimmingCharacters()) }
+            if parts.count == 2, let a = parts[0], let b = parts[1], b != 0 { return a / b }
+            throw DocumentError(file: document.file, line: c.line, column: c.column,
+                                message: "multiplier '\(raw)' is not a number, a ratio A:B or a fraction A/B")
+        }
+        guard let m = Double(raw), m.isFinite else {
+            throw DocumentError(file: document.file, line: c.line, column: c.column,
+                                message: "multiplier '\(raw)' is not a number")
+        }
+        return m
+    }
+
+    // MARK: Names
+
+    /// A typable, unique name: the user label, else the outlet's property
+    /// name, else the text with the kind (`userNameLabel`), else the kind.
+    mutating func uniqueName(for e: IBElement, kindName: String) -> String {
+        let suffix: String = [
+            "label": "Label", "button": "Button", "field": "Field", "image": "Image", "segmented": "Segments",
+            "textview": "TextView",
+        ][kindName] ?? ""
+        var base: String?
+        if let label = e["userLabel"] { base = typable(label) }
+        if base == nil, let id = e["id"], let outlet = outletNames[id] { base = typable(outlet) }
+        if base == nil {
+            var words = ""
+            switch e.name {
+            case "label", "textView": words = text(of: e)
+            case "button": words = e.children("state").first { $0["key"] == "normal" }?["title"] ?? e.child("buttonConfiguration")?["title"] ?? ""
+            case "textField": words = e["placeholder"] ?? e["text"] ?? ""
+            case "imageView": words = e["image"] ?? ""
+            default: break
+            }
+            if let w = typable(words, maxWords: 3) { base = w + suffix }
+        }
+        let fallback = ["view": e.name == "view" ? "view" : e.name].first?.value ?? "view"
+        let start = base ?? (kindName == "view" ? fallback : kindName == "stack" ? "stack" : kindName)
+        var name = start
+        var n = 2
+        while usedNames.contains(name) || Self.reserved.contains(name) {
+            name = start + String(n)
+            n += 1
+        }
+        usedNames.insert(name)
+        return name
+    }
+
+    static let reserved: Set<String> = ["root", "to", "in", "at", "after", "into", "then", "default", "system", "standard"]
+
+    /// Words in lower camel case, letters and digits only, starting with a
+    /// letter; nil when nothing is left.
+    func typable(_ s: String, maxWords: Int = 6) -> String? {
+        var words: [String] = []
+        var current = ""
+        for ch in s {
+            if ch.isLetter || ch.isNumber && ch.isASCII {
+                current.append(ch)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        words = Array(words.prefix(maxWords))
+        guard !words.isEmpty else { return nil }
+        var out = ""
+        for (i, w) in words.enumerated() {
+            if i == 0 {
+                // Keep an identifier's own casing past its first letter.
+                out += w.prefix(1).lowercased() + w.dropFirst()
+            } else {
+                out += w.prefix(1).uppercased() + w.dropFirst()
+            }
+        }
+        while let f = out.first, !f.isLetter { out.removeFirst() }
+        guard !out.isEmpty else { return nil }
+        return String(out.prefix(32))
+    }
+
+    // MARK: Text dependence
+
+    mutating func markTextDependence() {
+        var byName: [String: SceneDescription.ViewState] = [:]
+        for v in views { byName[v.name] = v }
+        func showsText(_ v: SceneDescription.ViewState) -> Bool {
+            switch v.kind {
+            case .label, .button, .textField, .segmented: return true
+            case .textView(_, let scrolls): return !scrolls
+            default: return false
+            }
+        }
+        var containsText: [String: Bool] = [:]
+        func contains(_ name: String) -> Bool {
+            if let c = containsText[name] { return c }
+            guard let v = byName[name] else { return false }
+            let r = showsText(v) || v.subviews.contains { contains($0) }
+            containsText[name] = r
+            return r
+        }
+        for i in recorded.indices {
+            let name = recorded[i].name
+            guard name != "root" else { continue }
+            var depends = contains(name)
+            // Arranged beside text, at any depth of nested stacks.
+            var child = name
+            while !depends, let parent = byName[child]?.superview, let p = byName[parent], let stack = p.stack,
+                  stack.arranged.contains(child) {
+                if stack.arranged.contains(where: { $0 != child && contains($0) }) { depends = true }
+                child = parent
+            }
+            recorded[i].dependsOnText = depends
+        }
+    }
+
+    // MARK: Small readers
+
+    func frame(of e: IBElement) -> Rect? {
+        guard let r = e.children("rect").first(where: { $0["key"] == "frame" }) else { return nil }
+        return Rect(x: num(r["x"]), y: num(r["y"]), width: num(r["width"]), height: num(r["height"]))
+    }
+
+    func num(_ s: String?) -> Double { Double(s ?? "") ?? 0 }
+    func fmt(_ v: Double) -> String { formatNumber(v) }
+}
+
+/// Warnings, one line per kind; some gather their items into one line.
+struct WarningList {
+    private var order: [String] = []
+    private var text: [String: String] = [:]
+    private var items: [String: [String]] = [:]
+
+    mutating func add(_ kind: String, _ line: String, accumulate item: String? = nil) {
+        if text[kind] == nil { order.append(kind) }
+        if let item {
+            if !(items[kind] ?? []).contains(item) { items[kind, default: []].append(item) }
+            let prefix = line.components(separatedBy: ": ").dropLast().joined(separator: ": ")
+            text[kind] = prefix + ": " + items[kind]!.joined(separator: ", ")
+        } else if text[kind] == nil {
+            text[kind] = line
+        }
+    }
+
+    var lines: [String] { order.compactMap { text[$0] } }
+}
+
+extension Substring {
+    func trimmingCharacters() -> String {
+        String(self.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}

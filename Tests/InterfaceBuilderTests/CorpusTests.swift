@@ -1,0 +1,67 @@
+import Geometry
+import InterfaceBuilder
+import SceneModel
+import TestSupport
+import Testing
+import ViewTree
+
+/// Every document of `../shared/ib-corpus` opens, every root builds and
+/// lays out, and `check`'s comparison runs on it. The agreement is
+/// counted, not hidden: frames without text must all agree except the
+/// differences listed in README ("Interface Builder documents").
+@Suite("The real documents of ../shared/ib-corpus")
+struct CorpusTests {
+    struct Tally {
+        var noText = (agree: 0, total: 0)
+        var text = (agree: 0, total: 0)
+        var lines: [String] = []
+    }
+
+    static func run() throws -> Tally {
+        var tally = Tally()
+        let entries = SharedCorpus.entries()
+        #expect(entries.count >= 46, "the corpus manifest lists the 46 documents")
+        for entry in entries {
+            let bytes = try #require(SharedCorpus.bytes(entry))
+            let doc = try InterfaceBuilderDocument(bytes: bytes, file: entry.file)
+            let images = entry.images.mapValues { Size(width: $0.0, height: $0.1) }
+            for root in doc.roots {
+                let opened = try doc.open(root, images: images)
+                let built = try SceneBuilder.build(opened.scene)
+                built.window.layoutIfNeeded()
+                var views: [String: View] = [:]
+                for v in built.views { views[v.name] = v.view }
+                let check = DocumentCheck(opened) { name in
+                    guard let v = views[name], v.window === built.window else { return nil }
+                    return v.frame
+                }
+                let differing = Set(check.differences.map(\.view.name))
+                for v in check.compared where !v.misplaced && !v.ambiguous {
+                    let ok = !differing.contains(v.name) && !check.notLaidOut.contains(v)
+                    if v.dependsOnText {
+                        tally.text.total += 1
+                        if ok { tally.text.agree += 1 }
+                    } else {
+                        tally.noText.total += 1
+                        if ok { tally.noText.agree += 1 }
+                    }
+                }
+                for d in check.differences where !d.markedByIB {
+                    tally.lines.append("\(entry.file) \(root.id) \(d.view.name) <\(d.view.element)> text=\(d.view.dependsOnText) recorded \(d.recorded) laid out \(d.laidOut)")
+                }
+            }
+        }
+        return tally
+    }
+
+    @Test func everyDocumentOpensAndChecks() throws {
+        let tally = try Self.run()
+        print("no text: \(tally.noText.agree) of \(tally.noText.total); text: \(tally.text.agree) of \(tally.text.total)")
+        for l in tally.lines { print(l) }
+        // Floors, raised as fidelity improves (README, "Interface Builder
+        // documents", lists each kind of difference and its cause).
+        #expect(tally.noText.total >= 80 && tally.text.total >= 400)
+        #expect(Double(tally.noText.agree) >= 0.95 * Double(tally.noText.total))
+        #expect(Double(tally.text.agree) >= 0.30 * Double(tally.text.total))
+    }
+}
