@@ -201,12 +201,26 @@ public struct Lexer {
         return j
     }
 
-    /// The value of the number lexeme `start..<end`, or a not-finite error.
+    /// The largest magnitude a number may have: every length, spacing,
+    /// size, constant, multiplier, duration and count a command takes lies
+    /// in `-100000...100000` (points, seconds or plain numbers). UIKit has
+    /// no such limit, but no screen is 100 000 pt across, and within it no
+    /// sum or product a layout makes of a few such numbers overflows a
+    /// double (`set row spacing=1e308` made frames of `-inf` and `nan`).
+    public static let maximumMagnitude = 100_000.0
+
+    /// The value of the number lexeme `start..<end`, or a not-finite or
+    /// out-of-range error.
     func numberValue(_ start: Int, _ end: Int) -> Result<Double, LexicalError> {
         let text = String(characters[start..<end])
         guard let value = Double(text), value.isFinite else {
             return .failure(LexicalError(
                 .notFinite, "not a finite number: \(text)", at: location(at: start, length: end - start)))
+        }
+        guard abs(value) <= Lexer.maximumMagnitude else {
+            return .failure(LexicalError(
+                .outOfRange, "out of range: \(text) (numbers lie between -100000 and 100000)",
+                at: location(at: start, length: end - start)))
         }
         return .success(value)
     }

@@ -42,6 +42,8 @@ public struct LexicalError: Error, Sendable, Equatable {
         case notANumber
         /// A number too large for a double (`1e999`), or `nan` / `inf` in a literal.
         case notFinite
+        /// A finite number beyond ±``Lexer/maximumMagnitude`` (`1e308`).
+        case outOfRange
         /// A `{…}` that starts like a size or rect literal but is not one.
         case malformedLiteral
     }
