@@ -134,20 +134,36 @@ struct OptionExtraction {
                 : Suggestions.appending(to: "unknown \(option.name) '\(word)'", suggestions)
             throw matcher.diagnostic(message, at: token.location, suggestions: suggestions)
         case .pair(let rule):
+            // `{H, V}` too, as a change report prints two numbers.
+            if case .sizeLiteral(let h, let v) = token.kind {
+                for x in [h, v] {
+                    if let violation = rule.violation(x) {
+                        throw matcher.diagnostic("\(option.name) \(violation), found '\(token.text)'", at: token.location)
+                    }
+                }
+                return located(.pair(h, v), 1)
+            }
             let v = try numbers(2, at: start, option: option, rule: rule, after: assign)
             return located(.pair(v[0], v[1]), 3)
         case .point:
+            // `{X, Y}` too, as `frame`, `dump` and change reports print a point.
+            if case .sizeLiteral(let x, let y) = token.kind { return located(.point(x: x, y: y), 1) }
             let v = try numbers(2, at: start, option: option, rule: .any, after: assign)
             return located(.point(x: v[0], y: v[1]), 3)
         case .insets:
             let v = try numbers(4, at: start, option: option, rule: .any, after: assign)
             return located(.insets(top: v[0], left: v[1], bottom: v[2], right: v[3]), 7)
         case .size:
-            guard case .dimensions(let w, let h, let scale) = token.kind, scale == nil else {
+            // `{W, H}` too, as reports print a size.
+            var dimensions: (Double, Double)?
+            if case .dimensions(let w, let h, let scale) = token.kind, scale == nil { dimensions = (w, h) }
+            if case .sizeLiteral(let w, let h) = token.kind { dimensions = (w, h) }
+            guard let dimensions else {
                 throw matcher.diagnostic(
                     "expected WxH for \(option.name), found \(describe(.token(token)))", at: token.location,
                     hint: "e.g. \(option.name)=120x44")
             }
+            let (w, h) = dimensions
             if w < 0 || h < 0 {
                 throw matcher.diagnostic("a size cannot be negative: \(token.text)", at: token.location)
             }
