@@ -199,6 +199,27 @@ public final class Solver {
     /// Debug counters.
     public var statistics: Statistics { tableau.stats }
 
+    // MARK: Snapshots
+
+    /// The solver's whole state as a value (the tableau is copy-on-write:
+    /// taking it copies nothing until the solver next changes).
+    public struct Snapshot {
+        fileprivate let tableau: Tableau
+        /// How many variables existed when it was taken: a variable made
+        /// after it is unknown once the snapshot is restored.
+        public var variableCount: Int { tableau.variableNames.count }
+    }
+
+    /// The state now, for ``restore(_:)``.
+    public func snapshot() -> Snapshot { Snapshot(tableau: tableau) }
+
+    /// Puts back a state taken by ``snapshot()``: every variable, constraint
+    /// and value as it was, so the same calls that followed the snapshot
+    /// give bit-identical results again (an optimum that is not unique
+    /// depends on the order of earlier calls; a reader that asks questions
+    /// on a changed system and restores leaves no trace).
+    public func restore(_ snapshot: Snapshot) { tableau = snapshot.tableau }
+
     /// Checks the tableau's internal invariants (every row canonical, every
     /// restricted basic variable non-negative, column index in sync); returns
     /// the problems found, empty when sound. For tests.

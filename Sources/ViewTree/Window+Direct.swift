@@ -176,12 +176,60 @@ extension Window {
 
     /// Introspection (explain, ambiguity, the installed constraints) reads
     /// the solver's view of every constraint: lay out on the general path
-    /// until the tree next changes. The frames are the same either way.
+    /// until the tree next changes.
+    ///
+    /// Looking never changes the scene. Where the layout is determined the
+    /// two paths agree; where it is ambiguous the solver may settle the free
+    /// values elsewhere (`tree` moved an unpositioned stack from y = 0 to
+    /// −20.5), and which optimum it picks next depends on what it was asked
+    /// before. So the frames, content sizes and last frames stay as the
+    /// direct pass left them (the ambiguity queries read the solver's values
+    /// relative to the frames shown, ``ambiguousValues(of:)``), and the
+    /// solver with everything the window keeps about it goes back to its
+    /// state before the look at the next change (``endLook()``).
     func holdGeneralPath() {
-        if !directPlan.isEmpty && !generalHeld {
-            generalHeld = true
-            needsLayout = true
-        }
         layoutIfNeeded()
+        guard !directPlan.isEmpty && !generalHeld else { return }
+        let shown = (solvedFrames, lastFrames, contentSizes, contentSizeChanges)
+        look = LookState(
+            solver: solver.snapshot(), installed: installed, installedIndex: installedIndex, broken: broken,
+            conflictReports: conflictReports, directPlan: directPlan, referencedAxes: referencedAxes,
+            offsetsInConstraints: offsetsInConstraints)
+        generalHeld = true
+        needsLayout = true
+        layoutIfNeeded()
+        (solvedFrames, lastFrames, contentSizes, contentSizeChanges) = shown
+        conflictReports = look?.conflictReports ?? conflictReports
     }
+
+    /// The scene changes after a look: the solver and the window's record
+    /// of it go back to where they were before it, and the variables made
+    /// during it are forgotten (their items get new ones when needed).
+    func endLook() {
+        guard let saved = look else { return }
+        look = nil
+        solver.restore(saved.solver)
+        installed = saved.installed
+        installedIndex = saved.installedIndex
+        broken = saved.broken
+        conflictReports = saved.conflictReports
+        directPlan = saved.directPlan
+        referencedAxes = saved.referencedAxes
+        offsetsInConstraints = saved.offsetsInConstraints
+        for item in saved.madeVariables { item.variables = nil }
+    }
+}
+
+/// What a look (``Window/holdGeneralPath()``) puts back when it ends.
+struct LookState {
+    var solver: Solver.Snapshot
+    var installed: [Window.Entry]
+    var installedIndex: [Window.Key: Int]
+    var broken: [Window.Key: Window.Desired]
+    var conflictReports: [ConflictReport]
+    var directPlan: DirectPlan
+    var referencedAxes: [ObjectIdentifier: (horizontal: Bool, vertical: Bool)]
+    var offsetsInConstraints: [ObjectIdentifier: Point]
+    /// The items that got their variables during the look.
+    var madeVariables: [LayoutItem] = []
 }

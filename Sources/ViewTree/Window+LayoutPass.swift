@@ -313,6 +313,7 @@ extension Window {
             minX: solver.makeVariable(n + ".minX"), minY: solver.makeVariable(n + ".minY"),
             width: solver.makeVariable(n + ".width"), height: solver.makeVariable(n + ".height"))
         item.variables = v
+        look?.madeVariables.append(item)
         return v
     }
 }

@@ -88,6 +88,9 @@ public final class Window {
     /// constraints) needs every constraint in the solver; cleared by the next
     /// change to the tree.
     var generalHeld = false
+    /// The solver's state before the general path was held, put back at the
+    /// next change (see ``holdGeneralPath()``).
+    var look: LookState? = nil
     var inLayoutPass = false
 
     /// The frame changes recorded since ``beginRecordingChanges()`` (nil
@@ -119,7 +122,10 @@ public final class Window {
     public func rotate() { setScreen(screen.rotated()) }
 
     public func setNeedsLayout() {
-        if !inLayoutPass { generalHeld = false }
+        if !inLayoutPass {
+            generalHeld = false
+            endLook()
+        }
         needsLayout = true
     }
 
