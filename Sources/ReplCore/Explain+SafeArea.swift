@@ -16,6 +16,23 @@ extension Explainer {
         guard i != .zero else { return [] }
         let sides = [("top", i.top), ("left", i.left), ("bottom", i.bottom), ("right", i.right)]
             .filter { $0.1 != 0 }.map { "\($0.0) \(formatNumber($0.1))" }
-        return ["its safe area: \(sides.joined(separator: ", ")), the part of it \(parent.name)'s safe area leaves out (the status bar, the sensor housing)"]
+        let what = Self.outsideTheSafeArea(window.screen)
+        return ["its safe area: \(sides.joined(separator: ", ")), the part of it \(parent.name)'s safe area leaves out"
+            + (what.isEmpty ? "" : " (\(what.joined(separator: ", ")))")]
+    }
+
+    /// What the screen's safe area leaves out, from the device: the status
+    /// bar where it shows, the sensor housing only on a phone that has one
+    /// (at the top in portrait, at the sides in landscape), the home
+    /// indicator at the bottom.
+    static func outsideTheSafeArea(_ screen: Screen) -> [String] {
+        let insets = screen.safeAreaInsets
+        var what: [String] = []
+        if screen.statusBarHeight > 0 { what.append("the status bar") }
+        if screen.device.hasSensorHousing, insets.top > 0 || insets.left > 0 || insets.right > 0 {
+            what.append("the sensor housing")
+        }
+        if screen.device.hasSensorHousing, insets.bottom > 0 { what.append("the home indicator") }
+        return what
     }
 }

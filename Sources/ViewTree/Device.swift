@@ -109,6 +109,12 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     public var scale: Double
     /// The metrics in portrait.
     public var portrait: Metrics
+
+    /// Whether the screen has a sensor housing (the notch) and a home
+    /// indicator instead of a home button: the phones whose portrait safe
+    /// area reaches up from the bottom edge (iPhone X and 11; reference §12).
+    /// Home-button iPhones, the iPad and custom screens have none.
+    public var hasSensorHousing: Bool { portrait.safeAreaInsets.bottom > 0 }
     /// The metrics in landscape.
     public var landscape: Metrics
 
