@@ -149,6 +149,8 @@ public enum ValueType: Sendable, Equatable {
     case size
     /// A double-quoted string: `text="Sign in"`.
     case string
+    /// A number or one of some words: `font=17`, `font=headline`.
+    case numberOrChoice(NumberRule, [String])
 
     /// How the value is written in usage lines.
     public var placeholder: String {
@@ -161,6 +163,7 @@ public enum ValueType: Sendable, Equatable {
         case .insets: return "T,L,B,R"
         case .size: return "WxH"
         case .string: return "\"TEXT\""
+        case .numberOrChoice(_, let values): return (["N"] + values).joined(separator: "|")
         }
     }
 }
@@ -179,19 +182,24 @@ public struct OptionSpec: Sendable, Equatable {
     /// property (`vary`'s `w=` and `h=`); it does not count towards
     /// ``CommandSpec/minimumProperties``.
     public var isQualifier: Bool
+    /// Whether the option (a `.bool` one) may be written as its bare name
+    /// for `name=true`: `label t "Hi" bold`. A bare name counts only after
+    /// the command's first argument (so a view may still be named `bold`).
+    public var isFlag: Bool
 
     /// Creates an option.
     public init(_ name: String, _ type: ValueType, placeholder: String? = nil, summary: String,
-                isQualifier: Bool = false) {
+                isQualifier: Bool = false, isFlag: Bool = false) {
         self.name = name
         self.type = type
         self.placeholder = placeholder ?? type.placeholder
         self.summary = summary
         self.isQualifier = isQualifier
+        self.isFlag = isFlag && type == .bool
     }
 
-    /// `name=PLACEHOLDER`, as in usage lines.
-    public var synopsis: String { "\(name)=\(placeholder)" }
+    /// `name=PLACEHOLDER`, as in usage lines; a flag is `name`.
+    public var synopsis: String { isFlag ? name : "\(name)=\(placeholder)" }
 }
 
 /// One way of writing a command (one alternative grammar).

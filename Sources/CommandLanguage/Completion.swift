@@ -162,6 +162,7 @@ extension CommandGrammar {
                 result.slots = [.optionValue(key)]
                 switch spec.option(named: key)?.type {
                 case .choice(let values)?: result.candidates = filter(values, prefix)
+                case .numberOrChoice(_, let values)?: result.candidates = filter(values, prefix)
                 case .bool?: result.candidates = filter(["true", "false"], prefix)
                 default: break
                 }
@@ -254,7 +255,9 @@ extension CommandGrammar {
         }
         if offerOptions {
             let given = extraction.options.map(\.name)
-            let names = spec.options.filter { !given.contains($0.name) }.map { $0.name + "=" }
+            let names = spec.options.filter { !given.contains($0.name) }.flatMap { o in
+                o.isFlag ? [o.name] : [o.name + "="]
+            }
             if !names.isEmpty { add(.optionName, names) }
             if spec.minimumProperties > 0 { result.subject = extraction.positional.first?.word }
         }

@@ -251,6 +251,7 @@ extension FormMatcher {
             let numeric: Bool
             switch option.type {
             case .number, .pair, .point, .insets, .size: numeric = true
+            case .numberOrChoice: if case .number = value { numeric = true } else { numeric = false }
             case .bool, .choice, .string: numeric = false
             }
             return (.setting(value), location, numeric)

@@ -20,9 +20,31 @@ struct OptionExtraction {
         return true
     }
 
+    /// A flag written bare (`bold` for `bold=true`): a word naming a flag
+    /// option, not first, not followed by `=`.
+    func isBareFlag(_ k: Int) -> OptionSpec? {
+        guard k > 0, let word = elements[k].word, !(k + 1 < elements.count && elements[k + 1].punctuation == .assign),
+              let option = spec.option(named: word), option.isFlag else { return nil }
+        return option
+    }
+
     mutating func run() {
         var k = 0
         while k < elements.count {
+            if let flag = isBareFlag(k), let token = elements[k].token {
+                if let previous = options.first(where: { $0.name == flag.name }) {
+                    if error == nil {
+                        error = matcher.diagnostic(
+                            "duplicate option '\(flag.name)'", at: token.location,
+                            hint: "'\(flag.name)' is already set at column \(previous.nameLocation.column)")
+                    }
+                } else {
+                    options.append(ParsedOption(flag.name, .bool(true), nameLocation: token.location,
+                                                valueLocation: token.location))
+                }
+                k += 1
+                continue
+            }
             guard isOptionStart(k), let key = elements[k].token else {
                 positional.append(elements[k])
                 k += 1
@@ -111,6 +133,17 @@ struct OptionExtraction {
         switch option.type {
         case .number(let rule):
             return located(.number(try matcher.number(.token(token), label: option.name, rule: rule)), 1)
+        case .numberOrChoice(let rule, let values):
+            if let word = token.word, values.contains(word) { return located(.keyword(word), 1) }
+            if FormMatcher.canStart(.number("", .any), .token(token)) {
+                return located(.number(try matcher.number(.token(token), label: option.name, rule: rule)), 1)
+            }
+            let suggestions = token.word.map { Suggestions.closest(to: $0, among: values) } ?? []
+            throw matcher.diagnostic(
+                Suggestions.appending(
+                    to: "expected a number or \(Suggestions.listing(values, conjunction: "or")) for \(option.name), found \(describe(.token(token)))",
+                    suggestions),
+                at: token.location, suggestions: suggestions)
         case .bool:
             switch token.word {
             case "true": return located(.bool(true), 1)

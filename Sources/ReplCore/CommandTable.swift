@@ -16,7 +16,20 @@ let resistOption = OptionSpec(
     "resist", .pair(.priority),
     summary: "compression-resistance priorities, horizontal and vertical (default 750,750)")
 let intrinsicOption = OptionSpec("intrinsic", .size, summary: "intrinsic content size")
-let fontOption = OptionSpec("font", .number(.positive), placeholder: "SIZE", summary: "system font size in points")
+let fontOption = OptionSpec(
+    "font", .numberOrChoice(.positive, Font.TextStyle.allCases.map(\.rawValue)), placeholder: "SIZE|STYLE",
+    summary: "the system font's size in points, or a text style (preferredFont(forTextStyle:) at its default size: "
+        + Font.TextStyle.allCases.map(\.rawValue).joined(separator: " ") + ")")
+/// The font options after `font=`: weight, bold, italic, monospaced digits.
+let fontTraitOptions = [
+    OptionSpec("weight", .choice(Font.Weight.allCases.map(\.rawValue)),
+               summary: "the font's weight (default regular; a text style's own, e.g. headline semibold)"),
+    OptionSpec("bold", .bool, summary: "boldSystemFont: weight bold (bold=false: back to regular)", isFlag: true),
+    OptionSpec("italic", .bool, summary: "italicSystemFont: the italic face", isFlag: true),
+    OptionSpec("monospacedDigits", .bool, summary: "monospacedDigitSystemFont: every digit as wide", isFlag: true),
+]
+/// The names of the font properties every kind with text has.
+let fontPropertyNames = ["font"] + fontTraitOptions.map(\.name)
 let linesOption = OptionSpec(
     "lines", .number(.wholeNumber(minimum: 0)), summary: "numberOfLines; 0 wraps without limit")
 let axisOption = OptionSpec("axis", .choice(["horizontal", "vertical"]), summary: "the stack's axis")
@@ -43,7 +56,7 @@ let textWidthRuleOption = OptionSpec(
 let propertyOptions: [OptionSpec] = [
     intrinsicOption, hugOption, resistOption,
     OptionSpec("text", .string, summary: "the text of a label, field or text view"),
-    fontOption, linesOption,
+    fontOption] + fontTraitOptions + [linesOption,
     OptionSpec("title", .string, summary: "a button's title"),
     OptionSpec("placeholder", .string, summary: "a text field's placeholder"),
     OptionSpec("size", .size, summary: "an image's size"),

@@ -225,15 +225,21 @@ extension Session {
         case ("margins", _):
             let m = v.layoutMargins
             return .insets(top: m.top, left: m.left, bottom: m.bottom, right: m.right)
-        case ("text", .label(let t, _, _)), ("text", .textField(_, let t, _)), ("text", .textView(let t, _)),
-            ("title", .button(let t, _)), ("placeholder", .textField(let t, _, _)):
+        case ("text", .label(let t, _, _)), ("text", .textField(_, let t, _, _)), ("text", .textView(let t, _, _)),
+            ("title", .button(let t, _, _, _, _)), ("placeholder", .textField(let t, _, _, _)):
             return .string(t)
-        case ("font", .label(_, let f, _)): return .number(f)
+        case ("font", _) where v.kind.font != nil:
+            let f = v.kind.font!
+            return f.textStyle.map { .keyword($0.rawValue) } ?? .number(f.pointSize)
+        case ("weight", _) where v.kind.font != nil: return .keyword(v.kind.font!.weight.rawValue)
+        case ("bold", _) where v.kind.font != nil: return .bool(v.kind.font!.weight == .bold)
+        case ("italic", _) where v.kind.font != nil: return .bool(v.kind.font!.isItalic)
+        case ("monospacedDigits", _) where v.kind.font != nil: return .bool(v.kind.font!.isMonospacedDigits)
         case ("lines", .label(_, _, let n)): return .number(Double(n))
         case ("size", .imageView(let s)): return .size(width: s?.width ?? 0, height: s?.height ?? 0)
         case ("mode", _): return .keyword(v.contentMode.rawValue)
-        case ("border", .textField(_, _, let b)): return .keyword(b.rawValue)
-        case ("scrolls", .textView(_, let s)): return .bool(s)
+        case ("border", .textField(_, _, let b, _)): return .keyword(b.rawValue)
+        case ("scrolls", .textView(_, let s, _)): return .bool(s)
         case ("axis", _): return .keyword(stack?.axis == .vertical ? "vertical" : "horizontal")
         case ("distribution", _): return .keyword(stack?.distribution.rawValue ?? "")
         case ("alignment", _): return .keyword(stack?.alignment.rawValue ?? "")

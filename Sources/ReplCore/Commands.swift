@@ -87,9 +87,11 @@ extension Session {
     // MARK: Properties
 
     /// Checks every option against the view first, then applies them all.
+    /// `font=` goes first, so that the traits given with it (`bold`,
+    /// `weight=`, `italic`) apply to the new font whatever their order.
     func applyProperties(_ options: [ParsedOption], to view: View, kind: String, in c: ParsedCommand) throws(CommandFailure) {
         var actions: [() -> Void] = []
-        for o in options {
+        for o in options.filter({ $0.name == "font" }) + options.filter({ $0.name != "font" }) {
             actions.append(try property(o, of: view, kind: kind, in: c))
         }
         touch(view)
@@ -133,22 +135,23 @@ extension Session {
             case .label, .textField, .textView:
                 return {
                     switch view.kind {
-                    case let .label(_, font, lines): view.kind = .label(text: t, fontSize: font, lines: lines)
-                    case let .textField(p, _, border): view.kind = .textField(placeholder: p, text: t, border: border)
-                    case let .textView(_, scrolls): view.kind = .textView(text: t, scrolls: scrolls)
+                    case let .label(_, font, lines): view.kind = .label(text: t, font: font, lines: lines)
+                    case let .textField(p, _, border, font):
+                        view.kind = .textField(placeholder: p, text: t, border: border, font: font)
+                    case let .textView(_, scrolls, font): view.kind = .textView(text: t, scrolls: scrolls, font: font)
                     default: break
                     }
                 }
             default: try applies(o, false, "labels and fields", kind: kind, in: c)
             }
-        case "font":
-            guard case .label = view.kind else {
-                try applies(o, false, "labels", kind: kind, in: c)
+        case "font", "weight", "bold", "italic", "monospacedDigits":
+            guard view.kind.font != nil else {
+                try applies(o, false, "labels, buttons, fields, text views and segmented controls", kind: kind, in: c)
                 break
             }
-            let f = number()
+            let change = Self.fontChange(o)
             return {
-                if case let .label(t, _, lines) = view.kind { view.kind = .label(text: t, fontSize: f, lines: lines) }
+                if let f = view.kind.font { view.kind = view.kind.withFont(change(f)) }
             }
         case "lines":
             guard case .label = view.kind else {
@@ -157,20 +160,22 @@ extension Session {
             }
             let l = Int(number())
             return {
-                if case let .label(t, font, _) = view.kind { view.kind = .label(text: t, fontSize: font, lines: l) }
+                if case let .label(t, font, _) = view.kind { view.kind = .label(text: t, font: font, lines: l) }
             }
         case "title":
             guard case .button = view.kind else { try applies(o, false, "buttons", kind: kind, in: c); break }
             let t = o.value.text ?? ""
             return {
-                if case let .button(_, type) = view.kind { view.kind = .button(title: t, type: type) }
+                if case let .button(_, type, font, image, insets) = view.kind {
+                    view.kind = .button(title: t, type: type, font: font, image: image, insets: insets)
+                }
             }
         case "placeholder":
             guard case .textField = view.kind else { try applies(o, false, "fields", kind: kind, in: c); break }
             let p = o.value.text ?? ""
             return {
-                if case let .textField(_, text, border) = view.kind {
-                    view.kind = .textField(placeholder: p, text: text, border: border)
+                if case let .textField(_, text, border, font) = view.kind {
+                    view.kind = .textField(placeholder: p, text: text, border: border, font: font)
                 }
             }
         case "size":
@@ -194,12 +199,14 @@ extension Session {
         case "border":
             guard let border = o.value.text.flatMap(TextFieldBorderStyle.init(rawValue:)) else { break }
             return {
-                if case let .textField(p, t, _) = view.kind { view.kind = .textField(placeholder: p, text: t, border: border) }
+                if case let .textField(p, t, _, font) = view.kind {
+                    view.kind = .textField(placeholder: p, text: t, border: border, font: font)
+                }
             }
         case "scrolls":
             let scrolls = o.value.bool ?? true
             return {
-                if case let .textView(t, _) = view.kind { view.kind = .textView(text: t, scrolls: scrolls) }
+                if case let .textView(t, _, font) = view.kind { view.kind = .textView(text: t, scrolls: scrolls, font: font) }
             }
         case "mode":
             guard let mode = o.value.text.flatMap(ContentMode.init(rawValue:)) else { break }
@@ -222,6 +229,41 @@ extension Session {
             break
         }
         throw fail(c, "\(o.name)= cannot be set on a \(kind)", at: o.nameLocation)
+    }
+
+    /// What a font option does to a font. `font=N` keeps the weight and
+    /// traits and leaves any text style; `font=STYLE` is the style's font
+    /// (its size and weight) keeping italic and monospaced digits;
+    /// `bold=false` puts back the regular weight (the style's own under a
+    /// text style) when the font was bold.
+    static func fontChange(_ o: ParsedOption) -> @Sendable (Font) -> Font {
+        switch (o.name, o.value) {
+        case ("font", .number(let size)):
+            return { f in var f = f; f.pointSize = size; f.textStyle = nil; return f }
+        case ("font", let v):
+            guard let style = v.text.flatMap(Font.TextStyle.init(rawValue:)) else { return { $0 } }
+            return { f in
+                var g = Font.preferred(style)
+                g.isItalic = f.isItalic
+                g.isMonospacedDigits = f.isMonospacedDigits
+                return g
+            }
+        case ("weight", let v):
+            guard let w = v.text.flatMap(Font.Weight.init(rawValue:)) else { return { $0 } }
+            return { f in var f = f; f.weight = w; return f }
+        case ("bold", .bool(let b)):
+            return { f in
+                var f = f
+                if b { f.weight = .bold } else if f.weight == .bold { f.weight = f.textStyle?.defaultSize.weight ?? .regular }
+                return f
+            }
+        case ("italic", .bool(let b)):
+            return { f in var f = f; f.isItalic = b; return f }
+        case ("monospacedDigits", .bool(let b)):
+            return { f in var f = f; f.isMonospacedDigits = b; return f }
+        default:
+            return { $0 }
+        }
     }
 
     func stackProperty(_ o: ParsedOption, in c: ParsedCommand) throws(CommandFailure) -> StackView.Property {

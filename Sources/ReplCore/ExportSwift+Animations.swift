@@ -139,7 +139,12 @@ extension SwiftExporter {
         case ("alpha", .number(let a)): return ["\(id).alpha = \(swiftNumber(a))"]
         case ("hidden", .bool(let b)): return ["\(id).isHidden = \(b)"]
         case ("text", _): return ["\(id).text = \(swiftString(o.value.text ?? ""))"]
-        case ("font", .number(let f)): return ["\(id).font = .systemFont(ofSize: \(swiftNumber(f)))"]
+        case ("font", _), ("weight", _), ("bold", _), ("italic", _), ("monospacedDigits", _):
+            // The option applied to the view's font (as the scene ends).
+            guard let kind = session.byName[name]?.view.kind, let font = kind.font else {
+                return ["// StackLab: set \(name) \(o.name)=…"]
+            }
+            return [Self.fontStatement(id, kind: kind, Session.fontChange(o)(font))]
         case ("lines", .number(let l)): return ["\(id).numberOfLines = \(Int(l))"]
         case ("title", _): return ["\(id).setTitle(\(swiftString(o.value.text ?? "")), for: .normal)"]
         case ("placeholder", _): return ["\(id).placeholder = \(swiftString(o.value.text ?? ""))"]

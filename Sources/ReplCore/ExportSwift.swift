@@ -195,6 +195,55 @@ struct SwiftExporter {
         "UIEdgeInsets(top: \(swiftNumber(i.top)), left: \(swiftNumber(i.left)), bottom: \(swiftNumber(i.bottom)), right: \(swiftNumber(i.right)))"
     }
 
+    /// A font as a `UIFont` expression: `.systemFont(ofSize: 17)`,
+    /// `.systemFont(ofSize: 15, weight: .semibold)`, `.boldSystemFont(ofSize:)`,
+    /// `.italicSystemFont(ofSize:)`, `.monospacedDigitSystemFont(ofSize:weight:)`,
+    /// `.preferredFont(forTextStyle: .headline)`; a text style or weight
+    /// with added traits goes through its font descriptor.
+    static func fontCode(_ f: Font) -> String {
+        let size = swiftNumber(f.pointSize)
+        if let style = f.textStyle {
+            let base = "UIFont.preferredFont(forTextStyle: .\(style.rawValue))"
+            if f.isPlainTextStyle { return "." + base.dropFirst("UIFont.".count) }
+            var descriptor = base + ".fontDescriptor"
+            if f.weight != style.defaultSize.weight && f.weight != .bold {
+                descriptor += ".addingAttributes([.traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.\(f.weight.rawValue)]])"
+            }
+            var traits: [String] = []
+            if f.weight == .bold && style.defaultSize.weight != .bold { traits.append(".traitBold") }
+            if f.isItalic { traits.append(".traitItalic") }
+            if !traits.isEmpty { descriptor += ".withSymbolicTraits([\(traits.joined(separator: ", "))])!" }
+            return "UIFont(descriptor: \(descriptor), size: 0)"
+        }
+        if f.isMonospacedDigits {
+            return ".monospacedDigitSystemFont(ofSize: \(size), weight: .\(f.weight.rawValue))"
+        }
+        switch (f.weight, f.isItalic) {
+        case (.regular, false): return ".systemFont(ofSize: \(size))"
+        case (.bold, false): return ".boldSystemFont(ofSize: \(size))"
+        case (.regular, true): return ".italicSystemFont(ofSize: \(size))"
+        case (let w, false): return ".systemFont(ofSize: \(size), weight: .\(w.rawValue))"
+        case (let w, true):
+            return "UIFont(descriptor: UIFont.systemFont(ofSize: \(size), weight: .\(w.rawValue)).fontDescriptor"
+                + ".withSymbolicTraits(.traitItalic)!, size: 0)"
+        }
+    }
+
+    /// The statement that gives the view `id` of `kind` the font `f`:
+    /// `.font` (labels, fields, text views), `titleLabel?.font` (buttons),
+    /// the title text attributes (segmented controls).
+    static func fontStatement(_ id: String, kind: ControlKind, _ f: Font) -> String {
+        switch kind {
+        case .button: return "\(id).titleLabel?.font = \(prefixed(fontCode(f)))"
+        case .segmented: return "\(id).setTitleTextAttributes([.font: \(prefixed(fontCode(f)))], for: .normal)"
+        default: return "\(id).font = \(fontCode(f))"
+        }
+    }
+
+    /// `UIFont.x` for `.x` where the type is not inferred (an optional or a
+    /// dictionary value).
+    static func prefixed(_ code: String) -> String { code.hasPrefix(".") ? "UIFont" + code : code }
+
     func size(_ w: Double, _ h: Double) -> String {
         func d(_ x: Double) -> String { x == noIntrinsicMetric ? "UIView.noIntrinsicMetric" : swiftNumber(x) }
         return "CGSize(width: \(d(w)), height: \(d(h)))"
@@ -232,24 +281,32 @@ struct SwiftExporter {
         case .label(let text, let font, let n):
             lines.append("let \(id) = UILabel()")
             lines.append("\(id).text = \(swiftString(text))")
-            lines.append("\(id).font = .systemFont(ofSize: \(swiftNumber(font)))")
+            lines.append(Self.fontStatement(id, kind: v.kind, font))
             lines.append("\(id).numberOfLines = \(n)")
         case .control:
             lines.append("let \(id) = UIControl()")
-        case let .button(title, type):
+        case let .button(title, type, font, image, contentInsets):
             lines.append("let \(id) = UIButton(type: .\(type.rawValue))")
             lines.append("\(id).setTitle(\(swiftString(title)), for: .normal)")
+            if font != v.kind.defaultFont { lines.append(Self.fontStatement(id, kind: v.kind, font)) }
+            if let s = image {
+                usesPlaceholderImage = true
+                lines.append("\(id).setImage(placeholderImage(width: \(swiftNumber(s.width)), height: \(swiftNumber(s.height))), for: .normal)")
+            }
+            if let i = contentInsets { lines.append("\(id).contentEdgeInsets = \(insets(i))") }
         case .switchControl:
             lines.append("let \(id) = UISwitch()")
         case .slider:
             lines.append("let \(id) = UISlider()")
-        case .segmented(let titles):
+        case let .segmented(titles, font):
             lines.append("let \(id) = UISegmentedControl(items: [\(titles.map(swiftString).joined(separator: ", "))])")
-        case let .textField(placeholder, text, border):
+            if font != v.kind.defaultFont { lines.append(Self.fontStatement(id, kind: v.kind, font)) }
+        case let .textField(placeholder, text, border, font):
             lines.append("let \(id) = UITextField()")
             lines.append("\(id).borderStyle = .\(border.rawValue)")
             lines.append("\(id).placeholder = \(swiftString(placeholder))")
             if !text.isEmpty { lines.append("\(id).text = \(swiftString(text))") }
+            if font != v.kind.defaultFont { lines.append(Self.fontStatement(id, kind: v.kind, font)) }
         case .imageView(let imageSize):
             if let s = imageSize {
                 usesPlaceholderImage = true
@@ -257,10 +314,10 @@ struct SwiftExporter {
             } else {
                 lines.append("let \(id) = UIImageView()")
             }
-        case let .textView(text, scrolls):
+        case let .textView(text, scrolls, font):
             lines.append("let \(id) = UITextView()")
             lines.append("\(id).text = \(swiftString(text))")
-            lines.append("\(id).font = .systemFont(ofSize: \(swiftNumber(ControlMetrics.textViewFontSize)))")
+            lines.append(Self.fontStatement(id, kind: v.kind, font))
             lines.append("\(id).isScrollEnabled = \(scrolls)")
         case .stack:
             lines.append("let \(id) = UIStackView()")

@@ -33,6 +33,7 @@ extension Session {
             o += "\"arrangedIn\":\(arrangedIndex != nil ? jsonString(stack!.name) : "null"),"
             o += "\"arrangedIndex\":\(arrangedIndex.map(String.init) ?? "null"),"
             o += "\"hidden\":\(v.isHidden),\"alpha\":\(formatNumber(v.alpha)),"
+            if let font = v.kind.font, font != v.kind.defaultFont { o += "\"font\":\(fontJSON(font)),"}
             o += "\"frame\":\(jsonNumbers([f.origin.x, f.origin.y, f.size.width, f.size.height])),"
             o += "\"screenFrame\":\(jsonNumbers([sf.origin.x, sf.origin.y, sf.size.width, sf.size.height]))}"
             views.append(o)
@@ -48,6 +49,15 @@ extension Session {
         s += "\"views\":[" + views.joined(separator: ",") + "],"
         s += "\"scrollViews\":[" + scrolls.joined(separator: ",") + "]}"
         return s
+    }
+
+    /// A font in `dump`: `{"size":17,"weight":"semibold","italic":false,
+    /// "textStyle":"headline","monospacedDigits":false}` (`textStyle` null
+    /// for a system font of a size).
+    func fontJSON(_ f: Font) -> String {
+        "{\"size\":\(formatNumber(f.pointSize)),\"weight\":\(jsonString(f.weight.rawValue)),\"italic\":\(f.isItalic),"
+            + "\"textStyle\":\(f.textStyle.map { jsonString($0.rawValue) } ?? "null"),"
+            + "\"monospacedDigits\":\(f.isMonospacedDigits)}"
     }
 
     // MARK: Change reports

@@ -91,7 +91,9 @@ extension SceneDescription {
         case "resist": return v.resistance
         // A control's content: its text, font, lines, title, placeholder,
         // image size, border or scrolling.
-        case "text", "font", "lines", "title", "placeholder", "size", "border", "scrolls": return v.kind
+        case "text", "font", "weight", "bold", "italic", "monospacedDigits", "lines", "title", "placeholder", "size",
+            "border", "scrolls":
+            return v.kind
         case "mode": return v.contentMode
         case "margins": return v.layoutMargins
         case "hidden": return v.isHidden

@@ -58,10 +58,10 @@ extension Session {
                 box.lines = wrap.texts
                 if wrap.uncappedLines > wrap.lines, let last = box.lines.popLast() { box.lines.append(last + "…") }
             }
-        case .button(let title, _): box.kind = .button; box.text = title
-        case .textField(let placeholder, let text, _): box.kind = .field; box.text = text.isEmpty ? placeholder : text
-        case .textView(let text, _): box.kind = .field; box.text = text
-        case .segmented(let titles): box.kind = .segmented; box.text = titles.joined(separator: "|")
+        case .button(let title, _, _, _, _): box.kind = .button; box.text = title
+        case .textField(let placeholder, let text, _, _): box.kind = .field; box.text = text.isEmpty ? placeholder : text
+        case .textView(let text, _, _): box.kind = .field; box.text = text
+        case .segmented(let titles, _): box.kind = .segmented; box.text = titles.joined(separator: "|")
         case .switchControl: box.kind = .toggle
         case .slider: box.kind = .slider
         case .imageView: box.kind = .image

@@ -29,25 +29,34 @@ public enum ControlKind: Hashable, Sendable {
     /// A plain `UIControl` (the base of custom controls): like a `UIView`,
     /// no intrinsic size unless the view overrides it.
     case control
-    /// A `UILabel` in the system font. `lines` is `numberOfLines`: 1 for a
-    /// single line, 0 for as many as the text needs.
-    case label(text: String, fontSize: Double = 17, lines: Int = 1)
-    /// A `UIButton` of a type (``ButtonType``) with a title in the 15-pt
-    /// system font.
-    case button(title: String, type: ButtonType = .system)
+    /// A `UILabel` in a font (UILabel's default, the 17-pt system font,
+    /// unless told otherwise). `lines` is `numberOfLines`: 1 for a single
+    /// line, 0 for as many as the text needs.
+    case label(text: String, font: Font = .system(17), lines: Int = 1)
+    /// A `UIButton` of a type (``ButtonType``) with a title in a font (the
+    /// 15-pt system font of iOS 7–14 unless told otherwise), optionally an
+    /// image (`image`: its size in points, beside the title) and
+    /// `contentEdgeInsets` (`insets`; `nil` is UIKit's default, zero insets
+    /// with the title's own 6 pt above and below).
+    case button(title: String, type: ButtonType = .system, font: Font = .system(15),
+                image: Size? = nil, insets: EdgeInsets? = nil)
     /// A `UISwitch`.
     case switchControl
     /// A `UISlider`: 31 tall, no intrinsic width.
     case slider
-    /// A `UISegmentedControl` with one segment per title.
-    case segmented(titles: [String])
-    /// A `UITextField` in the 17-pt system font with a border style
-    /// (Interface Builder's `.roundedRect` unless told otherwise).
-    case textField(placeholder: String, text: String, border: TextFieldBorderStyle = .roundedRect)
-    /// A `UITextView` in the 17-pt system font. `scrolls` is
-    /// `isScrollEnabled`: a scrolling text view has no intrinsic size (it is a
-    /// scroll view); a fixed one is as tall as its text.
-    case textView(text: String, scrolls: Bool = true)
+    /// A `UISegmentedControl` with one segment per title, in a font (the
+    /// 13-pt system font of iOS 7–12 unless told otherwise).
+    case segmented(titles: [String], font: Font = .system(13))
+    /// A `UITextField` in a font (the 17-pt system font unless told
+    /// otherwise) with a border style (Interface Builder's `.roundedRect`
+    /// unless told otherwise).
+    case textField(placeholder: String, text: String, border: TextFieldBorderStyle = .roundedRect,
+                   font: Font = .system(17))
+    /// A `UITextView` in a font (the 17-pt system font unless told
+    /// otherwise). `scrolls` is `isScrollEnabled`: a scrolling text view has
+    /// no intrinsic size (it is a scroll view); a fixed one is as tall as
+    /// its text.
+    case textView(text: String, scrolls: Bool = true, font: Font = .system(17))
     /// A `UIImageView`; `imageSize` is its image's size in points, `nil`
     /// without an image.
     case imageView(imageSize: Size?)
@@ -112,23 +121,24 @@ public enum ControlKind: Hashable, Sendable {
     ) -> Size {
         let none = Size(width: noIntrinsicMetric, height: noIntrinsicMetric)
         switch self {
-        case .plain, .control, .stack, .scroll, .textView(_, scrolls: true):
+        case .plain, .control, .stack, .scroll, .textView(_, scrolls: true, _):
             return none
-        case let .textView(text, _):
-            return ControlMetrics.textViewSize(text: text, scale: scale)
-        case let .label(text, fontSize, lines):
+        case let .textView(text, _, font):
+            return ControlMetrics.textViewSize(text: text, font: font, scale: scale)
+        case let .label(text, font, lines):
             return TextMetrics.measure(
-                text, fontSize: fontSize, lines: lines, maxWidth: preferredMaxLayoutWidth, scale: scale)
-        case let .button(title, _):
-            return ControlMetrics.buttonSize(title: title, scale: scale)
+                text, font: font, lines: lines, maxWidth: preferredMaxLayoutWidth, scale: scale)
+        case let .button(title, _, font, image, insets):
+            return ControlMetrics.buttonSize(title: title, font: font, image: image, insets: insets, scale: scale)
         case .switchControl:
             return ControlMetrics.switchSize
         case .slider:
             return Size(width: noIntrinsicMetric, height: ControlMetrics.sliderHeight)
-        case let .segmented(titles):
-            return ControlMetrics.segmentedSize(titles: titles)
-        case let .textField(placeholder, text, border):
-            return ControlMetrics.textFieldSize(placeholder: placeholder, text: text, border: border, scale: scale)
+        case let .segmented(titles, font):
+            return ControlMetrics.segmentedSize(titles: titles, font: font)
+        case let .textField(placeholder, text, border, font):
+            return ControlMetrics.textFieldSize(
+                placeholder: placeholder, text: text, border: border, font: font, scale: scale)
         case let .imageView(imageSize):
             return imageSize ?? none
         }
@@ -195,23 +205,21 @@ public enum ControlKind: Hashable, Sendable {
         -> (first: Double, last: Double)?
     {
         switch self {
-        case let .label(text, fontSize, lines):
-            let font = TextMetrics.systemFont(size: fontSize)
+        case let .label(text, font, lines):
             let wrap: Double? = size.width > 0 ? size.width : nil
             var count = TextMetrics.layout(text, font: font, lines: lines, maxWidth: wrap).count
             guard count > 0 else { return nil }
             let fitting = Int(((size.height + 1e-9) / font.lineHeight).rounded(.down))
             count = max(1, min(count, fitting))
             return Self.centredBaselines(font: font, lines: count, height: size.height, scale: scale)
-        case .button:
-            let font = TextMetrics.systemFont(size: ControlMetrics.buttonTitleFontSize)
+        case let .button(title, _, font, image, _):
+            // An image-only button has no title, so no baseline.
+            if title.isEmpty, image != nil { return nil }
             return Self.centredBaselines(font: font, lines: 1, height: size.height, scale: scale)
-        case .textField:
-            let font = TextMetrics.systemFont(size: ControlMetrics.textFieldFontSize)
+        case let .textField(_, _, _, font):
             return Self.centredBaselines(font: font, lines: 1, height: size.height, scale: scale)
-        case .textView(let text, _):
+        case let .textView(text, _, font):
             // Text starts at the top text-container inset, one line at least.
-            let font = TextMetrics.systemFont(size: ControlMetrics.textViewFontSize)
             let count = max(1, TextMetrics.layout(text, font: font, lines: 0, maxWidth: nil).count)
             let first = ControlMetrics.textViewVerticalInset + font.ascender
             return (first, first + Double(count - 1) * font.lineHeight)
@@ -221,7 +229,7 @@ public enum ControlKind: Hashable, Sendable {
     }
 
     /// Baselines of `lines` lines of `font` centred in a view `height` tall.
-    private static func centredBaselines(font: TextMetrics.Font, lines: Int, height: Double, scale: Double)
+    private static func centredBaselines(font: Font, lines: Int, height: Double, scale: Double)
         -> (first: Double, last: Double)
     {
         let textHeight = TextMetrics.ceilToPixel(Double(lines) * font.lineHeight, scale: scale)
@@ -278,23 +286,44 @@ public enum ControlMetrics {
     /// border; low confidence.
     public static let textFieldHorizontalPadding = 14.0
 
-    /// A system button's intrinsic size: its title (one line, the 15-pt
-    /// system font) rounded up to whole points, at least 30 wide; the
-    /// title line (rounded up to pixels) plus 6 above and below tall.
-    public static func buttonSize(title: String, scale: Double = TextMetrics.defaultScale) -> Size {
-        let font = TextMetrics.systemFont(size: buttonTitleFontSize)
+    /// A button's intrinsic size.
+    ///
+    /// * A title alone (UIKit's default insets): the title (one line of
+    ///   `font`, the 15-pt system font by default) rounded up to whole
+    ///   points, at least 30 wide; the title line (rounded up to pixels)
+    ///   plus 6 above and below tall.
+    /// * An image alone: the image's size (**medium**: UIKit sizes an
+    ///   image-only button to its image).
+    /// * An image and a title: side by side, the image's width plus the
+    ///   title's; the taller of the image and the title's 30-pt row
+    ///   (**low**).
+    /// * With `insets` (`contentEdgeInsets`): the content (image and title,
+    ///   without the title's own padding or the 30-pt minimum) plus the
+    ///   insets (**medium**: UIKit adds the content edge insets to the
+    ///   content's size).
+    public static func buttonSize(
+        title: String, font: Font = .system(buttonTitleFontSize), image: Size? = nil, insets: EdgeInsets? = nil,
+        scale: Double = TextMetrics.defaultScale
+    ) -> Size {
+        let hasTitle = !title.isEmpty || image == nil
         let line = TextMetrics.layout(title, font: font, lines: 1, maxWidth: nil).first
-        let width = max(buttonMinimumWidth, ((line?.width ?? 0) - 1e-9).rounded(.up))
-        let height = TextMetrics.ceilToPixel(font.lineHeight, scale: scale) + 2 * buttonVerticalPadding
-        return Size(width: width, height: height)
+        let titleWidth = hasTitle ? ((line?.width ?? 0) - 1e-9).rounded(.up) : 0
+        let titleHeight = hasTitle ? TextMetrics.ceilToPixel(font.lineHeight, scale: scale) : 0
+        let imageSize = image ?? .zero
+        if let insets {
+            return Size(width: imageSize.width + max(titleWidth, 0) + insets.left + insets.right,
+                        height: max(imageSize.height, titleHeight) + insets.top + insets.bottom)
+        }
+        guard hasTitle else { return imageSize }
+        let width = max(image == nil ? buttonMinimumWidth : 0, imageSize.width + max(titleWidth, 0))
+        return Size(width: width, height: max(imageSize.height, titleHeight + 2 * buttonVerticalPadding))
     }
 
     /// A segmented control's intrinsic size: equal segments as wide as the
-    /// widest title (13-pt system font, whole points) plus 15, with 1-pt
-    /// dividers; 28 tall. No titles: 0 wide.
-    public static func segmentedSize(titles: [String]) -> Size {
+    /// widest title (`font`, by default the 13-pt system font, whole
+    /// points) plus 15, with 1-pt dividers; 28 tall. No titles: 0 wide.
+    public static func segmentedSize(titles: [String], font: Font = .system(segmentedTitleFontSize)) -> Size {
         guard !titles.isEmpty else { return Size(width: 0, height: segmentedHeight) }
-        let font = TextMetrics.systemFont(size: segmentedTitleFontSize)
         let widest = titles.map { TextMetrics.textSize($0, font: font, lines: 1, maxWidth: nil).width }.max() ?? 0
         let segment = (widest - 1e-9).rounded(.up) + segmentedSegmentPadding
         let n = Double(titles.count)
@@ -309,15 +338,14 @@ public enum ControlMetrics {
     /// A text field's intrinsic size: its text — or its placeholder when the
     /// text is empty — rounded up to pixels, plus the border's padding
     /// (rounded rect 14, line and bezel 4, none 0) wide. A bordered field is
-    /// the 17-pt line rounded up to whole points plus 13 (34) tall; a field
+    /// its font's line rounded up to whole points plus 13 (34 at 17 pt) tall; a field
     /// without a border is one line of its font rounded up to pixels, like a
     /// label (uikit-stackview.md §14.5: "about one line of its font",
     /// **medium**).
     public static func textFieldSize(
         placeholder: String, text: String, border: TextFieldBorderStyle = .roundedRect,
-        scale: Double = TextMetrics.defaultScale
+        font: Font = .system(textFieldFontSize), scale: Double = TextMetrics.defaultScale
     ) -> Size {
-        let font = TextMetrics.systemFont(size: textFieldFontSize)
         let shown = text.isEmpty ? placeholder : text
         let textWidth = TextMetrics.ceilToPixel(
             TextMetrics.textSize(shown, font: font, lines: 1, maxWidth: nil).width, scale: scale)
@@ -350,8 +378,9 @@ public enum ControlMetrics {
     /// the text view does not wrap to a width Auto Layout gives it.
     /// **medium** (UIKit's `sizeThatFits` adds the same insets; wrapping at
     /// the final width is not modelled).
-    public static func textViewSize(text: String, scale: Double = TextMetrics.defaultScale) -> Size {
-        let font = TextMetrics.systemFont(size: textViewFontSize)
+    public static func textViewSize(
+        text: String, font: Font = .system(textViewFontSize), scale: Double = TextMetrics.defaultScale
+    ) -> Size {
         let lines = TextMetrics.layout(text, font: font, lines: 0, maxWidth: nil)
         let width = lines.reduce(0) { max($0, $1.width) } + 2 * textViewLineFragmentPadding
         let height = Double(max(1, lines.count)) * font.lineHeight + 2 * textViewVerticalInset

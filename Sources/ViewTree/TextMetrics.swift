@@ -40,77 +40,13 @@ public enum TextMetrics {
     /// example (66 × 20.3333).
     public static let defaultScale = 3.0
 
-    /// A font's metrics, like the `UIFont` returned by
-    /// `UIFont.systemFont(ofSize:)`.
-    public struct Font: Hashable, Sendable {
-        /// The point size.
-        public let pointSize: Double
-
-        /// Creates the system font's metrics at a point size; see
-        /// ``TextMetrics/systemFont(size:)``.
-        init(pointSize: Double) {
-            self.pointSize = pointSize
-        }
-
-        /// The distance from the baseline up to the top of a line, like
-        /// `UIFont.ascender` (16.187 at 17 pt).
-        public var ascender: Double { Data.ascent / Data.unitsPerEm * pointSize }
-
-        /// The distance from the baseline down to the bottom of a line, as a
-        /// negative number like `UIFont.descender` (-4.101 at 17 pt).
-        public var descender: Double { -Data.descent / Data.unitsPerEm * pointSize }
-
-        /// Extra space between lines, like `UIFont.leading` (0 for the
-        /// system font).
-        public var leading: Double { Data.lineGap / Data.unitsPerEm * pointSize }
-
-        /// The height of one line, `ascender - descender + leading`, like
-        /// `UIFont.lineHeight` (20.287 at 17 pt).
-        public var lineHeight: Double { ascender - descender + leading }
-
-        /// The advance width of one character in points: how far the pen
-        /// moves after drawing it, tracking included.
-        ///
-        /// East Asian wide and fullwidth characters are one em
-        /// (`pointSize`); line breaks, combining marks and zero-width
-        /// characters are 0; characters the tables do not know measure like
-        /// an "n". A character of several scalars (an accented letter
-        /// written with a combining mark, an emoji sequence) measures as its
-        /// first scalar.
-        public func advance(of character: Character) -> Double {
-            guard !character.isNewline, let scalar = character.unicodeScalars.first else { return 0 }
-            if scalar == "\t" { return 4 * advance(of: " ") }
-            if TextMetrics.isWide(scalar) { return pointSize }
-            if TextMetrics.isZeroWidth(scalar) { return 0 }
-            let units = TextMetrics.units(of: scalar)
-            return units * Data.calibrationScale / Data.unitsPerEm * pointSize + trackingCorrection
-        }
-
-        /// The width of a single line of text in points: the sum of its
-        /// characters' advances (no kerning).
-        public func width<S: StringProtocol>(of text: S) -> Double {
-            var total = 0.0
-            for character in text { total += advance(of: character) }
-            return total
-        }
-
-        /// What each glyph gains or loses against the 17-pt calibration:
-        /// SF Pro Text's tracking at this size minus the 17-pt tracking
-        /// scaled to this size. Zero at 17 pt and from 20 pt on.
-        var trackingCorrection: Double {
-            guard pointSize < Data.displaySizeThreshold else { return 0 }
-            return TextMetrics.textTracking(size: pointSize)
-                - TextMetrics.textTracking(size: Data.referenceSize) * pointSize / Data.referenceSize
-        }
-    }
-
     /// The system font's metrics at `size` points, like
     /// `UIFont.systemFont(ofSize:)`.
     ///
     /// - Parameter size: The point size. Negative and non-finite sizes are
     ///   treated as 0, which measures every text as empty.
     public static func systemFont(size: Double) -> Font {
-        Font(pointSize: size.isFinite ? max(size, 0) : 0)
+        Font.system(size)
     }
 
     /// One laid-out line of text.
@@ -199,7 +135,15 @@ public enum TextMetrics {
     public static func measure(
         _ text: String, fontSize: Double, lines: Int, maxWidth: Double?, scale: Double = defaultScale
     ) -> Size {
-        let size = textSize(text, font: systemFont(size: fontSize), lines: lines, maxWidth: maxWidth)
+        measure(text, font: systemFont(size: fontSize), lines: lines, maxWidth: maxWidth, scale: scale)
+    }
+
+    /// The size of `text` in `font` as `UILabel.intrinsicContentSize`
+    /// reports it; see ``measure(_:fontSize:lines:maxWidth:scale:)``.
+    public static func measure(
+        _ text: String, font: Font, lines: Int, maxWidth: Double?, scale: Double = defaultScale
+    ) -> Size {
+        let size = textSize(text, font: font, lines: lines, maxWidth: maxWidth)
         return Size(width: ceilToPixel(size.width, scale: scale), height: ceilToPixel(size.height, scale: scale))
     }
 
@@ -371,5 +315,59 @@ public enum TextMetrics {
             lines.append(Line(text: String(text), width: hasContent ? width : lineWidth(String(text), font: font)))
         }
         return lines
+    }
+}
+
+/// A font's metrics, like a `UIFont`'s: ``TextMetrics`` measures with these.
+extension Font {
+    /// The distance from the baseline up to the top of a line, like
+    /// `UIFont.ascender` (16.187 at 17 pt).
+    public var ascender: Double { TextMetrics.Data.ascent / TextMetrics.Data.unitsPerEm * pointSize }
+
+    /// The distance from the baseline down to the bottom of a line, as a
+    /// negative number like `UIFont.descender` (-4.101 at 17 pt).
+    public var descender: Double { -TextMetrics.Data.descent / TextMetrics.Data.unitsPerEm * pointSize }
+
+    /// Extra space between lines, like `UIFont.leading` (0 for the
+    /// system font).
+    public var leading: Double { TextMetrics.Data.lineGap / TextMetrics.Data.unitsPerEm * pointSize }
+
+    /// The height of one line, `ascender - descender + leading`, like
+    /// `UIFont.lineHeight` (20.287 at 17 pt).
+    public var lineHeight: Double { ascender - descender + leading }
+
+    /// The advance width of one character in points: how far the pen
+    /// moves after drawing it, tracking included.
+    ///
+    /// East Asian wide and fullwidth characters are one em
+    /// (`pointSize`); line breaks, combining marks and zero-width
+    /// characters are 0; characters the tables do not know measure like
+    /// an "n". A character of several scalars (an accented letter
+    /// written with a combining mark, an emoji sequence) measures as its
+    /// first scalar.
+    public func advance(of character: Character) -> Double {
+        guard !character.isNewline, let scalar = character.unicodeScalars.first else { return 0 }
+        if scalar == "\t" { return 4 * advance(of: " ") }
+        if TextMetrics.isWide(scalar) { return pointSize }
+        if TextMetrics.isZeroWidth(scalar) { return 0 }
+        let units = TextMetrics.units(of: scalar)
+        return units * TextMetrics.Data.calibrationScale / TextMetrics.Data.unitsPerEm * pointSize + trackingCorrection
+    }
+
+    /// The width of a single line of text in points: the sum of its
+    /// characters' advances (no kerning).
+    public func width<S: StringProtocol>(of text: S) -> Double {
+        var total = 0.0
+        for character in text { total += advance(of: character) }
+        return total
+    }
+
+    /// What each glyph gains or loses against the 17-pt calibration:
+    /// SF Pro Text's tracking at this size minus the 17-pt tracking
+    /// scaled to this size. Zero at 17 pt and from 20 pt on.
+    var trackingCorrection: Double {
+        guard pointSize < TextMetrics.Data.displaySizeThreshold else { return 0 }
+        return TextMetrics.textTracking(size: pointSize)
+            - TextMetrics.textTracking(size: TextMetrics.Data.referenceSize) * pointSize / TextMetrics.Data.referenceSize
     }
 }

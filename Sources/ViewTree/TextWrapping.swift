@@ -34,10 +34,9 @@ extension View {
     /// before its first layout.
     public var textWrap: TextWrap? {
         layoutIfNeeded()
-        guard case let .label(text, fontSize, limit) = kind, limit != 1, intrinsicSizeOverride == nil,
+        guard case let .label(text, font, limit) = kind, limit != 1, intrinsicSizeOverride == nil,
             let width = automaticWrapWidth
         else { return nil }
-        let font = TextMetrics.systemFont(size: fontSize)
         let shown = TextMetrics.layout(text, font: font, lines: limit, maxWidth: width)
         let all = TextMetrics.layout(text, font: font, lines: 0, maxWidth: width).count
         return TextWrap(lines: shown.count, uncappedLines: all, width: width, limit: limit, lineHeight: font.lineHeight,

@@ -44,12 +44,14 @@ struct CompletionPerKindTests {
         #expect(label.contains("lines="))
         #expect(!label.contains("axis="))
         #expect(!label.contains("border="))
-        #expect(complete(s, "set f b") == ["border="])
-        #expect(complete(s, "set l b") == [])
+        #expect(complete(s, "set f b") == ["bold", "border="])
+        #expect(complete(s, "set l b") == ["bold"])
+        #expect(complete(s, "set sw b") == [], "a switch has no font")
         #expect(complete(s, "set sc content") == ["contentInset=", "contentOffset="])
         #expect(complete(s, "set v content") == [])
         let segmented = complete(s, "set seg ")
-        #expect(segmented == ["alpha=", "hidden=", "hug=", "intrinsic=", "margins=", "resist="])
+        #expect(segmented == ["alpha=", "bold", "font=", "hidden=", "hug=", "intrinsic=", "italic", "margins=",
+                              "monospacedDigits", "resist=", "weight="])
         // `vary` too, with its qualifiers.
         let vary = complete(s, "vary l ")
         #expect(vary.contains("font="))
@@ -94,7 +96,7 @@ struct CompletionPerKindTests {
     @Test("creation commands offer their kind's options")
     func creation() {
         let s = session()
-        #expect(complete(s, "field g \"x\" b") == ["border="])
+        #expect(complete(s, "field g \"x\" b") == ["bold", "border="])
         #expect(!complete(s, "segmented g \"A\" ").contains("text="))
         #expect(complete(s, "stack t ").contains("axis="))
         #expect(!complete(s, "stack t ").contains("text="))

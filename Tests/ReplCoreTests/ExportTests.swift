@@ -84,6 +84,19 @@ struct ExportTests {
         hide view
         animate curve=spring damping=0.7 velocity=1 { show view; set class alpha=0.5 }
         animate 0.3 curve=easeIn { insert f into col at 0; spacing col after f 4 } then { remove f }
+        label heading "Title" font=headline
+        label sub "Sub" font=15 weight=semibold italic
+        label digits "12:30" monospacedDigits
+        label strong "Bold" bold
+        label slanted "Slant" italic
+        label styled "Body" font=body bold italic
+        label airy "Light" font=caption1 weight=light
+        button big "Big" font=20 weight=medium
+        segmented seg2 "A" "B" font=15 bold
+        field f3 "x" font=footnote
+        textview tv "x" font=13 italic
+        add heading sub digits strong slanted styled airy big seg2 f3 tv to col
+        animate { set heading font=title2; set big bold }
         """
 
     static func run(_ script: String, file: String = "<test>") -> (Session, MemoryFileSystem) {
@@ -150,6 +163,21 @@ struct ExportTests {
         #expect(s.contains("`default`.setTitle(\"OK\", for: .normal)"))
         #expect(s.contains("my_view.text = \"登录 \\\"q\\\" \\\\ done\""))
         #expect(s.contains("my_view.numberOfLines = 0"))
+        // Fonts: each way UIKit makes one.
+        #expect(s.contains("self_.font = .systemFont(ofSize: 13)"))
+        #expect(s.contains("heading.font = .preferredFont(forTextStyle: .headline)"))
+        #expect(s.contains("sub.font = UIFont(descriptor: UIFont.systemFont(ofSize: 15, weight: .semibold).fontDescriptor.withSymbolicTraits(.traitItalic)!, size: 0)"))
+        #expect(s.contains("digits.font = .monospacedDigitSystemFont(ofSize: 17, weight: .regular)"))
+        #expect(s.contains("strong.font = .boldSystemFont(ofSize: 17)"))
+        #expect(s.contains("slanted.font = .italicSystemFont(ofSize: 17)"))
+        #expect(s.contains("styled.font = UIFont(descriptor: UIFont.preferredFont(forTextStyle: .body).fontDescriptor.withSymbolicTraits([.traitBold, .traitItalic])!, size: 0)"))
+        #expect(s.contains("airy.font = UIFont(descriptor: UIFont.preferredFont(forTextStyle: .caption1).fontDescriptor.addingAttributes([.traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.light]]), size: 0)"))
+        #expect(s.contains("big.titleLabel?.font = UIFont.systemFont(ofSize: 20, weight: .medium)"))
+        #expect(s.contains("seg2.setTitleTextAttributes([.font: UIFont.boldSystemFont(ofSize: 15)], for: .normal)"))
+        #expect(s.contains("f3.font = .preferredFont(forTextStyle: .footnote)"))
+        #expect(s.contains("tv.font = .italicSystemFont(ofSize: 13)"))
+        #expect(s.contains("heading.font = .preferredFont(forTextStyle: .title2)"), "set in an animation")
+        #expect(!s.contains("f.font ="), "a field in its default font says nothing")
         #expect(s.contains("f.placeholder = \"Name\""))
         #expect(s.contains("let pic = UIImageView(image: placeholderImage(width: 30, height: 20))"))
         // Stack properties, custom spacing, hierarchy in order.
@@ -422,7 +450,8 @@ enum SwiftNameCheck {
         "UIKit", "UIViewController", "UIView", "UILabel", "UIButton", "UISwitch", "UISlider", "UISegmentedControl",
         "UITextField", "UIImageView", "UIImage", "UIStackView", "UIScrollView", "UIColor", "UIFont", "UIEdgeInsets",
         "UILayoutPriority", "NSLayoutConstraint", "UIGraphicsImageRenderer", "UITraitCollection", "CGSize", "CGRect",
-        "CGPoint", "CGFloat", "NSCoder", "Void", "Bool", "UIControl", "UITextView",
+        "CGPoint", "CGFloat", "NSCoder", "Void", "Bool", "UIControl", "UITextView", "UIFontDescriptor", "TraitKey",
+        "Weight",
     ]
     static let members: Set<String> = [
         // UIView and UIViewController
@@ -436,6 +465,13 @@ enum SwiftNameCheck {
         "text", "font", "systemFont", "numberOfLines", "setTitle", "normal", "system", "borderStyle", "roundedRect",
         "placeholder", "image", "none", "line", "bezel", "custom", "contentMode", "scaleToFill", "scaleAspectFit",
         "scaleAspectFill", "isScrollEnabled",
+        // Fonts
+        "preferredFont", "forTextStyle", "boldSystemFont", "italicSystemFont", "monospacedDigitSystemFont",
+        "titleLabel", "setTitleTextAttributes", "fontDescriptor", "withSymbolicTraits", "traitBold", "traitItalic",
+        "addingAttributes", "traits", "weight", "descriptor", "setImage", "contentEdgeInsets",
+        "ultraLight", "thin", "light", "medium", "semibold", "bold", "heavy", "black",
+        "largeTitle", "title1", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote",
+        "caption1", "caption2",
         // UIStackView
         "axis", "distribution", "fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering",
         "alignment", "leading", "top", "center", "trailing", "bottom", "firstBaseline", "lastBaseline", "spacing",

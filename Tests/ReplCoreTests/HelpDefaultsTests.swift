@@ -170,10 +170,47 @@ struct HelpDefaultsTests {
         Stated(commands: ["pin"], statements: ["inset by N (default 0)"],
                script: "view v; add v to root; pin v to root; expect v.frame == {{0, 0}, {375, 667}}"),
         Stated(commands: ["segmented"], statements: [
-            "Equal segments as wide as the widest title (13-pt system font, rounded up to whole points) plus 15, with 1-pt dividers; 28 tall",
-        ], script: "segmented seg \"A\" \"BBB\" \"C\"; label t \"BBB\" font=13; add seg t to root") { s in
+            "Equal segments as wide as the widest title (13-pt system font unless font= says otherwise, rounded up to whole points) plus 15, with 1-pt dividers; 28 tall",
+        ], script: """
+            segmented seg "A" "BBB" "C"; label t "BBB" font=13; segmented big "A" "BBB" font=20; label u "BBB" font=20
+            add seg t big u to root
+            """) { s in
             let title = frame(s, "t").size.width.rounded(.up)
             #expect(frame(s, "seg").size == Size(width: 3 * (title + 15) + 2, height: 28))
+            let big = frame(s, "u").size.width.rounded(.up)
+            #expect(frame(s, "big").size == Size(width: 2 * (big + 15) + 1, height: 28))
+            #expect(big > title, "the check can tell")
+        },
+        Stated(commands: ["label", "button", "segmented", "field", "textview", "set", "vary"], statements: [
+            "the font's weight (default regular; a text style's own, e.g. headline semibold)",
+        ], script: """
+            label l "Hello"; label h "Hello" font=headline; button b "Go"; segmented g "A"; field f "x"; textview t "x"
+            expect l.weight == regular
+            expect h.weight == semibold
+            expect b.weight == regular
+            expect g.weight == regular
+            expect f.weight == regular
+            expect t.weight == regular
+            """) { s in
+            #expect(s.run("dump").output.contains(#""font":{"size":17,"weight":"semibold","italic":false,"textStyle":"headline""#))
+        },
+        Stated(commands: ["label", "button", "segmented", "field", "textview", "set", "vary"], statements: [
+            "the system font's size in points, or a text style (preferredFont(forTextStyle:) at its default size: largeTitle title1 title2 title3 headline subheadline body callout footnote caption1 caption2)",
+        ], script: """
+            label a "Hello" font=largeTitle; label b "Hello" font=title1; label c "Hello" font=title2
+            label d "Hello" font=title3; label e "Hello" font=headline; label f "Hello" font=subheadline
+            label g "Hello" font=body; label h "Hello" font=callout; label i "Hello" font=footnote
+            label j "Hello" font=caption1; label k "Hello" font=caption2
+            """) { s in
+            let sizes = ["a": 34.0, "b": 28, "c": 22, "d": 20, "e": 17, "f": 15, "g": 17, "h": 16, "i": 13, "j": 12, "k": 11]
+            for (name, size) in sizes {
+                #expect(s.byName[name]?.view.kind.font?.pointSize == size, "\(name)")
+            }
+            #expect(exported(s).contains("e.font = .preferredFont(forTextStyle: .headline)"))
+        },
+        Stated(commands: ["label"], statements: ["(font=headline: preferredFont at its default size)"],
+               script: "label l \"Hello\" font=headline; expect l.font == headline; expect l.weight == semibold") { s in
+            #expect(s.byName["l"]?.view.kind.font == .preferred(.headline))
         },
         Stated(commands: ["slider"], statements: ["(31 tall, no intrinsic width)"], script: "slider v; add v to root") { s in
             let axes = contentSize(s, "v")

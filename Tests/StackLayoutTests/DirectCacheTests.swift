@@ -111,7 +111,7 @@ struct DirectCacheTests {
     }
 
     static let changes: [Change] = [
-        Change(name: "a label's font") { $0["a"].kind = .label(text: "alpha", fontSize: 34) },
+        Change(name: "a label's font") { $0["a"].kind = .label(text: "alpha", font: .system(34)) },
         Change(name: "a leaf's intrinsic size") { $0["b"].intrinsicSizeOverride = Size(width: 60, height: 30) },
         Change(name: "a leaf's hugging") { $0["c"].contentHugging = (200, 200) },
         Change(name: "a leaf's compression resistance") { $0["h"].compressionResistance = (700, 700) },

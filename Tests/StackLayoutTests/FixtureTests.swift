@@ -612,7 +612,7 @@ final class FixtureRunner {
             case "label":
                 let font = try take("font").map { v throws(FixtureAbort) in try Self.number(v) } ?? 17
                 let lines = try take("lines").map { v throws(FixtureAbort) in Int(try Self.number(v)) } ?? 1
-                kind = .label(text: strings.first ?? "", fontSize: font, lines: lines)
+                kind = .label(text: strings.first ?? "", font: .system(font), lines: lines)
             case "button": kind = .button(title: strings.first ?? "")
             case "field": kind = .textField(placeholder: strings.first ?? "", text: strings.count > 1 ? strings[1] : "")
             case "segmented": kind = .segmented(titles: strings)

@@ -279,7 +279,7 @@ struct ControlsTests {
 
         @Test func labelUsesItsFontSize() {
             #expect(Self.ics(.label(text: "Just text")) == Size(width: 66, height: 61.0 / 3))
-            let big = Self.ics(.label(text: "Just text", fontSize: 34))
+            let big = Self.ics(.label(text: "Just text", font: .system(34)))
             // 34 pt is a Display size: the 17-pt proportions doubled (131.96 → 132).
             #expect(big.width == 132)
             #expect(approximatelyEqual(big.height, 122.0 / 3))  // 40.574 up to thirds

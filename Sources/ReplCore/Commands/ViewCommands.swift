@@ -58,13 +58,16 @@ enum LabelCommand: SceneCommand {
         usage: creationUsage("label NAME \"TEXT\" [font=SIZE] [lines=N] [hug=H,V] [resist=H,V]", kind: "label"),
         help: """
             The label's intrinsic size comes from its text in the system font
-            (17 pt unless font= says otherwise); lines=0 lets it wrap. Hugging
-            is Interface Builder's 251,251 for a label (250,250 in code: write
-            hug=250,250 for a UILabel() of an article's code).
+            (17 pt unless font= says otherwise); lines=0 lets it wrap. font=
+            takes a size or a text style (font=headline: preferredFont at its
+            default size); weight=, bold, italic and monospacedDigits change
+            the face. Hugging is Interface Builder's 251,251 for a label
+            (250,250 in code: write hug=250,250 for a UILabel() of an
+            article's code).
 
             Examples:
-              label title "Sign in" font=28
-              label note "登录 / 注册" lines=0
+              label title "Sign in" font=28 weight=semibold
+              label note "登录 / 注册" lines=0 font=footnote
             """,
         pattern: [.name("NAME", .newName), .string("TEXT")],
         options: propertyOptions(of: "label"))
@@ -84,11 +87,12 @@ enum ButtonCommand: SceneCommand {
         help: """
             type=system (the default, Interface Builder's button) or custom
             (`UIButton()` in code); both are the title in the 15-pt system font
-            plus 6 above and below (30 tall), at least 30 wide.
+            plus 6 above and below (30 tall), at least 30 wide. font=, weight=,
+            bold and italic change the title's font (titleLabel.font).
 
             Examples:
               button go "Log in"
-              button login "登录" type=custom
+              button login "登录" type=custom bold
             """,
         pattern: [.name("NAME", .newName), .string("TITLE")],
         options: [buttonTypeOption] + propertyOptions(of: "button"))
@@ -178,9 +182,9 @@ enum SegmentedCommand: SceneCommand {
         summary: "Create a UISegmentedControl with one segment per title.",
         usage: creationUsage("segmented NAME \"TITLE\" \"TITLE\" …", kind: "segmented"),
         help: """
-            Equal segments as wide as the widest title (13-pt system font,
-            rounded up to whole points) plus 15, with 1-pt dividers; 28 tall
-            (iOS 7–12).
+            Equal segments as wide as the widest title (13-pt system font
+            unless font= says otherwise, rounded up to whole points) plus 15,
+            with 1-pt dividers; 28 tall (iOS 7–12).
 
             Example:
               segmented mode "登录" "注册"

@@ -1,0 +1,164 @@
+/// A font of UIKit's system family, as a value: what `UIFont.systemFont(ofSize:weight:)`,
+/// `.boldSystemFont(ofSize:)`, `.italicSystemFont(ofSize:)`,
+/// `.monospacedDigitSystemFont(ofSize:weight:)` and
+/// `.preferredFont(forTextStyle:)` return, as far as measuring text cares.
+///
+/// ```swift
+/// Font.system(17)                       // UILabel's default
+/// Font.system(15, weight: .semibold)
+/// Font.preferred(.headline)             // 17-pt semibold, textStyle .headline
+/// ```
+///
+/// Its metrics (line height, advances) are in ``TextMetrics`` (an extension
+/// of this type there); a control kind (``ControlKind``) carries one.
+public struct Font: Hashable, Sendable {
+    /// `UIFont.Weight`, by its Swift case name.
+    public enum Weight: String, Sendable, Hashable, CaseIterable {
+        case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+        /// `UIFont.Weight.rawValue`: -0.8 (ultraLight) … 0.62 (black), the
+        /// numbers `UIFontWeightTrait` and Interface Builder's documents use.
+        public var value: Double {
+            switch self {
+            case .ultraLight: return -0.8
+            case .thin: return -0.6
+            case .light: return -0.4
+            case .regular: return 0
+            case .medium: return 0.23
+            case .semibold: return 0.3
+            case .bold: return 0.4
+            case .heavy: return 0.56
+            case .black: return 0.62
+            }
+        }
+    }
+
+    /// `UIFont.TextStyle`, by its Swift case name (`.title1`, `.caption2`…).
+    public enum TextStyle: String, Sendable, Hashable, CaseIterable {
+        case largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2
+
+        /// The name Interface Builder writes in `<fontDescription style=…>`
+        /// and the constant's value: `UICTFontTextStyleBody`,
+        /// `UICTFontTextStyleTitle1`…
+        public var interfaceBuilderName: String {
+            "UICTFontTextStyle" + rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+        }
+
+        /// The style whose ``interfaceBuilderName`` is `name`, if any.
+        public init?(interfaceBuilderName name: String) {
+            guard let style = Self.allCases.first(where: { $0.interfaceBuilderName == name }) else { return nil }
+            self = style
+        }
+
+        /// The size and weight at the default Dynamic Type size (Large), iOS
+        /// 11 and later (Apple's HIG, Typography › Dynamic Type sizes, iOS,
+        /// "Large (default)"; **high**): largeTitle 34, title1 28, title2 22,
+        /// title3 20, headline 17 semibold, body 17, callout 16, subheadline
+        /// 15, footnote 13, caption1 12, caption2 11; all others regular.
+        public var defaultSize: (pointSize: Double, weight: Weight) {
+            switch self {
+            case .largeTitle: return (34, .regular)
+            case .title1: return (28, .regular)
+            case .title2: return (22, .regular)
+            case .title3: return (20, .regular)
+            case .headline: return (17, .semibold)
+            case .subheadline: return (15, .regular)
+            case .body: return (17, .regular)
+            case .callout: return (16, .regular)
+            case .footnote: return (13, .regular)
+            case .caption1: return (12, .regular)
+            case .caption2: return (11, .regular)
+            }
+        }
+    }
+
+    /// The point size.
+    public var pointSize: Double
+    /// The weight (`.regular` unless said otherwise).
+    public var weight: Weight
+    /// Whether the italic face is used (`italicSystemFont(ofSize:)`, or a
+    /// text style with the italic trait).
+    public var isItalic: Bool
+    /// The Dynamic Type style when the font came from
+    /// `preferredFont(forTextStyle:)`; its size and weight are then the
+    /// style's default (``TextStyle/defaultSize``) unless changed.
+    public var textStyle: TextStyle?
+    /// Whether digits all take the same advance
+    /// (`monospacedDigitSystemFont(ofSize:weight:)`).
+    public var isMonospacedDigits: Bool
+
+    /// Creates a font from every field; see ``system(_:weight:italic:)`` and
+    /// ``preferred(_:)`` for the usual ways.
+    public init(pointSize: Double, weight: Weight = .regular, isItalic: Bool = false,
+                textStyle: TextStyle? = nil, isMonospacedDigits: Bool = false) {
+        self.pointSize = pointSize
+        self.weight = weight
+        self.isItalic = isItalic
+        self.textStyle = textStyle
+        self.isMonospacedDigits = isMonospacedDigits
+    }
+
+    /// `UIFont.systemFont(ofSize:weight:)` (`italicSystemFont` with
+    /// `italic`). Negative and non-finite sizes become 0, which measures
+    /// every text as empty.
+    public static func system(_ size: Double, weight: Weight = .regular, italic: Bool = false) -> Font {
+        Font(pointSize: size.isFinite ? max(size, 0) : 0, weight: weight, isItalic: italic)
+    }
+
+    /// `UIFont.preferredFont(forTextStyle:)` at the default Dynamic Type
+    /// size (Large).
+    public static func preferred(_ style: TextStyle) -> Font {
+        let d = style.defaultSize
+        return Font(pointSize: d.pointSize, weight: d.weight, textStyle: style)
+    }
+
+    /// Whether the font is its text style's font unchanged (no weight,
+    /// italic or digit changes), so `preferredFont(forTextStyle:)` alone
+    /// makes it.
+    public var isPlainTextStyle: Bool {
+        guard let style = textStyle else { return false }
+        let d = style.defaultSize
+        return pointSize == d.pointSize && weight == d.weight && !isItalic && !isMonospacedDigits
+    }
+}
+
+extension ControlKind {
+    /// The font of a kind that shows text (label, button, segmented
+    /// control, text field, text view); nil for the others.
+    public var font: Font? {
+        switch self {
+        case .label(_, let font, _), .button(_, _, let font, _, _), .segmented(_, let font),
+            .textField(_, _, _, let font), .textView(_, _, let font):
+            return font
+        case .plain, .control, .switchControl, .slider, .imageView, .stack, .scroll:
+            return nil
+        }
+    }
+
+    /// The font a new view of this kind gets when none is given: 17 pt for
+    /// labels, text fields and text views, 15 pt for buttons, 13 pt for
+    /// segmented controls (iOS 7–14); nil for kinds without text.
+    public var defaultFont: Font? {
+        switch self {
+        case .label, .textField, .textView: return .system(17)
+        case .button: return .system(ControlMetrics.buttonTitleFontSize)
+        case .segmented: return .system(ControlMetrics.segmentedTitleFontSize)
+        case .plain, .control, .switchControl, .slider, .imageView, .stack, .scroll: return nil
+        }
+    }
+
+    /// The kind with its font replaced; kinds without text are returned
+    /// unchanged.
+    public func withFont(_ font: Font) -> ControlKind {
+        switch self {
+        case let .label(text, _, lines): return .label(text: text, font: font, lines: lines)
+        case let .button(title, type, _, image, insets):
+            return .button(title: title, type: type, font: font, image: image, insets: insets)
+        case let .segmented(titles, _): return .segmented(titles: titles, font: font)
+        case let .textField(placeholder, text, border, _):
+            return .textField(placeholder: placeholder, text: text, border: border, font: font)
+        case let .textView(text, scrolls, _): return .textView(text: text, scrolls: scrolls, font: font)
+        case .plain, .control, .switchControl, .slider, .imageView, .stack, .scroll: return self
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import Geometry
+import Testing
+import ViewTree
+
+@testable import ReplCore
+
+/// Fonts in the command language: `font=SIZE|STYLE`, `weight=`, `bold`,
+/// `italic`, `monospacedDigits` on every kind with text, as creation
+/// options and through `set`, checked by `expect`, kept by `undo` and
+/// `save`, refused elsewhere.
+@Suite("Fonts in the command language")
+struct FontCommandTests {
+    func session(_ script: String) -> Session {
+        let s = Session(fileSystem: MemoryFileSystem())
+        let r = s.run(script)
+        #expect(!r.failed, "\(r.output)")
+        return s
+    }
+
+    func font(_ s: Session, _ name: String) -> Font? { s.byName[name]?.view.kind.font }
+    func size(_ s: Session, _ name: String) -> Size { s.frameOf(s.byName[name]!.view).size }
+
+    @Test("every kind with text takes the font options, at creation and with set")
+    func everyKind() {
+        let s = session("""
+            label l "Hello" font=20 weight=semibold
+            button b "Hello" font=20 bold
+            segmented g "A" "B" font=headline italic
+            field f "Hello" font=20 monospacedDigits
+            textview t "Hello" scrolls=false font=caption2
+            """)
+        #expect(font(s, "l") == .system(20, weight: .semibold))
+        #expect(font(s, "b") == .system(20, weight: .bold))
+        var headline = Font.preferred(.headline)
+        headline.isItalic = true
+        #expect(font(s, "g") == headline)
+        #expect(font(s, "f") == Font(pointSize: 20, isMonospacedDigits: true))
+        #expect(font(s, "t") == .preferred(.caption2))
+        _ = s.run("set l font=body; set b bold=false; set g italic=false weight=heavy")
+        #expect(font(s, "l") == .preferred(.body), "font= alone gives the style's own weight")
+        #expect(font(s, "b") == .system(20))
+        #expect(font(s, "g")?.weight == .heavy)
+        #expect(font(s, "g")?.textStyle == .headline)
+    }
+
+    @Test("a new font changes the frame: buttons, segments, fields and text views measure their own font")
+    func sizesFollowTheFont() {
+        let s = session("""
+            button b "Log in"; button c "Log in" font=20; label lb "Log in" font=20
+            segmented g "A" "BBB"; segmented h "A" "BBB" font=20; label lg "BBB" font=20
+            field f "Name" border=roundedRect; field e "Name" border=roundedRect font=20; label lf "Name" font=20
+            textview t "Hi" scrolls=false; textview u "Hi" scrolls=false font=20; label lt "Hi" font=20
+            add b c lb g h lg f e lf t u lt to root
+            """)
+        #expect(size(s, "c").width == size(s, "lb").width.rounded(.up))
+        #expect(size(s, "c").height == size(s, "lb").height + 12)
+        #expect(size(s, "c").width > size(s, "b").width)
+        #expect(size(s, "h").width == 2 * (size(s, "lg").width.rounded(.up) + 15) + 1)
+        #expect(size(s, "e").width == size(s, "lf").width + 14)
+        #expect(size(s, "e").height > size(s, "f").height)
+        #expect(size(s, "u").width == size(s, "lt").width + 10)
+        #expect(size(s, "u").height > size(s, "t").height)
+    }
+
+    @Test("font= goes first: the traits given with it apply whatever their order")
+    func order() {
+        let s = session("label a \"x\" bold font=headline; label b \"x\" font=headline bold; label c \"x\" italic font=20")
+        #expect(font(s, "a") == font(s, "b"))
+        #expect(font(s, "a")?.weight == .bold)
+        #expect(font(s, "c") == .system(20, italic: true))
+    }
+
+    @Test("expect reads the font back; undo and save keep it")
+    func expectUndoSave() {
+        let s = session("label l \"x\" font=title1 italic")
+        for line in ["expect l.font == title1", "expect l.weight == regular", "expect l.italic == true",
+                     "expect l.bold == false", "expect l.monospacedDigits == false"] {
+            #expect(!s.run(line).failed, "\(line)")
+        }
+        #expect(s.run("expect l.font == 28").failed, "a text style is not a plain size")
+        _ = s.run("set l font=12 bold")
+        #expect(!s.run("expect l.font == 12").failed)
+        #expect(!s.run("expect l.bold == true").failed)
+        _ = s.run("undo")
+        #expect(font(s, "l")?.textStyle == .title1)
+
+        let trip = SaveTests.roundTrip("label m \"x\" font=15 weight=light\nset m italic\nbutton b \"OK\" font=headline")
+        #expect(trip.loaded == trip.live)
+        #expect(trip.text.contains("italic"), "\(trip.text)")
+    }
+
+    @Test("bad font options: one clear error, nothing changed")
+    func errors() {
+        let s = session("switch w; label l \"x\"; label bold \"y\" bold")
+        #expect(font(s, "bold")?.weight == .bold, "a view may be named like a flag")
+        let onSwitch = s.run("set w bold")
+        #expect(onSwitch.failed)
+        #expect(onSwitch.output.contains("bold= is not a property of a switch"), "\(onSwitch.output)")
+        let unknown = s.run("set l font=headlin")
+        #expect(unknown.failed)
+        #expect(unknown.output.contains("did you mean 'headline'"), "\(unknown.output)")
+        #expect(s.run("set l font=0").failed)
+        #expect(s.run("set l weight=fat").failed)
+        let twice = s.run("set l bold bold")
+        #expect(twice.failed)
+        #expect(twice.output.contains("duplicate option 'bold'"), "\(twice.output)")
+        #expect(font(s, "l") == .system(17), "nothing changed")
+    }
+
+    @Test("dump shows a font that is not the kind's default")
+    func dump() {
+        let s = session("label l \"x\"; label m \"x\" font=13 weight=medium; add l m to root")
+        let out = s.run("dump").output
+        #expect(out.contains(#""name":"m","kind":"label","superview":"root","arrangedIn":null,"arrangedIndex":null,"hidden":false,"alpha":1,"font":{"size":13,"weight":"medium","italic":false,"textStyle":null,"monospacedDigits":false},"#))
+        #expect(!out.contains(#""name":"l","kind":"label","superview":"root","arrangedIn":null,"arrangedIndex":null,"hidden":false,"alpha":1,"font""#))
+    }
+
+    @Test("help and completion show the font options")
+    func helpAndCompletion() {
+        let s = session("label l \"x\"; button b \"x\"")
+        let help = s.run("help button").output
+        #expect(help.contains("[font=SIZE|STYLE]"), "\(help)")
+        #expect(help.contains("[bold] [italic]"), "\(help)")
+        #expect(s.completions(line: "set l font=he", cursor: 13).candidates == ["headline"])
+        #expect(s.completions(line: "set b weight=s", cursor: 14).candidates == ["semibold"])
+        #expect(s.completions(line: "set b it", cursor: 8).candidates == ["italic"])
+    }
+}
