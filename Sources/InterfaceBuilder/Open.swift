@@ -364,26 +364,28 @@ struct Reader {
         if let custom = e["customClass"] { warnings.add("customClass", "custom classes are laid out as their UIKit class (their code is unknown): \(custom)", accumulate: custom) }
         switch e.name {
         case "label":
-            let size = fontSize(e) ?? 17
-            return ("label", .label(text: text(of: e), fontSize: size, lines: Int(e["numberOfLines"] ?? "1") ?? 1))
+            return ("label", .label(text: text(of: e), font: font(of: e) ?? .system(17),
+                                    lines: Int(e["numberOfLines"] ?? "1") ?? 1))
         case "button":
             let normal = e.children("state").first { $0["key"] == "normal" }
             let config = e.child("buttonConfiguration")
             let title = normal?["title"] ?? config?["title"] ?? ""
             let type: ButtonType = e["buttonType"] == "custom" ? .custom : .system
-            return ("button", .button(title: title, type: type))
+            return ("button", .button(title: title, type: type, font: font(of: e) ?? .system(15)))
         case "imageView":
             return ("image", .imageView(imageSize: imageSize(e["image"])))
         case "switch": return ("switch", .switchControl)
         case "slider": return ("slider", .slider)
         case "segmentedControl":
             let titles = e.child("segments")?.children("segment").map { $0["title"] ?? "" } ?? []
-            return ("segmented", .segmented(titles: titles))
+            return ("segmented", .segmented(titles: titles, font: font(of: e) ?? .system(13)))
         case "textField":
             let border = TextFieldBorderStyle(rawValue: e["borderStyle"] ?? "none") ?? .none
-            return ("field", .textField(placeholder: e["placeholder"] ?? "", text: e["text"] ?? "", border: border))
+            return ("field", .textField(placeholder: e["placeholder"] ?? "", text: e["text"] ?? "", border: border,
+                                        font: font(of: e) ?? .system(17)))
         case "textView":
-            return ("textview", .textView(text: text(of: e), scrolls: e["scrollEnabled"] != "NO"))
+            return ("textview", .textView(text: text(of: e), scrolls: e["scrollEnabled"] != "NO",
+                                          font: font(of: e) ?? .system(17)))
         case "stackView": return ("stack", .stack)
         case "scrollView": return ("scroll", .scroll)
         default:
@@ -398,6 +400,22 @@ struct Reader {
             return a.children("fragment").map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
         }
         return ""
+    }
+
+    /// The element's `<fontDescription>` as a system font: `type="system"`
+    /// (with `weight=`), `"boldSystem"`, `"italicSystem"`, or a text style
+    /// (`style="UICTFontTextStyleBody"`) at its default size. A named font
+    /// (`name="HelveticaNeue"`) is measured as the system font of its size.
+    func font(of e: IBElement) -> Font? {
+        guard let f = e.child("fontDescription") else { return nil }
+        if let name = f["style"], let style = Font.TextStyle(interfaceBuilderName: name) { return .preferred(style) }
+        guard let size = Double(f["pointSize"] ?? "") else { return nil }
+        let weight = f["weight"].flatMap(Font.Weight.init(rawValue:)) ?? .regular
+        switch f["type"] {
+        case "boldSystem": return .system(size, weight: .bold)
+        case "italicSystem": return .system(size, weight: weight, italic: true)
+        default: return .system(size, weight: weight)
+        }
     }
 
     func fontSize(_ e: IBElement) -> Double? {
@@ -760,7 +778,7 @@ struct Reader {
         func showsText(_ v: SceneDescription.ViewState) -> Bool {
             switch v.kind {
             case .label, .button, .textField, .segmented: return true
-            case .textView(_, let scrolls): return !scrolls
+            case .textView(_, let scrolls, _): return !scrolls
             default: return false
             }
         }

@@ -38,16 +38,30 @@ public struct Font: Hashable, Sendable {
         case largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2
 
         /// The name Interface Builder writes in `<fontDescription style=…>`
-        /// and the constant's value: `UICTFontTextStyleBody`,
-        /// `UICTFontTextStyleTitle1`…
+        /// (the constant's value): `UICTFontTextStyleBody`,
+        /// `UICTFontTextStyleTitle1`…, with two of CoreText's own spellings:
+        /// `UICTFontTextStyleTitle0` for largeTitle and
+        /// `UICTFontTextStyleSubhead` for subheadline (as the documents of
+        /// `../shared/ib-corpus` write them).
         public var interfaceBuilderName: String {
-            "UICTFontTextStyle" + rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+            switch self {
+            case .largeTitle: return "UICTFontTextStyleTitle0"
+            case .subheadline: return "UICTFontTextStyleSubhead"
+            default: return "UICTFontTextStyle" + rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+            }
         }
 
-        /// The style whose ``interfaceBuilderName`` is `name`, if any.
+        /// The style whose ``interfaceBuilderName`` is `name` (also
+        /// `UICTFontTextStyleLargeTitle` and `UICTFontTextStyleSubheadline`),
+        /// if any.
         public init?(interfaceBuilderName name: String) {
-            guard let style = Self.allCases.first(where: { $0.interfaceBuilderName == name }) else { return nil }
-            self = style
+            switch name {
+            case "UICTFontTextStyleLargeTitle": self = .largeTitle
+            case "UICTFontTextStyleSubheadline": self = .subheadline
+            default:
+                guard let style = Self.allCases.first(where: { $0.interfaceBuilderName == name }) else { return nil }
+                self = style
+            }
         }
 
         /// The size and weight at the default Dynamic Type size (Large), iOS

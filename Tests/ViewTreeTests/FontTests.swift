@@ -15,6 +15,9 @@ struct FontTests {
         #expect(!Font.system(17).isPlainTextStyle)
         #expect(Font.TextStyle.title1.interfaceBuilderName == "UICTFontTextStyleTitle1")
         #expect(Font.TextStyle(interfaceBuilderName: "UICTFontTextStyleCaption2") == .caption2)
+        #expect(Font.TextStyle(interfaceBuilderName: "UICTFontTextStyleTitle0") == .largeTitle)
+        #expect(Font.TextStyle(interfaceBuilderName: "UICTFontTextStyleSubhead") == .subheadline)
+        #expect(Font.TextStyle.allCases.allSatisfy { Font.TextStyle(interfaceBuilderName: $0.interfaceBuilderName) == $0 })
         #expect(Font.TextStyle(interfaceBuilderName: "UICTFontTextStyleHuge") == nil)
     }
 
