@@ -48,6 +48,7 @@ public enum LessonVerifier {
             if a.commandLines == lesson.solution.commandLines { return failed("\(name) is the solution itself") }
             answers.append((name, a))
         }
+        var bindings: [[String: RoleBinding]] = []
         for (name, script) in answers {
             let s = Session()
             _ = s.runLessonScript(lesson.setup)
@@ -55,9 +56,19 @@ public enum LessonVerifier {
             if let miss = s.checkGoal(lesson).first(where: { !$0.holds }) {
                 return failed("\(name) misses the goal: \(miss.failure ?? "")")
             }
+            bindings.append(s.bindRoles(lesson))
+        }
+        // Roles are there so that any names pass: an alternative proves it
+        // with names of its own.
+        if !lesson.roles.isEmpty, bindings.dropFirst().allSatisfy({ $0 == bindings[0] }) {
+            return failed("every alternative gives the roles the solution's names; give one names of its own")
         }
 
-        // Every wrong attempt runs (a mistake in layout, not a typo) and misses it.
+        // At least two mistakes, each a distinct misconception; every one
+        // runs (a mistake in layout, not a typo) and misses the goal.
+        if lesson.wrongAttempts.count < 2 {
+            return failed("only \(lesson.wrongAttempts.count) wrong attempt; give at least two, each a distinct mistake")
+        }
         for wrong in lesson.wrongAttempts {
             let s = Session()
             _ = s.runLessonScript(lesson.setup)
@@ -80,7 +91,12 @@ public enum LessonVerifier {
         let verified = verdicts.count - failed.count - pending
         let skipped = pending == 0 ? "" : ", \(pending) pending (skipped)"
         if failed.isEmpty {
-            lines.append("\(verified) lesson\(verified == 1 ? "" : "s") verified\(skipped)")
+            let ok = lessons.filter { $0.pending == nil }
+            let alternatives = ok.map(\.alternatives.count).reduce(0, +)
+            let wrongs = ok.map(\.wrongAttempts.count).reduce(0, +)
+            lines.append("\(verified) lesson\(verified == 1 ? "" : "s") verified (\(verified) solution\(verified == 1 ? "" : "s"), "
+                + "\(alternatives) alternative\(alternatives == 1 ? "" : "s"), \(wrongs) wrong attempt\(wrongs == 1 ? "" : "s") "
+                + "missing the goal)\(skipped)")
         } else {
             lines.append("\(failed.count) of \(verdicts.count) lessons failed: \(failed.map(\.id).joined(separator: ", "))")
         }

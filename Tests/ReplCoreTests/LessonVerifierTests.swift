@@ -30,6 +30,8 @@ private func lesson(
           \(alternative)
         wrong forgets to add the stack
           \(wrong)
+        wrong puts it in a plain view
+          view box; add box to root; add a to box; constrain a.top == box.top + 1
         explain
           Because.
         """
@@ -39,8 +41,9 @@ private func lesson(
 @Suite struct LessonVerifierTests {
     @Test func aSoundLessonVerifies() throws {
         let v = LessonVerifier.verify(try lesson())
-        #expect(v.outcome == .verified("solution, 1 alternative, 1 wrong attempt"))
-        #expect(LessonVerifier.report([try lesson()]).lines.last == "1 lesson verified")
+        #expect(v.outcome == .verified("solution, 1 alternative, 2 wrong attempts"))
+        #expect(LessonVerifier.report([try lesson()]).lines.last
+            == "1 lesson verified (1 solution, 1 alternative, 2 wrong attempts missing the goal)")
     }
 
     @Test func aSolutionThatMissesFails() throws {
@@ -91,8 +94,8 @@ private func lesson(
         #expect(r.passed)
         #expect(r.lines == [
             "pending  demo-900                    needs expect hidden",
-            "ok       demo-900                    solution, 1 alternative, 1 wrong attempt",
-            "1 lesson verified, 1 pending (skipped)",
+            "ok       demo-900                    solution, 1 alternative, 2 wrong attempts",
+            "1 lesson verified (1 solution, 1 alternative, 2 wrong attempts missing the goal), 1 pending (skipped)",
         ])
     }
 
@@ -108,6 +111,22 @@ private func lesson(
         #expect(checks.map(\.line) == ["✗ a.frame is {{0, 0}, {0, 0}}, wanted {{0, 0}, {100, 44}}"])
         // Checking changes nothing and is not recorded.
         #expect(s.inputHistory == ["view a intrinsic=100x44"])
+    }
+
+    @Test func fewerThanTwoWrongAttemptsFail() throws {
+        var l = try lesson()
+        l.wrongAttempts.removeLast()
+        #expect(LessonVerifier.verify(l).outcome == .failed("only 1 wrong attempt; give at least two, each a distinct mistake"))
+    }
+
+    @Test func anAlternativeMustGiveTheRolesNamesOfItsOwn() throws {
+        let roles = "role holder = a.superview: the stack that holds a"
+        let goal = "expect holder.frame == {{0, 0}, {100, 44}}"
+        let same = try lesson(alternative: "stack s\n  add s to root\n  add a to s", goal: goal, roles: roles)
+        #expect(LessonVerifier.verify(same).outcome
+            == .failed("every alternative gives the roles the solution's names; give one names of its own"))
+        let own = try lesson(alternative: "stack column\n  add column to root\n  add a to column", goal: goal, roles: roles)
+        #expect(LessonVerifier.verify(own).outcome == .verified("solution, 1 alternative, 2 wrong attempts"))
     }
 
     @Test func aRoleIsWhicheverViewTheLearnerMadeForIt() throws {
