@@ -68,7 +68,7 @@ public final class LessonTutor {
     }
 
     /// `hint`: the next hint (they get more explicit).
-    public func hint() throws(Diagnostic) -> String {
+    public func hint(in session: Session) throws(Diagnostic) -> String {
         let lesson = try requireActive("hint")
         guard hintsShown < lesson.hints.count else {
             return "no more hints (\(lesson.hints.count) shown); `solution` shows an answer"
@@ -76,7 +76,17 @@ public final class LessonTutor {
         hintsShown += 1
         progress[lesson.id].hints = max(progress[lesson.id].hints, hintsShown)
         save()
-        return "hint \(hintsShown) of \(lesson.hints.count): \(lesson.hints[hintsShown - 1])"
+        var lines = ["hint \(hintsShown) of \(lesson.hints.count): \(lesson.hints[hintsShown - 1])"]
+        // And what the first check not holding differs by, from `explain`
+        // on the learner's scene.
+        let checks = session.checkGoal(lesson)
+        if let miss = checks.first(where: { !$0.holds }) {
+            let d = session.difference(miss, among: checks)
+            let width = session.terminalColumns
+            lines += folded("in your scene: " + (d.first ?? miss.failure ?? ""), to: width, indent: 2)
+            for l in d.dropFirst() { lines += folded("  " + l, to: width, indent: 4) }
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// `solution`: the stored answer, one command per line; the lesson is
@@ -143,8 +153,16 @@ public final class LessonTutor {
         if counted { record.solved = true }
         progress[lesson.id] = record
         save()
-        var lines = ["goal reached: \(lesson.goalText)" + (counted ? "" : " (not counted: the solution was shown)"),
-                     lesson.explanation]
+        let width = session.terminalColumns
+        var lines = wrapped("goal reached: \(lesson.goalText)" + (counted ? "" : " (not counted: the solution was shown)"), to: width)
+        // The lesson's own words explain the stored solution; what explains
+        // the learner's scene comes from `explain` on it.
+        lines += wrapped("the rule, as the stored solution shows it: " + lesson.explanation.split(separator: "\n").joined(separator: " "), to: width)
+        let why = session.sceneExplanation(checks)
+        if !why.isEmpty {
+            lines.append("in your scene:")
+            for l in why { lines += folded("  " + l, to: width, indent: 4) }
+        }
         if let next = lesson.next, let n = lessons.first(where: { $0.id == next }) {
             lines.append("next: \(n.id), \(n.title): `lesson next`")
         } else {
@@ -191,7 +209,10 @@ public final class LessonTutor {
             }
             lines += folded("  \(role.description): \(who)", to: width, indent: 4)
         }
-        for c in checks { lines += folded("  " + c.line, to: width, indent: 4) }
+        for c in checks {
+            lines += folded("  " + c.line, to: width, indent: 4)
+            for d in session.difference(c, among: checks) { lines += folded("      " + d, to: width, indent: 8) }
+        }
         return lines
     }
 

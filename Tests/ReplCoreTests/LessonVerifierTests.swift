@@ -129,6 +129,22 @@ private func lesson(
         #expect(LessonVerifier.verify(own).outcome == .verified("solution, 1 alternative, 2 wrong attempts"))
     }
 
+    @Test func aDifferenceTooSmallToDrawIsSaidInNumbersWithItsReason() throws {
+        let l = try lesson(goal: "expect b.frame == {{120, 0}, {50, 44}}")
+        let s = Session()
+        _ = s.runLessonScript(l.setup)
+        _ = s.run("view b intrinsic=50x44; stack s spacing=8; add a b to s; add s to root")
+        let checks = s.checkGoal(l)
+        #expect(s.difference(checks[0], among: checks) == [
+            "b gap after a: 8 pt, wanted 20 pt", "why: x = 108 because it follows a after s's spacing 8"])
+        _ = s.run("set s spacing=20; set b intrinsic=40x44")
+        let again = s.checkGoal(l)
+        #expect(s.difference(again[0], among: again) == [
+            "b width: 40 pt, wanted 50 pt", "why: width = 40 because that is its content width (its hugging 250 and compression resistance 750 both hold)"])
+        _ = s.run("set b intrinsic=50x44")
+        #expect(s.difference(s.checkGoal(l)[0], among: []) == [])
+    }
+
     @Test func aRoleIsWhicheverViewTheLearnerMadeForIt() throws {
         let l = try lesson(
             goal: "expect holder.frame == {{0, 0}, {100, 44}}\n  expect holder.axis == vertical",

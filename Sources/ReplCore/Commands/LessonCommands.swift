@@ -105,7 +105,7 @@ enum HintCommand: SessionCommand {
         pattern: [], allowedInBlock: false, changesScene: false)
 
     static func perform(_ c: ParsedCommand, in s: Session, style: OutputStyle) -> RunResult {
-        s.withTutor(c, style: style) { (tutor) throws(Diagnostic) in try tutor.hint() }
+        s.withTutor(c, style: style) { (tutor) throws(Diagnostic) in try tutor.hint(in: s) }
     }
 }
 
