@@ -36,27 +36,40 @@ extension Session {
     /// decided it or the constraint that holds it. Empty for a check
     /// that holds or is not about a frame.
     public func difference(_ check: GoalCheck, among checks: [GoalCheck]) -> [String] {
+        guard let (numbers, quantity) = differenceInNumbers(check, among: checks), let name = check.subject else {
+            return []
+        }
+        return [numbers] + reasons(name, quantity).prefix(1).map { "why: " + $0 }
+    }
+
+    /// The first line of ``difference(_:among:)`` (no `explain`: cheap
+    /// enough for the goal line after every change), and the quantity
+    /// whose reason to give.
+    func differenceInNumbers(_ check: GoalCheck, among checks: [GoalCheck], compact: Bool = false) -> (String, String)? {
         guard !check.holds, check.property == "frame", let name = check.subject,
-              let now = Self.rect(check.current), let want = Self.rect(check.wanted) else { return [] }
+              let now = Self.rect(check.current), let want = Self.rect(check.wanted) else { return nil }
         let names = ["x", "y", "width", "height"]
         let differs = (0..<4).filter { abs(now[$0] - want[$0]) > 0.0005 }
-        guard !differs.isEmpty else { return [] }
+        guard !differs.isEmpty else { return nil }
+        // A length first (a wrong width moves the views after it too).
+        let first = [2, 3, 0, 1].first { differs.contains($0) }!
+        let unit = compact ? "" : " pt"
         var parts: [String] = []
-        for k in differs {
-            var part = "\(names[k]): \(formatNumber(now[k])) pt, wanted \(formatNumber(want[k])) pt"
-            if k < 2, let gap = gap(name, k, now, want, checks) { part = gap }
+        for k in compact ? [first] : differs {
+            var part = "\(names[k])\(compact ? "" : ":") \(formatNumber(now[k]))\(unit), wanted \(formatNumber(want[k]))\(unit)"
+            if k < 2, let gap = gap(name, k, now, want, checks, unit: unit) { part = gap }
             parts.append(part)
         }
-        // Why: a length first (a wrong width moves the views after it too).
-        let first = [2, 3, 0, 1].first { differs.contains($0) }!
-        return ["\(name) " + parts.joined(separator: "; ")] + reasons(name, names[first]).prefix(1).map { "why: " + $0 }
+        return ("\(name) " + parts.joined(separator: "; "), names[first])
     }
 
     /// `gap after title: 8 pt, wanted 20 pt` when `name` is arranged along
     /// the axis of coordinate `k` after a visible view, and the gap to it
     /// is not the one wanted (the view before it where the goal wants it,
     /// or where it is).
-    private func gap(_ name: String, _ k: Int, _ now: [Double], _ want: [Double], _ checks: [GoalCheck]) -> String? {
+    private func gap(_ name: String, _ k: Int, _ now: [Double], _ want: [Double], _ checks: [GoalCheck], unit: String)
+        -> String?
+    {
         guard let v = scene.byName[name]?.view, let stack = v.superview as? StackView else { return nil }
         guard (stack.effectiveValues().axis == .horizontal) == (k == 0) else { return nil }
         let visible = stack.arrangedSubviews.filter { !$0.isHidden }
@@ -69,7 +82,7 @@ extension Session {
         let gapNow = now[k] - (prevNow[k] + prevNow[k + 2])
         let gapWanted = want[k] - (prevWanted[k] + prevWanted[k + 2])
         guard abs(gapNow - gapWanted) > 0.0005 else { return nil }
-        return "gap after \(prev.name): \(formatNumber(gapNow)) pt, wanted \(formatNumber(gapWanted)) pt"
+        return "gap after \(prev.name): \(formatNumber(gapNow))\(unit), wanted \(formatNumber(gapWanted))\(unit)"
     }
 
     /// Why the learner's scene is as it is, at the goal: for each view the

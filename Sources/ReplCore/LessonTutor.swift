@@ -76,7 +76,8 @@ public final class LessonTutor {
         hintsShown += 1
         progress[lesson.id].hints = max(progress[lesson.id].hints, hintsShown)
         save()
-        var lines = ["hint \(hintsShown) of \(lesson.hints.count): \(lesson.hints[hintsShown - 1])"]
+        var lines = folded("hint \(hintsShown) of \(lesson.hints.count): \(lesson.hints[hintsShown - 1])",
+                           to: session.terminalColumns, indent: 2)
         // And what the first check not holding differs by, from `explain`
         // on the learner's scene.
         let checks = session.checkGoal(lesson)
@@ -144,9 +145,9 @@ public final class LessonTutor {
         guard let lesson = active else { return nil }
         let checks = session.checkGoal(lesson)
         guard checks.allSatisfy(\.holds) else {
-            return changed ? Self.goalLine(checks, width: session.terminalColumns) : nil
+            return changed ? Self.goalLine(checks, width: session.terminalColumns, in: session) : nil
         }
-        guard !announced else { return changed ? Self.goalLine(checks, width: session.terminalColumns) : nil }
+        guard !announced else { return changed ? Self.goalLine(checks, width: session.terminalColumns, in: session) : nil }
         announced = true
         var record = progress[lesson.id]
         let counted = !record.revealed
@@ -174,11 +175,21 @@ public final class LessonTutor {
     /// The line said after each change: `goal: 2 of 3 ✓ — b.axis is
     /// horizontal, wanted vertical` (what the first check not holding
     /// misses), within `width` columns.
-    public static func goalLine(_ checks: [GoalCheck], width: Int) -> String {
+    public static func goalLine(_ checks: [GoalCheck], width: Int, in session: Session? = nil) -> String {
         let holding = checks.filter(\.holds).count
         var line = "goal: \(holding) of \(checks.count) ✓"
-        if let miss = checks.first(where: { !$0.holds }), let why = miss.failure { line += " — " + why }
-        return truncated(line, to: max(20, width))
+        guard let miss = checks.first(where: { !$0.holds }), let why = miss.failure else { return line }
+        // Whole, when it fits; else what differs in numbers, then the first
+        // number alone, then a shorter head: the first that fits.
+        var candidates = [line + " — " + why]
+        if let session {
+            if let numbers = session.differenceInNumbers(miss, among: checks)?.0 { candidates.append(line + " — " + numbers) }
+            if let one = session.differenceInNumbers(miss, among: checks, compact: true)?.0 {
+                candidates.append(line + " — " + one)
+                candidates.append("goal \(holding)/\(checks.count) ✓ — " + one)
+            }
+        }
+        return truncated(candidates.first { displayWidth($0) <= width } ?? candidates.last!, to: max(20, width))
     }
 
     /// `check`: each check of the goal, ✓ or ✗ with the value now beside
@@ -198,7 +209,7 @@ public final class LessonTutor {
     func checkLines(_ lesson: Lesson, in session: Session) -> [String] {
         let checks = session.checkGoal(lesson)
         let width = session.terminalColumns
-        var lines = [Self.goalLine(checks, width: width).split(separator: " — ").first.map(String.init) ?? ""]
+        var lines = ["goal: \(checks.filter(\.holds).count) of \(checks.count) ✓"]
         let bound = session.bindRoles(lesson)
         for role in lesson.roles {
             let who: String
@@ -223,7 +234,7 @@ public final class LessonTutor {
     /// goal is what stays on screen above the prompt.
     func goal(in session: Session, lesson: Lesson) -> String {
         let width = session.terminalColumns
-        var lines = sideBySide(target(lesson, columns: width), now: session).split(separator: "\n").map(String.init)
+        var lines = sideBySide(target(lesson, columns: width), now: session, lesson: lesson).split(separator: "\n").map(String.init)
         lines += wrapped("goal: \(lesson.goalText)", to: width)
         lines += checkLines(lesson, in: session)
         return lines.joined(separator: "\n")
@@ -244,7 +255,7 @@ public final class LessonTutor {
             }.flatMap { $0.isEmpty ? [""] : wrapped($0, to: width) }
         let goalWords = wrapped("goal: \(lesson.goalText)", to: width)
         let checks = checkLines(lesson, in: session)
-        let pictures = sideBySide(target(lesson, columns: width), now: session).split(separator: "\n").map(String.init)
+        let pictures = sideBySide(target(lesson, columns: width), now: session, lesson: lesson).split(separator: "\n").map(String.init)
         let tail = wrapped("Type commands to reach the goal; `goal` shows it again, `check` the checks, `hint` helps.", to: width)
         guard let rows = session.terminalRows else {
             return (head + [""] + pictures + goalWords + checks + tail).joined(separator: "\n")
@@ -265,23 +276,43 @@ public final class LessonTutor {
         return (head + [""] + goalWords + short).joined(separator: "\n")
     }
 
-    /// The target scene's picture: the setup and the solution in a fresh session.
+    /// The target scene: the setup and the solution in a fresh session.
     func target(_ lesson: Lesson, columns: Int) -> Session {
         let s = Session()
-        s.terminalColumns = max(20, (columns - 3) / 2)
+        s.terminalColumns = Self.half(columns)
         _ = s.runLessonScript(lesson.setup)
         _ = s.runLessonScript(lesson.solution)
         return s
     }
 
-    /// Two pictures side by side, `target` on the left, titled.
-    func sideBySide(_ target: Session, now: Session) -> String {
-        let half = target.terminalColumns
+    /// Each picture's width beside the other, 3 columns apart.
+    static func half(_ columns: Int) -> Int { max(12, (columns - 3) / 2) }
+
+    /// Two pictures side by side, `target` on the left, titled, drawn at
+    /// one scale (the points per column that fits the larger screen of the
+    /// two in half the width and in the rows allowed), the views the
+    /// failing checks speak of marked `✗` in both: in the target the
+    /// solution's views, in the current one the learner's.
+    func sideBySide(_ target: Session, now: Session, lesson: Lesson) -> String {
+        let half = Self.half(now.terminalColumns)
+        let rows = max(8, min(24, (now.terminalRows ?? 40) / 2))
+        let a = target.window.screen.bounds.size, b = now.window.screen.bounds.size
+        let pointsPerColumn = max(max(a.width, b.width) / Double(half - 1),
+                                  max(a.height, b.height) / Double(2 * (rows - 1)))
+        let mine = now.checkGoal(lesson), theirs = target.checkGoal(lesson)
+        var markedNow: Set<String> = [], markedTarget: Set<String> = []
+        for (i, c) in mine.enumerated() where !c.holds {
+            if let s = c.subject { markedNow.insert(s) }
+            if i < theirs.count, let s = theirs[i].subject { markedTarget.insert(s) }
+        }
         let saved = now.terminalColumns
         now.terminalColumns = half
         defer { now.terminalColumns = saved }
-        let left = ["target"] + target.render().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let right = ["now"] + now.render().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let left = ["target"] + target.render(cellsPerPoint: 1 / pointsPerColumn, marked: markedTarget)
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let right = ["now" + (markedNow.isEmpty ? "" : " (✗ differs)")]
+            + now.render(cellsPerPoint: 1 / pointsPerColumn, marked: markedNow)
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let width = left.map(displayWidth).max() ?? 0
         return (0..<max(left.count, right.count)).map { i in
             let l = i < left.count ? left[i] : ""

@@ -15,7 +15,9 @@ extension Session {
     ///   - cellsPerPoint: `render scale=N`: a bigger (or smaller) picture
     ///     than the default, never wider than the terminal.
     ///   - legend: Add the legend of the glyphs.
-    public func render(cellsPerPoint: Double? = nil, legend: Bool = false) -> String {
+    ///   - marked: Views whose name is drawn with a `✗` before it (a
+    ///     lesson marks the views its failing checks speak of).
+    public func render(cellsPerPoint: Double? = nil, legend: Bool = false, marked: Set<String> = []) -> String {
         window.layoutIfNeeded()
         var boxes: [PictureBox] = []
         var depths: [ObjectIdentifier: Int] = [ObjectIdentifier(window.rootView): 0]
@@ -26,7 +28,9 @@ extension Session {
             let hidden = v.isHidden || (parent.flatMap { hiddenAbove[$0] } ?? false)
             depths[ObjectIdentifier(v)] = depth
             hiddenAbove[ObjectIdentifier(v)] = hidden
-            boxes.append(pictureBox(v, frame: v.screenFrame, hidden: hidden, depth: depth))
+            var box = pictureBox(v, frame: v.screenFrame, hidden: hidden, depth: depth)
+            if marked.contains(v.name) { box.name = "✗" + box.name }
+            boxes.append(box)
         }
         var lines = picture(of: boxes, pointsPerColumn: cellsPerPoint.map { 1 / $0 })
         if legend {
