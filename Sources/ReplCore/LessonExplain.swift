@@ -101,6 +101,10 @@ extension Session {
                 + reasons(name, "height").filter { $0.hasPrefix("\(name) is ") }
             for l in decided where !lines.contains(l) { lines.append(l) }
         }
+        // A priority that won or lost against others first: that is the
+        // lesson; a view stretched by alignment fill says little.
+        func weight(_ l: String) -> Int { l.contains(" lowest ") || l.contains(" ties ") ? 0 : l.contains("alignment fill") ? 2 : 1 }
+        lines = lines.enumerated().sorted { (weight($0.element), $0.offset) < (weight($1.element), $1.offset) }.map(\.element)
         if lines.isEmpty {
             // No priority decided enough: the constraints that place them.
             for name in subjects {

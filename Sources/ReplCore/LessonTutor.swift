@@ -165,9 +165,9 @@ public final class LessonTutor {
             for l in why { lines += folded("  " + l, to: width, indent: 4) }
         }
         if let next = lesson.next, let n = lessons.first(where: { $0.id == next }) {
-            lines.append("next: \(n.id), \(n.title): `lesson next`")
+            lines += wrapped("next: \(n.id), \(n.title): `lesson next`", to: width)
         } else {
-            lines.append("that was the last lesson of this path; `lesson list` shows them all")
+            lines += wrapped("that was the last lesson of this path; `lesson list` shows them all", to: width)
         }
         return lines.joined(separator: "\n")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalText
 import Testing
 
 /// A learner plays a lesson in the real binary, in tmux: start, a wrong
@@ -64,5 +65,68 @@ struct LessonEndToEndTests {
         #expect(line.hasSuffix("solved (1 hint)"))
         #expect(line.contains("Equal hugging: who stretches?"))
         again.keys("C-d")
+    }
+}
+
+/// The learner at 40 × 24: the goal stays on screen after `lesson
+/// start`, a wrong try's goal line says what is missing, `goal` and a hint
+/// speak of the learner's own views, a correct answer with names of its
+/// own reaches the goal, and the explanation names the learner's values.
+@Suite("a lesson played at 40 × 24 (tmux)", .serialized)
+struct NarrowLessonEndToEndTests {
+    @Test func aLearnerPlaysALessonIn40By24() throws {
+        guard let bin = EndToEndTests.prerequisites() else { return }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("stacklab-lesson-narrow-\(getpid())")
+        try? FileManager.default.removeItem(at: dir)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let history = dir.appendingPathComponent("history").path
+        let t = EndToEndTests.Terminal(
+            command: "env STACKLAB_HISTORY=\(history) NO_COLOR=1 LANG=C.UTF-8 \(bin)", columns: 40, rows: 24)
+        t.wait("the prompt") { $0.contains("stacklab>") }
+
+        // Start: the goal and its count are on the screen, above the prompt.
+        t.type("lesson start seed003-simple")
+        t.keys("Enter")
+        let start = t.wait("the goal") { s in
+            s.contains("goal: 0 of 4 ✓") && s.split(separator: "\n").last?.hasPrefix("stacklab>") == true
+        }
+        #expect(start.contains("goal: The image stretches; the label and\nthe button keep their heights\n"))
+        for line in start.split(separator: "\n") { #expect(displayWidth(String(line)) <= 40) }
+        t.keys("C-l")
+
+        // A wrong try, with a stack of the learner's own name: pinned to the
+        // margins (20 at the top, not 28), default priorities.
+        t.type("stack col axis=vertical spacing=8; add flowers pic edit to col; add col to root; pin col to root.margins")
+        t.keys("Enter")
+        t.wait("the goal line") { $0.contains("goal 1/4 ✓ — col height 647, wanted 631\nstacklab>") }
+        t.keys("C-l")
+
+        t.type("goal")
+        t.keys("Enter")
+        // The last check, with why from `explain` on the learner's stack.
+        t.wait("the checks") { $0.contains("why: edit is 410.5 pt tall because") && $0.contains("lowest in col") }
+        t.keys("C-l")
+
+        t.type("hint")
+        t.keys("Enter")
+        let hint = t.wait("the hint") { $0.contains("in your scene: col y: 20 pt, wanted 28") }
+        #expect(hint.contains("hint 1 of 3: A vertical stack with"))
+        #expect(hint.contains("why: height = 647 because col.bottom"))
+        t.keys("C-l")
+
+        // A correct answer: the learner's own constraints and priorities.
+        t.type("undo")
+        t.keys("Enter")
+        t.type("constrain col.leading == root.margins.leading; constrain col.trailing == root.margins.trailing; constrain col.top == root.safeArea.top + 8; constrain root.safeArea.bottom == col.bottom + 8")
+        t.keys("Enter")
+        t.wait("the next goal line") { $0.contains("goal 2/4 ✓ — pic height 200, wanted") }
+        t.keys("C-l")
+        t.type("set pic hug=250,200 resist=750,700")
+        t.keys("Enter")
+        let reached = t.wait("goal reached") { $0.contains("`lesson next`") }
+        // The explanation names the learner's own view and value: col, 200.
+        #expect(reached.contains("in your scene:\n  pic is 564.5 pt tall because its\n    vertical hugging 200 is the lowest\n    in col, so it takes the space the\n    other views leave (they hug at 250\n    or more)\n"))
+        t.keys("C-d")
     }
 }
