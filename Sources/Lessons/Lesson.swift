@@ -89,6 +89,9 @@ public struct Lesson: Sendable, Equatable {
     public var title: String
     /// `seed 000` … `seed 004`, or `pitfall: …`.
     public var source: String
+    /// Where people hit the pitfall, in the wild: an address and a few
+    /// words each (`cite` lines; a pitfall lesson has at least one).
+    public var citations: [String] = []
     /// Why the lesson is not run yet (it needs a behaviour still to come);
     /// nil for a live lesson.
     public var pending: String?

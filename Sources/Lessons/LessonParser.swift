@@ -4,6 +4,7 @@
 //     lesson seed000-rows
 //     title Three buttons in a row
 //     source seed 000
+//     cite https://… — where people hit it (a pitfall cites at least one)
 //     next 000-size-classes
 //     intro
 //       Seed 000 starts with three buttons …
@@ -31,15 +32,15 @@ import CommandLanguage
 public enum LessonParser {
     /// Every directive, in the order a lesson usually gives them.
     public static let directives = [
-        "lesson", "title", "source", "pending", "next", "intro", "setup", "role", "goal", "hint", "solution",
+        "lesson", "title", "source", "cite", "pending", "next", "intro", "setup", "role", "goal", "hint", "solution",
         "alternative", "wrong", "explain",
     ]
     /// Directives whose body is commands (the rest are words).
     static let scriptDirectives: Set<String> = ["setup", "goal", "solution", "alternative", "wrong"]
     /// Directives that may appear more than once.
-    static let repeatable: Set<String> = ["hint", "alternative", "wrong", "role"]
+    static let repeatable: Set<String> = ["hint", "alternative", "wrong", "role", "cite"]
     /// Directives on one line, without a body.
-    static let oneLine: Set<String> = ["lesson", "title", "source", "pending", "next", "role"]
+    static let oneLine: Set<String> = ["lesson", "title", "source", "pending", "next", "role", "cite"]
 
     /// One directive as written: its word, the text after it, its body.
     struct Directive {
@@ -195,7 +196,8 @@ public enum LessonParser {
         func texts(_ word: String) -> [String] { all.filter { $0.word == word }.map(text) }
         func scripts(_ word: String) -> [LessonScript] { all.filter { $0.word == word }.map { script($0, file) } }
         return Lesson(
-            id: value("lesson")!, title: value("title")!, source: value("source")!, pending: value("pending"),
+            id: value("lesson")!, title: value("title")!, source: value("source")!,
+            citations: all.filter { $0.word == "cite" }.map(\.inline), pending: value("pending"),
             next: value("next"), intro: texts("intro")[0],
             setup: scripts("setup").first ?? LessonScript(file: file, firstLine: 1, lines: []),
             goalText: value("goal")!, roles: roles, goal: scripts("goal")[0], hints: texts("hint"), solution: scripts("solution")[0],
@@ -264,6 +266,7 @@ public enum LessonParser {
         case "pending": return "pending needs `expect NAME.hidden`"
         case "next": return "next seed001-hugging"
         case "role": return "role row = a.superview: the stack that holds the buttons"
+        case "cite": return "cite https://useyourloaf.com/blog/stack-view-custom-spacing/ — what happened to whom"
         case "goal": return "goal The buttons side by side, 8 pt apart"
         case "wrong": return "wrong forgets the spacing"
         default: return word

@@ -164,6 +164,7 @@ public final class LessonTutor {
             lines.append("in your scene:")
             for l in why { lines += folded("  " + l, to: width, indent: 4) }
         }
+        for c in lesson.citations { lines += folded("people hit this: " + c, to: width, indent: 2) }
         if let next = lesson.next, let n = lessons.first(where: { $0.id == next }) {
             lines += wrapped("next: \(n.id), \(n.title): `lesson next`", to: width)
         } else {

@@ -34,6 +34,11 @@ public enum LessonVerifier {
         if let why = lesson.pending { return LessonVerdict(id: lesson.id, outcome: .pending(why)) }
         func failed(_ why: String) -> LessonVerdict { LessonVerdict(id: lesson.id, outcome: .failed(why)) }
 
+        // A pitfall says where people hit it.
+        if lesson.source.hasPrefix("pitfall"), lesson.citations.isEmpty {
+            return failed("a pitfall lesson cites where people hit it: add `cite ADDRESS — what happened`")
+        }
+
         // The setup runs and does not already reach the goal.
         let start = Session()
         if let error = start.runLessonScript(lesson.setup) { return failed("the setup fails: \(error)") }

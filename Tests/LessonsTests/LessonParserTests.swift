@@ -105,6 +105,14 @@ let minimal = """
             .contains("error: no `=` and `:` in `role h = a.superview`"))
     }
 
+    @Test func citationsAreKeptInOrder() throws {
+        let l = try LessonParser.parse(
+            minimal.replacingFirst("source seed 000", "source pitfall: demo\ncite https://a.example — one\ncite https://b.example — two"),
+            file: "demo.lesson")
+        #expect(l.citations == ["https://a.example — one", "https://b.example — two"])
+        #expect(error(minimal.replacingFirst("source seed 000", "source seed 000\ncite")).contains("error: 'cite' needs its value on the same line"))
+    }
+
     @Test func missingAlternativeIsNamed() {
         let text = minimal.replacingFirst("alternative\n  stack s\n  add s to root\n  add a to s\n", "")
         #expect(error(text).contains("error: the lesson has no 'alternative'"))

@@ -113,6 +113,15 @@ private func lesson(
         #expect(s.inputHistory == ["view a intrinsic=100x44"])
     }
 
+    @Test func aPitfallMustCiteWhereItIsHit() throws {
+        var l = try lesson()
+        l.source = "pitfall: demo"
+        #expect(LessonVerifier.verify(l).outcome
+            == .failed("a pitfall lesson cites where people hit it: add `cite ADDRESS — what happened`"))
+        l.citations = ["https://example.org/demo — someone hit it"]
+        #expect(LessonVerifier.verify(l).outcome == .verified("solution, 1 alternative, 2 wrong attempts"))
+    }
+
     @Test func fewerThanTwoWrongAttemptsFail() throws {
         var l = try lesson()
         l.wrongAttempts.removeLast()
