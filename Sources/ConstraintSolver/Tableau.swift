@@ -655,18 +655,22 @@ struct Tableau {
         // (the constant is 0) or that no other row mentions — either way
         // every restricted symbol stays non-negative — so phase one (and its
         // snapshot for rollback) runs only when no symbol qualifies.
+        // Beyond kiwi: a coefficient that is rounding residue (below
+        // ``pivotTolerance`` times the row's largest) is never solved for
+        // (``Row/firstExternal(_:)``).
         var subject = -1
-        if let s = row.symbols.first(where: { kinds[$0] == .external }) {
+        let residue = pivotTolerance * row.largestMagnitude
+        if let s = row.firstExternal(kinds) {
             subject = s
         } else if nearZero(row.constant), let s = zeroRowSubject(row, newIndex: index, newPriority: constraint.priority.value) {
             subject = s
-        } else if kinds[marker] != .dummy && row.coefficient(of: marker) < 0 {
+        } else if kinds[marker] != .dummy && row.coefficient(of: marker) < -residue {
             subject = marker
-        } else if other >= 0 && row.coefficient(of: other) < 0 {
+        } else if other >= 0 && row.coefficient(of: other) < -residue {
             subject = other
         } else if let i = row.coefficients.indices.first(where: {
             let s = row.symbols[$0]
-            return row.coefficients[$0] < 0 && kinds[s] != .dummy && (nearZero(row.constant) || columns[s].isEmpty)
+            return row.coefficients[$0] < -residue && kinds[s] != .dummy && (nearZero(row.constant) || columns[s].isEmpty)
         }) {
             subject = row.symbols[i]
         }
@@ -725,7 +729,8 @@ struct Tableau {
     private func zeroRowSubject(_ row: Row, newIndex: Int, newPriority: Double) -> Int? {
         var best = -1
         var bestPriority = -1.0
-        for (i, s) in row.symbols.enumerated() where row.coefficients[i] < 0 && kinds[s] != .dummy {
+        let residue = pivotTolerance * row.largestMagnitude
+        for (i, s) in row.symbols.enumerated() where row.coefficients[i] < -residue && kinds[s] != .dummy {
             let o = owner[s]
             var p = 0.0
             if o == newIndex {
@@ -1171,7 +1176,7 @@ struct Tableau {
             let basic = basicOfSlot[slot]
             if kinds[basic] == .external { continue }
             let c = rows[slot].coefficient(of: entering) * Double(direction)
-            if c < 0 {
+            if c < -epsilon {
                 let r = -rows[slot].constant / c
                 if r < ratio || (r == ratio && basic < best) { ratio = r; best = basic }
             }
@@ -1194,7 +1199,7 @@ struct Tableau {
     /// over the row's positive coefficients; an unrestricted symbol (whose
     /// reduced cost is zero at the optimum) goes first.
     func dualEnteringSymbol(_ row: Row) -> Int? {
-        if let external = row.symbols.first(where: { kinds[$0] == .external }) { return external }
+        if let external = row.firstExternal(kinds) { return external }
         var best = -1
         var bestRatio: [Double] = []
         for (i, s) in row.symbols.enumerated() where kinds[s] != .dummy {
@@ -1205,5 +1210,32 @@ struct Tableau {
             if best < 0 || ratio.lexicographicallyPrecedes(bestRatio) { best = s; bestRatio = ratio }
         }
         return best >= 0 ? best : nil
+    }
+}
+
+extension Row {
+    /// The first unrestricted symbol of the row whose coefficient is not
+    /// rounding residue (at least ``pivotTolerance`` times the row's largest
+    /// coefficient). Solving for a residue coefficient (1e-12 left by a
+    /// cancellation) divides the row by it and writes coefficients of 1e12
+    /// into the tableau: seed 1077818609 of the direct-path property test
+    /// then laid a stack out 1.4e11 pt tall (there an error was chosen, by
+    /// ``Tableau/zeroRowSubject``, with a coefficient of −9.6e-8 beside 1s).
+    /// A row whose externals are all
+    /// residue has none to offer (the caller falls back as for a row
+    /// without externals).
+    func firstExternal(_ kinds: [SymbolKind]) -> Int? {
+        let largest = largestMagnitude
+        for (i, s) in symbols.enumerated() where kinds[s] == .external {
+            if abs(coefficients[i]) > pivotTolerance * largest { return s }
+        }
+        return nil
+    }
+
+    /// The largest coefficient's magnitude (0 for a row of no symbols).
+    var largestMagnitude: Double {
+        var largest = 0.0
+        for c in coefficients { largest = Swift.max(largest, abs(c)) }
+        return largest
     }
 }

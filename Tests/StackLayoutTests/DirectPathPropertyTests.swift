@@ -86,7 +86,9 @@ struct DirectPathPropertyTests {
     /// the solver's marker removal pivoted on rounding residue,
     /// PivotToleranceTests), 1077818609 (a stack 0 tall instead of 977: the
     /// solver kept rounding residue as a coefficient,
-    /// CancellationResidueTests).
+    /// CancellationResidueTests; later 1.4e11 pt tall: a new row solved for
+    /// an error whose coefficient was residue, −9.6e-8 beside 1s, once
+    /// first-baseline rows had their top tied to the first item only).
     @Test(arguments: [1_967_946_579, 694_965_265, 1_014_573_471, 1_077_818_609] as [UInt64])
     func seedsThatOnceFailed(seed: UInt64) {
         let tally = Tally()
