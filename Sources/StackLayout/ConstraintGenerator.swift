@@ -373,7 +373,16 @@ struct ConstraintGenerator {
             add(.canvasConnection, canvas, c.leading, .equal, spanner, c.leading)
             add(.canvasConnection, located, c.trailing, .equal, canvas, c.trailing)
         case .firstBaseline:
-            add(.canvasConnection, canvas, c.leading, .equal, spanner, c.leading)
+            // The mirror of lastBaseline: the top goes to the first item,
+            // as an inequality, and no item's top to the spanner's, so a
+            // taller item may stand out above the stack (openradar 32291130,
+            // iOS 10.3: "sets its top … edge to the top … of the first
+            // arranged subview"; useyourloaf.com "Stack View Baseline
+            // Alignment Issue", iOS 13, view debugger: `UISV-canvas-connection
+            // stackView.top <= label.top @ 1000`; the cookbook's name rows
+            // in ../shared/ib-corpus, Xcode 7 to 14: the text field 5–6 pt
+            // above its row, the row as tall as label top to field bottom).
+            add(.canvasConnection, canvas, c.leading, .lessThanOrEqual, located, c.leading)
             add(.canvasConnection, spanner, c.trailing, .equal, canvas, c.trailing)
             canvasFit(c.length)
         case .lastBaseline:
