@@ -151,6 +151,9 @@ public enum ValueType: Sendable, Equatable {
     case string
     /// A number or one of some words: `font=17`, `font=headline`.
     case numberOrChoice(NumberRule, [String])
+    /// A word or a double-quoted string: `scene=tsR-hK-woN`,
+    /// `images=sizes.json`, `scene="Sign In"`.
+    case word
 
     /// How the value is written in usage lines.
     public var placeholder: String {
@@ -164,6 +167,7 @@ public enum ValueType: Sendable, Equatable {
         case .size: return "WxH"
         case .string: return "\"TEXT\""
         case .numberOrChoice(_, let values): return (["N"] + values).joined(separator: "|")
+        case .word: return "WORD"
         }
     }
 }

@@ -252,7 +252,7 @@ extension FormMatcher {
             switch option.type {
             case .number, .pair, .point, .insets, .size: numeric = true
             case .numberOrChoice: if case .number = value { numeric = true } else { numeric = false }
-            case .bool, .choice, .string: numeric = false
+            case .bool, .choice, .string, .word: numeric = false
             }
             return (.setting(value), location, numeric)
         }

@@ -87,6 +87,8 @@ public struct Lexer {
                 let error = LexicalError(
                     .notFinite, "not a finite number: \(text)", at: location(at: start, length: end - start))
                 emit(.invalid(error), from: start, to: end)
+            } else if c.isASCIIDigit, startsInterfaceBuilderID(at: position) {
+                lexWord()
             } else if c.isASCIIDigit || ((c == "-" || c == ".") && startsNumber(at: position)) {
                 lexNumber()
             } else if c == "{" {
@@ -114,6 +116,15 @@ public struct Lexer {
         if Lexer.isWordStart(c) { return true }
         if c == ".", let d = char(i + 1), d == "/" || d == "." { return true }
         return false
+    }
+
+    /// An Interface Builder object id that starts with a digit
+    /// (`49e-Tb-3d3`): a word, not a number.
+    func startsInterfaceBuilderID(at i: Int) -> Bool {
+        var j = i
+        while let c = char(j), Lexer.isWordContinuation(c), c != "." { j += 1 }
+        guard j - i == 10 else { return false }
+        return isInterfaceBuilderID(String(characters[i..<j]))
     }
 
     mutating func lexWord() {

@@ -2,10 +2,20 @@
 let reservedWords = ["to", "into", "at", "after", "then"]
 
 /// Whether `word` is a valid view name: a letter or `_`, then letters,
-/// digits, `_` and `-`.
+/// digits, `_` and `-`; or an Interface Builder object id (`49e-Tb-3d3`),
+/// which names the view opened from a document.
 func isValidName(_ word: String) -> Bool {
+    if isInterfaceBuilderID(word) { return true }
     guard let first = word.first, first.isLetter || first == "_" else { return false }
     return word.allSatisfy { $0.isLetter || $0.isASCIIDigit || $0 == "_" || $0 == "-" }
+}
+
+/// Whether `word` has the shape of the object ids Interface Builder
+/// writes: three, two and three letters or digits joined by `-`.
+public func isInterfaceBuilderID(_ word: some StringProtocol) -> Bool {
+    let parts = word.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 3, parts.map(\.count) == [3, 2, 3] else { return false }
+    return parts.allSatisfy { $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
 }
 
 /// How an element is quoted in a message: `'word'`, `"string"`, `a block { … }`.

@@ -208,6 +208,16 @@ struct OptionExtraction {
                     at: token.location, hint: "e.g. \(option.name)=\"\(token.text)\"")
             }
             return located(.string(s), 1)
+        case .word:
+            if case .string(let s) = token.kind { return located(.string(s), 1) }
+            // A word, or a number-led name such as an IB id (`49e-Tb-3d3`
+            // lexes as a word already): the token's text as written.
+            guard token.word != nil || { if case .number = token.kind { return true } else { return false } }() else {
+                throw matcher.diagnostic(
+                    "expected a word or a string in double quotes for \(option.name), found \(describe(.token(token)))",
+                    at: token.location, hint: "e.g. \(option.name)=\"\(token.text)\"")
+            }
+            return located(.string(token.text), 1)
         }
     }
 }

@@ -759,8 +759,13 @@ struct Reader {
         var out = ""
         for (i, w) in words.enumerated() {
             if i == 0 {
-                // Keep an identifier's own casing past its first letter.
-                out += w.prefix(1).lowercased() + w.dropFirst()
+                // Keep an identifier's own casing past its first letter; a
+                // leading acronym goes lower case whole (`UIModal` → `uiModal`).
+                let chars = Array(w)
+                var k = 0
+                while k < chars.count, chars[k].isUppercase { k += 1 }
+                let lower = k > 1 && k < chars.count ? k - 1 : max(1, k)
+                out += String(chars.prefix(lower)).lowercased() + String(chars.dropFirst(lower))
             } else {
                 out += w.prefix(1).uppercased() + w.dropFirst()
             }

@@ -132,6 +132,8 @@ let commandTypes: [any Command.Type] = [
     ResetCommand.self,
     SaveCommand.self,
     LoadCommand.self,
+    OpenCommand.self,
+    ScenesCommand.self,
     HistoryCommand.self,
     OutputCommand.self,
     QuitCommand.self,

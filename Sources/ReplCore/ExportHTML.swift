@@ -143,7 +143,8 @@ extension Session {
             for case .success(let c) in grammar.parse(text, file: "<export>", firstLine: 1) { parsed.append(c) }
         }
         guard let last = parsed.lastIndex(where: { $0.name == AnimateCommand.spec.name }) else { return nil }
-        let scratch = Session(fileSystem: MemoryFileSystem())
+        // The session's own files: a script that opened a document reads it again.
+        let scratch = Session(fileSystem: fileSystem)
         for c in parsed[..<last] { _ = try? scratch.execute(c) }
         scratch.window.layoutIfNeeded()
         var hiddenBefore = Set<String>()

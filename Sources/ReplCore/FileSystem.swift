@@ -12,6 +12,23 @@ public protocol FileSystem: AnyObject {
     /// Writes the whole file or nothing (a temporary file renamed into place).
     /// - Throws: ``FileError``.
     func writeAtomically(_ path: String, _ contents: String) throws
+    /// A file's bytes, whatever they hold; a file larger than `limit`
+    /// bytes is an error before it is read (`open`'s documents, images).
+    /// - Throws: ``FileError``.
+    func readBytes(_ path: String, limit: Int) throws -> [UInt8]
+    /// The names in a directory, sorted; nil when it is none (or the file
+    /// system has no directories to list).
+    func directoryEntries(_ path: String) -> [String]?
+}
+
+extension FileSystem {
+    public func readBytes(_ path: String, limit: Int) throws -> [UInt8] {
+        let bytes = Array(try read(path).utf8)
+        if bytes.count > limit { throw FileError(reason: "larger than \(limit >> 20) MB") }
+        return bytes
+    }
+
+    public func directoryEntries(_ path: String) -> [String]? { nil }
 }
 
 /// Why a file could not be read or written, in the system's words
@@ -41,7 +58,7 @@ public final class LocalFileSystem: FileSystem {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
-            let n = buffer.withUnsafeMutableBytes { readBytes(fd, $0.baseAddress, $0.count) }
+            let n = buffer.withUnsafeMutableBytes { readChunk(fd, $0.baseAddress, $0.count) }
             if n < 0 {
                 if errno == EINTR { continue }
                 throw FileError(errno: errno)  // EISDIR for a directory
@@ -57,6 +74,45 @@ public final class LocalFileSystem: FileSystem {
 
     /// A temporary file in the same directory, written whole, then
     /// `rename(2)`d over `path`, so a crash never leaves half a file.
+    public func readBytes(_ path: String, limit: Int) throws -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw FileError(errno: errno) }
+        defer { close(fd) }
+        var info = stat()
+        if fstat(fd, &info) == 0 {
+            if (info.st_mode & S_IFMT) == S_IFDIR { throw FileError(errno: EISDIR) }
+            if Int(info.st_size) > limit { throw FileError(reason: "larger than \(limit >> 20) MB") }
+        }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { readChunk(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw FileError(errno: errno)
+            }
+            if n == 0 { break }
+            bytes += buffer[0..<n]
+            // A file that grows while read (a pipe, a device) is cut off.
+            if bytes.count > limit { throw FileError(reason: "larger than \(limit >> 20) MB") }
+        }
+        return bytes
+    }
+
+    public func directoryEntries(_ path: String) -> [String]? {
+        guard let dir = opendir(path) else { return nil }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+            if names.count > 10_000 { break }
+        }
+        return names.sorted()
+    }
+
     public func writeAtomically(_ path: String, _ contents: String) throws {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[...$0]) } ?? ""
@@ -90,7 +146,7 @@ public final class LocalFileSystem: FileSystem {
 }
 
 // read(2) and write(2), out of reach of the methods' names.
-private func readBytes(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+private func readChunk(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     read(fd, buffer, count)
 }
 
@@ -110,5 +166,14 @@ public final class MemoryFileSystem: FileSystem {
 
     public func writeAtomically(_ path: String, _ contents: String) throws {
         files[path] = contents
+    }
+
+    public func directoryEntries(_ path: String) -> [String]? {
+        let prefix = path.hasSuffix("/") ? path : path + "/"
+        var names = Set<String>()
+        for key in files.keys where key.hasPrefix(prefix) {
+            if let first = key.dropFirst(prefix.count).split(separator: "/").first { names.insert(String(first)) }
+        }
+        return names.isEmpty ? nil : names.sorted()
     }
 }

@@ -29,6 +29,7 @@ extension Session {
             let f = inWindow ? v.frame : .zero
             let sf = inWindow ? v.screenFrame : .zero
             var o = "{\"name\":\(jsonString(v.name)),\"kind\":\(jsonString(kindName(of: v))),"
+            if let id = ibID(of: v) { o += "\"ibID\":\(jsonString(id)),"  }
             o += "\"superview\":\(v.superview.map { jsonString($0.name) } ?? "null"),"
             o += "\"arrangedIn\":\(arrangedIndex != nil ? jsonString(stack!.name) : "null"),"
             o += "\"arrangedIndex\":\(arrangedIndex.map(String.init) ?? "null"),"

@@ -174,6 +174,21 @@ extension Session {
                    report(before, style)].filter { !$0.isEmpty }.joined(separator: "\n"))
     }
 
+    /// `open FILE …` at the prompt: like `reset`, one undoable step that
+    /// replaces the scene, with the change report and the warnings.
+    func openAsOneStep(_ c: ParsedCommand, style: OutputStyle) -> RunResult {
+        let before = snapshot()
+        switch transact({ () throws(CommandFailure) in try openDocument(c) }) {
+        case .failure(let failure):
+            return bad(failure.diagnostic)
+        case .success(let ((answer, warnings), change)):
+            journal([c.text], change)
+            var result = ok([answer, report(before, style)].filter { !$0.isEmpty }.joined(separator: "\n"))
+            for w in warnings { result.printed.append(.warning(w)) }
+            return result
+        }
+    }
+
     /// `save FILE`: the minimal script, written atomically.
     func save(_ c: ParsedCommand, style: OutputStyle) -> RunResult {
         let path = c.argument("FILE")?.value.text ?? ""
@@ -268,7 +283,10 @@ extension Session {
     /// `reset`, in order (undone, failed and read-only commands left out).
     func scriptCommands() -> [String] {
         let all = applied.flatMap(\.commands)
-        if let last = all.lastIndex(of: "reset") { return Array(all[(last + 1)...]) }
+        // A reset starts the scene over; an `open` replaces it.
+        if let last = all.lastIndex(where: { $0 == "reset" || $0.hasPrefix("open ") }) {
+            return Array(all[(all[last] == "reset" ? last + 1 : last)...])
+        }
         return all
     }
 

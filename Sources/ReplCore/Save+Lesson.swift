@@ -20,14 +20,15 @@ extension Session {
     static let savedScriptHeader =
         "# StackLab scene, saved by `save`; replay with `load FILE` or `stacklab play FILE`."
 
-    /// The journal since the last `reset`, unit by unit: the commands of
-    /// each, with a loaded file's text (a file that itself resets counts as
-    /// plain commands from after its reset).
+    /// The journal since the last `reset` or `open`, unit by unit: the
+    /// commands of each, with a loaded file's text (a file that itself
+    /// resets or opens counts as plain commands from there).
     private func savedPieces() -> [(commands: [String], words: String?)] {
         var pieces: [(commands: [String], words: String?)] = []
         for unit in applied {
-            if let r = unit.commands.lastIndex(of: "reset") {
-                pieces = [(Array(unit.commands[(r + 1)...]), nil)]
+            if let r = unit.commands.lastIndex(where: { $0 == "reset" || $0.hasPrefix("open ") }) {
+                // A reset starts the scene over; an `open` replaces it, and stays.
+                pieces = [(Array(unit.commands[(unit.commands[r] == "reset" ? r + 1 : r)...]), nil)]
             } else {
                 pieces.append((unit.commands, unit.words))
             }

@@ -1,4 +1,5 @@
 import Animation
+import InterfaceBuilder
 import ViewTree
 
 /// What one named view is to the scene.
@@ -38,9 +39,18 @@ public struct Scene {
     public internal(set) var lastTimeline: Timeline?
     /// The manual clock: moves only when an animation plays.
     public internal(set) var clock = ManualClock()
+    /// The Interface Builder document the scene was opened from (`open`),
+    /// with the frames IB recorded: what `check` compares.
+    var document: OpenedFile?
 
     /// A fresh scene: iphone8, portrait, an empty root.
     public init() {}
+}
+
+/// A document `open` read, and the root it opened.
+struct OpenedFile {
+    var path: String
+    var opened: OpenedDocument
 }
 
 /// The scene's named views, in creation order, with a lookup by name.

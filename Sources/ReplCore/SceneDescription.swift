@@ -62,7 +62,7 @@ extension Session {
                 constant: c.constant, priority: c.priority.value, identifier: c.identifier,
                 usesSystemSpacing: c.usesSystemSpacing)
         }
-        state.ibID = byName[v.name]?.ibID
+        state.ibID = ibID(of: v)
         return state
     }
 }

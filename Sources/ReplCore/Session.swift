@@ -1,6 +1,7 @@
 import Animation
 import CommandLanguage
 import Geometry
+import InterfaceBuilder
 import StackLayout
 import Lessons
 import ViewTree
@@ -92,6 +93,9 @@ public final class Session {
 
     // MARK: Names
 
+    /// How many named views the scene has.
+    public var entriesCount: Int { entries.count }
+
     /// The root view and the named views, in creation order.
     var allNames: [String] { ["root"] + entries.map(\.name) }
 
@@ -110,6 +114,7 @@ public final class Session {
 
     func entry(_ name: String, at location: SourceLocation, in command: ParsedCommand) throws(CommandFailure) -> SceneEntry {
         if let e = byName[name] { return e }
+        if let e = entry(ibID: name) { return e }
         if name == "root" {
             throw CommandFailure(diagnostic: command.diagnostic(
                 "root cannot be used here", at: location, hint: "name one of your views"))
@@ -122,7 +127,10 @@ public final class Session {
 
     /// A view by name; `root` is the root view.
     func view(_ name: String, at location: SourceLocation, in command: ParsedCommand) throws(CommandFailure) -> View {
-        if name == "root" { return window.rootView }
+        if name == "root" || (name == scene.document?.opened.root.id && byName[name] == nil
+                              && scene.document?.opened.root.kind == .viewController) {
+            return window.rootView
+        }
         return try entry(name, at: location, in: command).view
     }
 
@@ -148,8 +156,21 @@ public final class Session {
         return s
     }
 
-    func register(_ view: View, kind: String, name: String) {
-        scene.names.append(SceneEntry(name: name, view: view, kind: kind))
+    func register(_ view: View, kind: String, name: String, ibID: String? = nil) {
+        scene.names.append(SceneEntry(name: name, view: view, kind: kind, ibID: ibID))
+    }
+
+    /// The view opened from a document with IB object id `id`.
+    func entry(ibID id: String) -> SceneEntry? {
+        guard scene.document != nil else { return nil }
+        return entries.first { $0.ibID == id }
+    }
+
+    /// A view's IB object id, when the scene was opened from a document.
+    func ibID(of v: View) -> String? {
+        guard let document = scene.document else { return nil }
+        if v === window.rootView { return document.opened.root.kind == .viewController ? document.opened.root.id : nil }
+        return byName[v.name]?.ibID
     }
 
     func kindName(of view: View) -> String {

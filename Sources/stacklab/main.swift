@@ -91,15 +91,22 @@ struct StackLab: ParsableCommand {
             + "Environment: STACKLAB_HISTORY (the history file; empty: none; default "
             + "$XDG_STATE_HOME/stacklab/history, else ~/.local/state/stacklab/history), PAGER (empty: no pager), "
             + "NO_COLOR (no colour in diagnostics), COLUMNS (the width when output is not a terminal).",
-        subcommands: [Play.self, LessonCommand.self])
+        subcommands: [Play.self, LessonCommand.self, OpenDocument.self, CheckDocuments.self])
 
     @OptionGroup var options: Options
 
     mutating func run() throws {
+        try startPrompt(options) { session, style in try loadScene(options.scene, into: session, style: style) }
+    }
+}
+
+/// The prompt at a terminal, or a replay of standard input, after
+/// `prepare` has set the scene up.
+func startPrompt(_ options: Options, prepare: (Session, OutputStyle) throws -> Void) throws {
         let isTerminal = LineEditor.isTerminal(0)
         let style = options.style()
         let session = options.session()
-        try loadScene(options.scene, into: session, style: style)
+        try prepare(session, style)
         if isTerminal {
             let historyPath = CommandHistory.defaultPath()
             let history = CommandHistory(path: historyPath)
@@ -110,7 +117,7 @@ struct StackLab: ParsableCommand {
                 let c = session.completions(line: line, cursor: cursor)
                 return Completion(start: c.start, candidates: c.candidates)
             }
-            if options.scene == nil { print("StackLab — type `help` for a tour, Ctrl-D to leave.") }
+            if options.scene == nil && session.entriesCount == 0 { print("StackLab — type `help` for a tour, Ctrl-D to leave.") }
             // Leaving the prompt (Ctrl-D, quit) is a success whatever failed on the way.
             let loop = InputLoop(session: session, file: "<stdin>", mode: .prompt, style: style)
             runLoop(loop, EditorLineSource(editor), live: options.live)
@@ -119,6 +126,54 @@ struct StackLab: ParsableCommand {
             let r = runLoop(loop, StreamLines(), live: options.live && LineEditor.isTerminal(1))
             if r.failed { throw ExitCode(1) }
         }
+}
+
+/// `stacklab open FILE`: the prompt on a storyboard or xib.
+struct OpenDocument: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "open",
+        abstract: "Start on an Interface Builder document (.storyboard, .xib): the prompt opens it first, as `open FILE` does.")
+
+    @OptionGroup var options: Options
+
+    @Argument(help: "The storyboard or xib.")
+    var file: String
+
+    @Option(help: "The root to open: its IB object id or name, as `stacklab` `scenes FILE` lists them.")
+    var sceneID: String?
+
+    @Option(help: "A JSON file of image sizes in points: {\"Heart\": [120, 120]}.")
+    var images: String?
+
+    mutating func run() throws {
+        let command = ["open", quoted(file)] + (sceneID.map { ["scene=" + quoted($0)] } ?? [])
+            + (images.map { ["images=" + quoted($0)] } ?? [])
+        try startPrompt(options) { session, style in
+            let r = session.run(command.joined(separator: " "), style: style)
+            for piece in r.printed { write(piece.rendered(), to: piece.channel) }
+            if r.failed { throw ExitCode(1) }
+        }
+    }
+}
+
+/// `stacklab check FILE…`: every root of every document, one line each.
+struct CheckDocuments: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Lay out every root of each storyboard or xib on its device and compare with the frames Interface Builder recorded: one line per root (N views: M agree, K differ). Exit 1 when a view IB did not mark misplaced or ambiguous differs, or a file does not open.")
+
+    @Argument(help: "Storyboards and xibs.")
+    var files: [String]
+
+    mutating func run() throws {
+        var failed = false
+        for file in files {
+            let session = Session()
+            let (lines, bad) = session.checkEveryRoot(of: file)
+            for line in lines { print(line) }
+            if bad { failed = true }
+        }
+        if failed { throw ExitCode(1) }
     }
 }
 

@@ -1,6 +1,7 @@
 import CommandLanguage
 import Foundation
 import Geometry
+import TestSupport
 import Testing
 
 @testable import ReplCore
@@ -75,6 +76,16 @@ struct HelpDefaultsTests {
     }
 
     static let stated: [Stated] = [
+        Stated(commands: ["check"], statements: ["more than 0.25 pt from the one Interface Builder recorded"], script: "") { _ in
+            func differing(_ width: String) -> Bool {
+                let files = MemoryFileSystem(["a.storyboard": IBFixtures.stacked(secondWidth: width)])
+                let s = Session(fileSystem: files)
+                #expect(!s.run("open a.storyboard").failed)
+                return s.run("check").failed
+            }
+            #expect(!differing("100.25"))
+            #expect(differing("100.3"), "the check can tell")
+        },
         Stated(commands: ["animate"], statements: [
             "over DURATION seconds (default 0.25) with the curve (default easeInOut), sampled fps times a second (default 60)",
             "the timing curve (default easeInOut)", "samples per second (default 60)",

@@ -140,7 +140,7 @@ private func lessons() throws -> [Lesson] { try LessonCatalogue.builtIn() }
 
     @Test func checkAndGoalShowTheChecksWithBothValues() throws {
         let (s, _, _) = try start()
-        #expect(s.run("check").output.contains("error: `check` needs a lesson"))
+        #expect(s.run("check").output.contains("error: nothing to check: no document is open and no lesson is on"))
         _ = s.run("lesson start pitfall-equal-hugging")
         _ = s.run("set done hug=249,250")
         #expect(s.run("check").output == """

@@ -74,12 +74,20 @@ enum GoalCommand: SessionCommand {
 enum CheckCommand: SessionCommand {
     static let spec = CommandSpec(
         "check", topic: .session,
-        summary: "In a lesson: the goal's checks, each ✓ or ✗ with the value now and the one wanted.",
+        summary: "In a lesson, the goal's checks; on an opened storyboard or xib, the frames that differ from IB's.",
         usage: ["check"],
         help: """
             In a lesson, prints the goal's checks alone (no pictures): how many
             hold, which of your views plays each role, and for each check the
             value now beside the one wanted. Nothing changes.
+
+            On a scene opened from a storyboard or xib (`open FILE`), lays it
+            out on the document's device and lists each view whose frame is
+            more than 0.25 pt from the one Interface Builder recorded, as
+            Xcode's misplaced-view warnings do, with `explain`'s reason; views
+            IB itself marked misplaced or ambiguous are said so. Then
+            `N views: M agree, K differ`. In replay a difference fails the run
+            (exit 1); from the shell, `stacklab check FILE…` checks every root.
 
             Example:
               check
@@ -87,7 +95,8 @@ enum CheckCommand: SessionCommand {
         pattern: [], allowedInBlock: false, changesScene: false)
 
     static func perform(_ c: ParsedCommand, in s: Session, style: OutputStyle) -> RunResult {
-        s.withTutor(c, style: style) { (tutor) throws(Diagnostic) in try tutor.check(in: s) }
+        if s.tutor?.active == nil { return s.checkDocument(c) }
+        return s.withTutor(c, style: style) { (tutor) throws(Diagnostic) in try tutor.check(in: s) }
     }
 }
 

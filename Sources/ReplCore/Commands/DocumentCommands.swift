@@ -1,0 +1,71 @@
+// Interface Builder documents: `open`, `scenes` (and `check`, shared with
+// lessons, in LessonCommands.swift). One type per command; the work is in
+// Session+Documents.swift, the format in the InterfaceBuilder target.
+import CommandLanguage
+
+enum OpenCommand: SceneCommand {
+    static let spec = CommandSpec(
+        "open", topic: .session,
+        summary: "Open a storyboard or xib: its scene replaces yours (undo brings yours back).",
+        usage: ["open FILE [scene=ID|NAME] [images=JSON]"],
+        help: """
+            Reads an Interface Builder document (.storyboard, .xib) and lays
+            out one of its roots on the document's device: a view controller's
+            view (the window's root), a xib's top-level view or a cell's
+            content view (a view of the root at its recorded size). Without
+            scene= the initial view controller, else the first root; `scenes
+            FILE` lists them, each by its IB object id.
+
+            Views are named by their user label, outlet or text (`userNameLabel`)
+            and keep their IB id: `frame ID` and `explain ID` take either, and
+            `dump` adds "ibID". Image sizes come from the asset catalogue
+            beside the document (the nearest folder above holding a .xcassets),
+            from the sizes the document records, or from images=FILE.json
+            ({"Heart": [120, 120]}, points). What StackLab does not model is
+            said once per kind as a warning; the rest opens. `check` compares
+            the frames with the ones IB recorded.
+
+            Examples:
+              open Main.storyboard
+              open Main.storyboard scene=BYZ-38-t0r
+              open ProfileHeader.xib images=sizes.json
+            """,
+        pattern: [.file("FILE")],
+        options: [
+            OptionSpec("scene", .word, placeholder: "ID|NAME", summary: "the root to open: its IB id or its name, as `scenes` lists them"),
+            OptionSpec("images", .word, placeholder: "JSON", summary: "a JSON file of image sizes in points: {\"Heart\": [120, 120]}"),
+        ],
+        allowedInBlock: false)
+
+    /// At the prompt: one undoable step; the warnings go to standard error.
+    static func perform(_ c: ParsedCommand, in s: Session, style: OutputStyle) -> RunResult {
+        s.openAsOneStep(c, style: style)
+    }
+
+    /// Inside a loaded script: the scene is replaced within the load's change.
+    static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
+        try s.openDocument(c).0
+    }
+}
+
+enum ScenesCommand: SessionCommand {
+    static let spec = CommandSpec(
+        "scenes", topic: .session,
+        summary: "List the roots of a storyboard or xib that `open` can lay out.",
+        usage: ["scenes FILE"],
+        help: """
+            One line per layout root: its IB object id, its kind (view
+            controller's view, top-level view, table or collection cell's
+            content view), its name (storyboard identifier, custom class,
+            title or user label), the design device and how many views it
+            holds. Nothing changes.
+
+            Example:
+              scenes Main.storyboard
+            """,
+        pattern: [.file("FILE")], allowedInBlock: false, changesScene: false)
+
+    static func perform(_ c: ParsedCommand, in s: Session, style: OutputStyle) -> RunResult {
+        do { return s.ok(try s.scenesListing(c)) } catch { return s.bad(error.diagnostic) }
+    }
+}

@@ -1,0 +1,139 @@
+import Geometry
+import InterfaceBuilder
+import TestSupport
+import Testing
+@testable import ReplCore
+
+/// `open`, `scenes` and `check` at the prompt and in replay, on documents
+/// written for these tests (TestSupport's IBFixtures) and on one of
+/// ../shared/ib-corpus.
+@Suite("Interface Builder documents at the prompt")
+struct DocumentCommandTests {
+    static func session(_ files: [String: String]) -> Session {
+        Session(fileSystem: MemoryFileSystem(files))
+    }
+
+    @Test func openLaysTheDocumentOutAndNamesItsViews() throws {
+        let s = Self.session(["a.storyboard": IBFixtures.stacked()])
+        let r = s.run("open a.storyboard")
+        #expect(!r.failed, "\(r.output)")
+        #expect(r.stdout.hasPrefix("opened a.storyboard: view controller's view rtA-00-aaa \"DemoViewController\", 5 views on retina4_7"))
+        // The stack is pinned to the safe area's top (20) and the root's
+        // leading margin (16); its views are the constraints' sizes.
+        #expect(s.run("frame column").stdout == "column {{16, 20}, {100, 86}}")
+        #expect(s.run("frame small").stdout == "small {{0, 0}, {28, 28}}")
+        #expect(s.run("frame wide").stdout == "wide {{0, 36}, {100, 50}}")
+        // The fixed-frame box keeps its frame.
+        #expect(s.run("frame box").stdout == "box {{200, 300}, {40, 40}}")
+        // By IB id, and `dump` carries the ids.
+        #expect(s.run("frame v2A-00-aaa").stdout == "wide {{0, 36}, {100, 50}}")
+        #expect(s.run("explain stA-00-aaa").stdout.hasPrefix("column {{16, 20}, {100, 86}}"))
+        let dump = s.run("dump").stdout
+        #expect(dump.contains(#""name":"root","kind":"root","ibID":"rtA-00-aaa""#))
+        #expect(dump.contains(#""name":"wide","kind":"view","ibID":"v2A-00-aaa""#))
+    }
+
+    @Test func openIsOneUndoableStep() {
+        let s = Self.session(["a.storyboard": IBFixtures.stacked()])
+        _ = s.run("label hello \"Hi\"; add hello to root")
+        let before = s.run("dump").stdout
+        #expect(!s.run("open a.storyboard").failed)
+        #expect(s.run("frame hello").failed)
+        #expect(s.run("undo").stdout.hasPrefix("undid: open a.storyboard"))
+        #expect(s.run("dump").stdout == before)
+        #expect(!s.run("redo").failed)
+        #expect(s.run("frame wide").stdout == "wide {{0, 36}, {100, 50}}")
+    }
+
+    @Test func checkListsTheViewsThatDifferAndFailsOnThem() {
+        let s = Self.session(["a.storyboard": IBFixtures.stacked(), "b.storyboard": IBFixtures.stacked(secondWidth: "90")])
+        #expect(!s.run("open a.storyboard").failed)
+        let good = s.run("check")
+        #expect(!good.failed)
+        #expect(good.stdout.hasSuffix("4 views: 4 agree, 0 differ"))
+        #expect(!s.run("open b.storyboard").failed)
+        let bad = s.run("check")
+        #expect(bad.failed)
+        #expect(bad.stdout.contains("wide (v2A-00-aaa): IB {{0, 36}, {90, 50}}, StackLab {{0, 36}, {100, 50}}"))
+        #expect(bad.stdout.contains("width = 100"), "explain's reason for the width")
+        #expect(bad.stdout.hasSuffix("4 views: 3 agree, 1 differ"))
+        #expect(bad.stderr.contains("1 view(s) differ from the frames IB recorded"))
+    }
+
+    @Test func checkWithoutADocumentSaysWhatToDo() {
+        let s = Self.session([:])
+        let r = s.run("check")
+        #expect(r.failed)
+        #expect(r.stderr.contains("no document is open"))
+    }
+
+    @Test func scenesListsEveryRoot() {
+        let s = Self.session(["a.storyboard": IBFixtures.stacked()])
+        #expect(s.run("scenes a.storyboard").stdout
+            == "rtA-00-aaa  view controller's view  \"DemoViewController\" (initial)  retina4_7  5 views")
+    }
+
+    @Test func badDocumentsChangeNothingAndSayWhere() {
+        let broken = IBFixtures.stacked().replacingOccurrences(of: "</stackView>", with: "")
+        let doctype = "<?xml version=\"1.0\"?>\n<!DOCTYPE d [<!ENTITY x \"y\">]>\n<document/>"
+        let s = Self.session(["broken.storyboard": broken, "doctype.xib": doctype, "a.storyboard": IBFixtures.stacked(),
+                              "notes.txt": "hello"])
+        _ = s.run("view keep; add keep to root")
+        let before = s.run("dump").stdout
+        let r1 = s.run("open broken.storyboard")
+        #expect(r1.failed)
+        #expect(r1.stderr.contains("broken.storyboard:"), "FILE:LINE:COL")
+        #expect(r1.stderr.contains("malformed XML"))
+        let r2 = s.run("open doctype.xib")
+        #expect(r2.failed)
+        #expect(r2.stderr.contains("doctype.xib:2:1: error: a document type declaration (<!DOCTYPE) is not read"))
+        let r3 = s.run("open a.storyboard scene=nope")
+        #expect(r3.failed)
+        #expect(r3.stderr.contains("a.storyboard has no scene 'nope'"))
+        #expect(r3.stderr.contains("rtA-00-aaa"))
+        let r4 = s.run("open notes.txt")
+        #expect(r4.failed)
+        #expect(r4.stderr.contains("StackLab opens Interface Builder documents (.storyboard, .xib)"))
+        let r5 = s.run("open missing.storyboard")
+        #expect(r5.failed)
+        #expect(r5.stderr.contains("cannot read missing.storyboard"))
+        #expect(s.run("dump").stdout == before)
+    }
+
+    @Test func imageSizesComeFromAJSONFile() {
+        let doc = IBFixtures.stacked().replacingOccurrences(
+            of: #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v1A-00-aaa" userLabel="small">"#,
+            with: #"<imageView contentMode="scaleToFill" image="Heart" translatesAutoresizingMaskIntoConstraints="NO" id="imA-00-aaa"><rect key="frame" x="0" y="0" width="120" height="120"/></imageView><view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v1A-00-aaa" userLabel="small">"#)
+        let s = Self.session(["a.storyboard": doc, "sizes.json": #"{"Heart": [120, 120]}"#, "bad.json": #"{"Heart": [1]}"#])
+        let r = s.run("open a.storyboard")
+        #expect(r.stderr.contains("no size for image 'Heart'"), "a warning names it")
+        #expect(!s.run("open a.storyboard images=sizes.json").failed)
+        #expect(s.run("frame heartImage").stdout == "heartImage {{0, 0}, {120, 120}}")
+        let bad = s.run("open a.storyboard images=bad.json")
+        #expect(bad.failed)
+        #expect(bad.stderr.contains("expected [WIDTH, HEIGHT]"))
+    }
+
+    @Test func saveAfterOpenReplaysTheOpen() {
+        let files = MemoryFileSystem(["a.storyboard": IBFixtures.stacked()])
+        let s = Session(fileSystem: files)
+        _ = s.run("view gone; add gone to root")
+        #expect(!s.run("open a.storyboard").failed)
+        #expect(!s.run("hide small").failed)
+        #expect(!s.run("save out.stack").failed)
+        let saved = files.files["out.stack"] ?? ""
+        #expect(saved.hasSuffix("\nopen a.storyboard\nhide small\n"))
+        #expect(!saved.contains("gone"), "what came before the open is not needed")
+        let t = Session(fileSystem: files)
+        #expect(!t.run("load out.stack").failed)
+        #expect(t.run("dump").stdout == s.run("dump").stdout)
+    }
+
+    @Test func stacklabCheckChecksEveryRootOfACorpusDocument() throws {
+        let entry = try #require(SharedCorpus.entries().first { $0.file.hasPrefix("001-") })
+        let s = Session()
+        let (lines, _) = s.checkEveryRoot(of: entry.path.path)
+        #expect(lines.count == 3)
+        #expect(lines[1].hasSuffix("view controller's view \"viewController\": 3 views: 3 agree, 0 differ"))
+    }
+}
