@@ -1,11 +1,15 @@
 import TerminalText
 // What a learner has done with each lesson, kept in a small text file beside
-// the history file: one line per lesson touched, in id order,
+// the history file: one line per lesson touched, in id order, with when it
+// was solved and when it was last touched (UTC, ISO 8601),
 //
-//     seed000-rows solved hints=1
-//     seed001-hugging hints=2 revealed
+//     seed000-rows solved hints=1 solvedAt=2026-11-26T06:50:27Z at=2026-11-26T06:50:27Z
+//     seed001-hugging hints=2 revealed at=2026-11-26T07:02:11Z
 //
-// A lesson whose solution was shown is not counted as solved.
+// A lesson whose solution was shown is not counted as solved. A line
+// without times (an older file) reads as well.
+import Animation
+import Foundation
 import Lessons
 
 public struct LessonProgress: Sendable, Equatable {
@@ -13,10 +17,16 @@ public struct LessonProgress: Sendable, Equatable {
         public var solved = false
         public var hints = 0
         public var revealed = false
-        public init(solved: Bool = false, hints: Int = 0, revealed: Bool = false) {
+        /// When the goal was first reached (counted), and when the lesson
+        /// was last touched: ISO 8601, UTC.
+        public var solvedAt: String? = nil
+        public var at: String? = nil
+        public init(solved: Bool = false, hints: Int = 0, revealed: Bool = false, solvedAt: String? = nil, at: String? = nil) {
             self.solved = solved
             self.hints = hints
             self.revealed = revealed
+            self.solvedAt = solvedAt
+            self.at = at
         }
     }
 
@@ -40,6 +50,8 @@ public struct LessonProgress: Sendable, Equatable {
                 if w == "solved" { r.solved = true }
                 if w == "revealed" { r.revealed = true }
                 if w.hasPrefix("hints="), let n = Int(w.dropFirst("hints=".count)) { r.hints = max(0, n) }
+                if w.hasPrefix("solvedAt=") { r.solvedAt = String(w.dropFirst("solvedAt=".count)) }
+                if w.hasPrefix("at=") { r.at = String(w.dropFirst("at=".count)) }
             }
             records[id] = r
         }
@@ -54,6 +66,8 @@ public struct LessonProgress: Sendable, Equatable {
             if r.solved { words.append("solved") }
             if r.hints > 0 { words.append("hints=\(r.hints)") }
             if r.revealed { words.append("revealed") }
+            if let t = r.solvedAt { words.append("solvedAt=\(t)") }
+            if let t = r.at { words.append("at=\(t)") }
             return words.joined(separator: " ")
         }.map { $0 + "\n" }.joined()
     }
@@ -67,6 +81,57 @@ public struct LessonProgress: Sendable, Equatable {
         if r.solved { return r.hints == 0 ? "solved" : "solved (\(hints))" }
         if r.hints > 0 { return "started (\(hints))" }
         return "new"
+    }
+
+    /// Now, as the file writes it: `2026-11-26T06:50:27Z`.
+    public static func timestamp(_ date: Date = Date()) -> String {
+        let f = ISO8601DateFormatter()
+        f.timeZone = TimeZone(identifier: "UTC")
+        return f.string(from: date)
+    }
+
+    /// Forgets `ids` (every lesson when empty); the ids it knew.
+    @discardableResult
+    public mutating func reset(_ ids: [String]) -> [String] {
+        let known = ids.isEmpty ? records.keys.sorted() : ids.filter { records[$0] != nil }
+        if ids.isEmpty { records = [:] } else { for id in ids { records[id] = nil } }
+        return known
+    }
+
+    /// `stacklab lesson progress`: one line per lesson touched, in course
+    /// order, `ID  status  solved at …  last at …`; a last line counting
+    /// them.
+    public func report(_ lessons: [Lesson]) -> [String] {
+        let touched = lessons.filter { l in let r = self[l.id]; return r.solved || r.revealed || r.hints > 0 }
+        let idWidth = touched.map { displayWidth($0.id) }.max() ?? 0
+        let statusWidth = touched.map { displayWidth(status(of: $0)) }.max() ?? 0
+        var lines = touched.map { l -> String in
+            let r = self[l.id]
+            var line = padRight(l.id, to: idWidth) + "  " + padRight(status(of: l), to: statusWidth)
+            if let t = r.solvedAt { line += "  solved \(t)" }
+            if let t = r.at { line += "  last \(t)" }
+            return String(line.reversed().drop { $0 == " " }.reversed())
+        }
+        let ready = lessons.filter { $0.pending == nil }
+        let solved = ready.filter { self[$0.id].solved }.count
+        let shown = ready.filter { self[$0.id].revealed }.count
+        let hints = ready.map { self[$0.id].hints }.reduce(0, +)
+        lines.append("\(solved) of \(ready.count) lessons solved, \(shown) solution\(shown == 1 ? "" : "s") shown, \(hints) hint\(hints == 1 ? "" : "s") taken")
+        return lines
+    }
+
+    /// `stacklab lesson progress --json`: every lesson of the set, in
+    /// course order, one object each.
+    public func json(_ lessons: [Lesson]) -> String {
+        let items = lessons.map { l -> String in
+            let r = self[l.id]
+            let times = [("solvedAt", r.solvedAt), ("at", r.at)].map { k, v in
+                "\"\(k)\":" + (v.map(jsonString) ?? "null")
+            }.joined(separator: ",")
+            return "{\"id\":\(jsonString(l.id)),\"title\":\(jsonString(l.title)),\"status\":\(jsonString(status(of: l))),"
+                + "\"solved\":\(r.solved),\"hints\":\(r.hints),\"revealed\":\(r.revealed),\(times)}"
+        }
+        return "{\"lessons\":[" + items.joined(separator: ",") + "]}"
     }
 
     /// The progress file beside the history file (`…/stacklab/history` →

@@ -21,6 +21,8 @@ public final class LessonTutor {
     /// Where progress is kept (nil: not kept).
     let progressPath: String?
     let fileSystem: FileSystem
+    /// Now, as progress records it (tests give a fixed one).
+    public var clock: () -> String = { LessonProgress.timestamp() }
 
     /// - Parameters:
     ///   - progressPath: The progress file (``LessonProgress/path(besideHistory:)``);
@@ -75,6 +77,7 @@ public final class LessonTutor {
         }
         hintsShown += 1
         progress[lesson.id].hints = max(progress[lesson.id].hints, hintsShown)
+        progress[lesson.id].at = clock()
         save()
         var lines = folded("hint \(hintsShown) of \(lesson.hints.count): \(lesson.hints[hintsShown - 1])",
                            to: session.terminalColumns, indent: 2)
@@ -95,6 +98,7 @@ public final class LessonTutor {
     public func solution() throws(Diagnostic) -> String {
         let lesson = try requireActive("solution")
         progress[lesson.id].revealed = true
+        progress[lesson.id].at = clock()
         save()
         return (["a solution (this lesson now counts as shown, not solved; any answer that reaches the goal is right):"]
             + lesson.solution.commandLines.map { "  " + $0 }).joined(separator: "\n")
@@ -151,7 +155,12 @@ public final class LessonTutor {
         announced = true
         var record = progress[lesson.id]
         let counted = !record.revealed
-        if counted { record.solved = true }
+        let now = clock()
+        if counted, !record.solved {
+            record.solved = true
+            record.solvedAt = now
+        }
+        record.at = now
         progress[lesson.id] = record
         save()
         let width = session.terminalColumns

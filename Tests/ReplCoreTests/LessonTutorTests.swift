@@ -12,6 +12,7 @@ private func lessons() throws -> [Lesson] { try LessonCatalogue.builtIn() }
         let files = MemoryFileSystem()
         let s = Session(fileSystem: files)
         let tutor = LessonTutor(lessons: try lessons(), progressPath: "progress", fileSystem: files)
+        tutor.clock = { "2026-11-26T07:00:00Z" }
         s.tutor = tutor
         return (s, tutor, files)
     }
@@ -175,7 +176,7 @@ private func lessons() throws -> [Lesson] { try LessonCatalogue.builtIn() }
         #expect(right.output.hasSuffix("next: pitfall-equal-centering, equalSpacing or equalCentering?: `lesson next`"))
         #expect(!s.run("frame title").output.contains("goal reached"))
         #expect(tutor.progress["pitfall-equal-hugging"].solved)
-        #expect(files.files["progress"] == "pitfall-equal-hugging solved\n")
+        #expect(files.files["progress"] == "pitfall-equal-hugging solved solvedAt=2026-11-26T07:00:00Z at=2026-11-26T07:00:00Z\n")
     }
 
     @Test func hintsAreGraduatedAndCounted() throws {
@@ -188,7 +189,7 @@ private func lessons() throws -> [Lesson] { try LessonCatalogue.builtIn() }
         #expect(s.run("hint").output.hasPrefix("hint 3 of 3: `set title hug=249,250`" + why))
         #expect(s.run("hint").output == "no more hints (3 shown); `solution` shows an answer")
         #expect(tutor.progress["pitfall-equal-hugging"].hints == 3)
-        #expect(files.files["progress"] == "pitfall-equal-hugging hints=3\n")
+        #expect(files.files["progress"] == "pitfall-equal-hugging hints=3 at=2026-11-26T07:00:00Z\n")
     }
 
     @Test func aShownSolutionIsNotCountedAsSolved() throws {
@@ -290,5 +291,29 @@ private func lessons() throws -> [Lesson] { try LessonCatalogue.builtIn() }
         #expect(p.text == "a hints=1 revealed\nb solved hints=2\n")
         #expect(LessonProgress.path(besideHistory: "/home/u/.local/state/stacklab/history") == "/home/u/.local/state/stacklab/lessons")
         #expect(LessonProgress.path(besideHistory: nil) == nil)
+        // Times round-trip; reset forgets one or all.
+        var t = LessonProgress(text: "a solved solvedAt=2026-11-26T06:00:00Z at=2026-11-26T06:05:00Z\nb hints=1\n")
+        #expect(t["a"].solvedAt == "2026-11-26T06:00:00Z")
+        #expect(t.text == "a solved solvedAt=2026-11-26T06:00:00Z at=2026-11-26T06:05:00Z\nb hints=1\n")
+        #expect(t.reset(["b", "zz"]) == ["b"])
+        #expect(t.text == "a solved solvedAt=2026-11-26T06:00:00Z at=2026-11-26T06:05:00Z\n")
+        #expect(t.reset([]) == ["a"])
+        #expect(t.text == "")
+    }
+
+    @Test func solvedKeepsItsFirstTimeAndEachTouchItsLast() throws {
+        let (s, tutor, _) = try start()
+        _ = s.run("lesson start pitfall-equal-hugging")
+        tutor.clock = { "2026-11-26T07:01:00Z" }
+        _ = s.run("set title hug=249,250")
+        tutor.clock = { "2026-11-26T07:09:00Z" }
+        _ = s.run("lesson reset")
+        _ = s.run("set title hug=249,250")
+        _ = s.run("hint")
+        #expect(tutor.progress["pitfall-equal-hugging"] == LessonProgress.Record(
+            solved: true, hints: 1, revealed: false, solvedAt: "2026-11-26T07:01:00Z", at: "2026-11-26T07:09:00Z"))
+        let report = tutor.progress.report(tutor.lessons)
+        #expect(report.first == "pitfall-equal-hugging  solved (1 hint)  solved 2026-11-26T07:01:00Z  last 2026-11-26T07:09:00Z")
+        #expect(report.last == "1 of \(tutor.lessons.filter { $0.pending == nil }.count) lessons solved, 0 solutions shown, 1 hint taken")
     }
 }

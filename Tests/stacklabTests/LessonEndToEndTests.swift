@@ -53,7 +53,8 @@ struct LessonEndToEndTests {
             if !saved.isEmpty { break }
             usleep(100_000)
         }
-        #expect(saved == "pitfall-equal-hugging solved hints=1\n")
+        #expect(saved.hasPrefix("pitfall-equal-hugging solved hints=1 solvedAt=20"))
+        #expect(saved.hasSuffix("Z\n") && saved.contains(" at=20"))
 
         // …and a new session shows it.
         let again = EndToEndTests.Terminal(command: "\(env) \(bin) --no-picture")
@@ -128,5 +129,58 @@ struct NarrowLessonEndToEndTests {
         // The explanation names the learner's own view and value: col, 200.
         #expect(reached.contains("in your scene:\n  pic is 564.5 pt tall because its\n    vertical hugging 200 is the lowest\n    in col, so it takes the space the\n    other views leave (they hug at 250\n    or more)\n"))
         t.keys("C-d")
+    }
+}
+
+/// The teacher's side from the shell: `lesson verify`, `lesson progress
+/// [--json]` and `lesson reset [ID…]` on the progress file beside the history.
+@Suite("lesson verify, progress and reset from the shell")
+struct LessonShellTests {
+    @Test func verifyProgressAndReset() throws {
+        guard let bin = EndToEndTests.binary() else {
+            Issue.record("no stacklab binary under .build: build it first")
+            return
+        }
+        let verify = EndToEndTests.sh([bin, "lesson", "verify"])
+        #expect(verify.status == 0)
+        let last = verify.output.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(last.contains(" lessons verified (") && last.contains(" wrong attempts missing the goal), 1 pending (skipped)"), "\(last)")
+        #expect(!verify.output.contains("FAILED"))
+
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("stacklab-lesson-shell-\(getpid())")
+        try? FileManager.default.removeItem(at: dir)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let env = ["env", "STACKLAB_HISTORY=" + dir.appendingPathComponent("history").path]
+        let file = dir.appendingPathComponent("lessons").path
+        try """
+            pitfall-equal-hugging solved hints=1 solvedAt=2026-11-26T06:50:27Z at=2026-11-26T06:50:27Z
+            seed000-rows revealed at=2026-11-26T07:01:00Z
+
+            """.write(toFile: file, atomically: true, encoding: .utf8)
+
+        let report = EndToEndTests.sh(env + [bin, "lesson", "progress"])
+        #expect(report.status == 0)
+        #expect(report.output.hasPrefix("""
+            seed000-rows           solution shown   last 2026-11-26T07:01:00Z
+            pitfall-equal-hugging  solved (1 hint)  solved 2026-11-26T06:50:27Z  last 2026-11-26T06:50:27Z
+
+            """), "\(report.output)")
+        #expect(report.output.hasSuffix(" lessons solved, 1 solution shown, 1 hint taken\n"))
+
+        let json = EndToEndTests.sh(env + [bin, "lesson", "progress", "--json"])
+        #expect(json.output.hasPrefix(#"{"lessons":[{"id":"seed000-rows","title":"Rows inside a column","status":"solution shown","solved":false,"hints":0,"revealed":true,"solvedAt":null,"at":"2026-11-26T07:01:00Z"},"#))
+        #expect(json.output.contains(#"{"id":"pitfall-equal-hugging","title":"Equal hugging: who stretches?","status":"solved (1 hint)","solved":true,"hints":1,"revealed":false,"solvedAt":"2026-11-26T06:50:27Z","at":"2026-11-26T06:50:27Z"}"#))
+
+        let one = EndToEndTests.sh(env + [bin, "lesson", "reset", "seed000-rows"])
+        #expect(one.output == "forgot the progress of seed000-rows (1 had some)\n")
+        #expect((try? String(contentsOfFile: file, encoding: .utf8))
+            == "pitfall-equal-hugging solved hints=1 solvedAt=2026-11-26T06:50:27Z at=2026-11-26T06:50:27Z\n")
+        let unknown = EndToEndTests.sh(env + [bin, "lesson", "reset", "seed000-rowz"])
+        #expect(unknown.status == 2)
+        #expect(unknown.output.contains("unknown lesson 'seed000-rowz'; did you mean 'seed000-rows'?"))
+        let all = EndToEndTests.sh(env + [bin, "lesson", "reset"])
+        #expect(all.output == "forgot the progress of every lesson (1 had some)\n")
+        #expect((try? String(contentsOfFile: file, encoding: .utf8)) == "")
     }
 }
