@@ -145,33 +145,36 @@ public struct LessonProgress: Sendable, Equatable {
     /// The lesson list: `ID  title  source  status`, columns aligned.
     ///
     /// Given a `width` (the terminal's, at the prompt), no line is wider:
-    /// the source column, then the title, are cut with `…` (never the id
-    /// or the status). Without one (`stacklab lesson list`, read by
-    /// scripts) every line is whole.
+    /// the source column is cut with `…` down to 8 columns; if the titles
+    /// still do not fit whole, each lesson takes two lines, `ID  status`
+    /// and, indented, `title (source)` cut to the width, so a title is
+    /// not cut to a few words. Without a width (`stacklab lesson list`,
+    /// read by scripts) every line is whole.
     public func listing(_ lessons: [Lesson], width: Int? = nil) -> [String] {
+        listingGroups(lessons, width: width).flatMap { $0 }
+    }
+
+    /// ``listing(_:width:)``, the lines of each lesson apart.
+    public func listingGroups(_ lessons: [Lesson], width: Int? = nil) -> [[String]] {
         let idWidth = lessons.map { displayWidth($0.id) }.max() ?? 0
-        var titleWidth = lessons.map { displayWidth($0.title) }.max() ?? 0
+        let titleWidth = lessons.map { displayWidth($0.title) }.max() ?? 0
         var sourceWidth = lessons.map { displayWidth($0.source) }.max() ?? 0
         let statusWidth = lessons.map { displayWidth(status(of: $0)) }.max() ?? 0
         if let width {
-            // Cut in stages, so that "seed 000" survives a narrow terminal
-            // before the titles shrink to a few words: the source to 8,
-            // the title to 16, then both to their least.
-            var over = idWidth + titleWidth + sourceWidth + statusWidth + 6 - width
-            func cut(_ column: inout Int, downTo least: Int) {
-                let k = min(max(0, over), max(0, column - least))
-                column -= k
-                over -= k
+            let over = idWidth + titleWidth + sourceWidth + statusWidth + 6 - width
+            sourceWidth -= min(max(0, over), max(0, sourceWidth - 8))
+            if idWidth + titleWidth + sourceWidth + statusWidth + 6 > width {
+                return lessons.map { l in
+                    let head = padRight(l.id, to: idWidth) + "  " + status(of: l)
+                    let first = displayWidth(head) <= width ? head : truncated(l.id + "  " + status(of: l), to: width)
+                    return [first, truncated("    \(l.title) (\(l.source))", to: width)]
+                }
             }
-            cut(&sourceWidth, downTo: 8)
-            cut(&titleWidth, downTo: 16)
-            cut(&sourceWidth, downTo: 4)
-            cut(&titleWidth, downTo: 8)
         }
         return lessons.map { l in
-            [padRight(l.id, to: idWidth), padRight(truncated(l.title, to: titleWidth), to: titleWidth),
-             padRight(truncated(l.source, to: sourceWidth), to: sourceWidth), status(of: l)]
-                .joined(separator: "  ")
+            [[padRight(l.id, to: idWidth), padRight(l.title, to: titleWidth),
+              padRight(truncated(l.source, to: sourceWidth), to: sourceWidth), status(of: l)]
+                .joined(separator: "  ")]
         }
     }
 }

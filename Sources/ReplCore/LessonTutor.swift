@@ -43,9 +43,10 @@ public final class LessonTutor {
     /// `lesson list`: one line per lesson, `ID  title  source  status`, the
     /// active one marked, each line within `width` columns.
     public func list(width: Int? = nil) -> String {
-        let lines = progress.listing(lessons, width: width.map { $0 - 2 })
-        return zip(lessons, lines).map { l, line in (l.id == active?.id ? "▶ " : "  ") + line }
-            .joined(separator: "\n")
+        let groups = progress.listingGroups(lessons, width: width.map { $0 - 2 })
+        return zip(lessons, groups).flatMap { l, group in
+            group.enumerated().map { i, line in (i == 0 && l.id == active?.id ? "▶ " : "  ") + line }
+        }.joined(separator: "\n")
     }
 
     /// `lesson start ID`: a fresh scene with the lesson's setup, then the
