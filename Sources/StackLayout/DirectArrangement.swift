@@ -557,7 +557,8 @@ final class DirectNode {
         let ics = item.intrinsicContentSize(scale: scale)
         guard ics.width != noIntrinsicMetric, ics.height != noIntrinsicMetric else { return nil }
         let hug = item.contentHugging, cr = item.compressionResistance
-        guard [hug.horizontal, hug.vertical, cr.horizontal, cr.vertical].allSatisfy({ $0 > 25 && $0 < 999.999 })
+        func covered(_ p: Double) -> Bool { p > 25 && p < 999.999 }
+        guard covered(hug.horizontal), covered(hug.vertical), covered(cr.horizontal), covered(cr.vertical)
         else { return nil }
         let w = DirectProfile.leaf(item, axis: .horizontal, b: ics.width, h: hug.horizontal, c: cr.horizontal)
         let h = DirectProfile.leaf(item, axis: .vertical, b: ics.height, h: hug.vertical, c: cr.vertical)

@@ -43,46 +43,117 @@ struct DirectSlopePart {
 }
 
 /// The rate at which a cost changes with a length, tier by tier.
+///
+/// A slope of one part (a leaf's, a stack constraint's: the common case)
+/// holds it in place, without an array: a leaf's two profiles are then
+/// made without allocating a slope (issue 28: no per-view allocation in the
+/// layout pass beyond what a profile must keep).
 struct DirectSlope {
-    var parts: [DirectSlopePart] = []
+    /// The only part, when there is exactly one (then `many` is empty).
+    private var single: DirectSlopePart?
+    /// The parts, when there are none or more than one.
+    private var many: [DirectSlopePart]
 
-    static func + (a: DirectSlope, b: DirectSlope) -> DirectSlope { DirectSlope(parts: a.parts + b.parts) }
+    init() {
+        single = nil
+        many = []
+    }
 
-    static prefix func - (a: DirectSlope) -> DirectSlope {
-        DirectSlope(parts: a.parts.map { p in
+    init(_ part: DirectSlopePart) {
+        single = part
+        many = []
+    }
+
+    init(parts: [DirectSlopePart]) {
+        if parts.count == 1 {
+            single = parts[0]
+            many = []
+        } else {
+            single = nil
+            many = parts
+        }
+    }
+
+    /// The parts, in order (an array made for a single part: off the hot
+    /// paths, which use ``count``, ``first`` and ``forEach(_:)``).
+    var parts: [DirectSlopePart] { single.map { [$0] } ?? many }
+
+    var count: Int { single == nil ? many.count : 1 }
+
+    /// The part at `i` (`i < count`).
+    subscript(i: Int) -> DirectSlopePart { single ?? many[i] }
+
+    func forEach(_ body: (DirectSlopePart) -> Void) {
+        if let p = single { body(p) } else { for p in many { body(p) } }
+    }
+
+    func allSatisfy(_ test: (DirectSlopePart) -> Bool) -> Bool {
+        if let p = single { return test(p) }
+        return many.allSatisfy(test)
+    }
+
+    mutating func append(_ p: DirectSlopePart) {
+        if let q = single {
+            single = nil
+            many = [q, p]
+        } else if many.isEmpty {
+            single = p
+        } else {
+            many.append(p)
+        }
+    }
+
+    static func + (a: DirectSlope, b: DirectSlope) -> DirectSlope {
+        if a.count == 0 { return b }
+        if b.count == 0 { return a }
+        var parts: [DirectSlopePart] = []
+        parts.reserveCapacity(a.count + b.count)
+        a.forEach { parts.append($0) }
+        b.forEach { parts.append($0) }
+        return DirectSlope(parts: parts)
+    }
+
+    static prefix func - (a: DirectSlope) -> DirectSlope { a.mapWeights { -$0 } }
+
+    /// Every part with its weight passed through `f`.
+    func mapWeights(_ f: (Double) -> Double) -> DirectSlope {
+        if var p = single {
+            p.weight = f(p.weight)
+            return DirectSlope(p)
+        }
+        return DirectSlope(parts: many.map { p in
             var q = p
-            q.weight = -q.weight
+            q.weight = f(q.weight)
             return q
         })
     }
 
     static func unit(_ priority: Double, axis: Axis) -> DirectSlope {
-        DirectSlope(parts: [DirectSlopePart(priority: priority, weight: 1, giver: nil, axis: axis)])
+        DirectSlope(DirectSlopePart(priority: priority, weight: 1, giver: nil, axis: axis))
     }
 
     /// The weight of each tier, highest priority first; zero tiers left out.
     var tiers: [(priority: Double, weight: Double)] {
-        if parts.count == 1 { return parts[0].weight == 0 ? [] : [(parts[0].priority, parts[0].weight)] }
+        if let p = single { return p.weight == 0 ? [] : [(p.priority, p.weight)] }
         var table = DirectTierTable()
-        for p in parts { table.add(p.priority, p.weight) }
+        for p in many { table.add(p.priority, p.weight) }
         return table.sums.sorted { $0.priority > $1.priority }.filter { abs($0.weight) > 1e-9 }
     }
 
     /// The sign of the slope in the lexicographic order of the tiers (the
     /// tie-break left out): −1, 0 or 1.
     var sign: Int {
-        if parts.count == 1 {  // the common case, without a table
-            let w = parts[0].weight
+        if let p = single {  // the common case, without a table
+            let w = p.weight
             return w == 0 ? 0 : w < 0 ? -1 : 1
         }
         var table = DirectTierTable()
-        for p in parts { table.add(p.priority, p.weight) }
+        for p in many { table.add(p.priority, p.weight) }
         return table.sign
     }
 
     static func compare(_ a: DirectSlope, _ b: DirectSlope) -> Int {
-        if a.parts.count == 1 && b.parts.count == 1 {  // the common case, without a table
-            let (x, y) = (a.parts[0], b.parts[0])
+        if let x = a.single, let y = b.single {  // the common case, without a table
             if x.priority == y.priority { return x.weight < y.weight ? -1 : x.weight > y.weight ? 1 : 0 }
             let (high, sign) = x.priority > y.priority ? (x.weight, 1.0) : (y.weight, -1.0)
             let lead = high == 0 ? (x.priority > y.priority ? -y.weight : x.weight) : high * sign
@@ -94,7 +165,7 @@ struct DirectSlope {
     /// Every part a positive weight with a giver. Between two such slopes
     /// with equal tiers the tie-break prefers the one whose givers come first
     /// in layout order (their ranks are all lower): arranged order decides.
-    var isRanked: Bool { parts.allSatisfy { $0.weight > 0 && $0.giver != nil } }
+    var isRanked: Bool { allSatisfy { $0.weight > 0 && $0.giver != nil } }
 }
 
 /// Per-tier sums of slope weights, added in the order given (a few
@@ -160,7 +231,7 @@ extension [DirectHinge] {
             case .greaterThanOrEqual: if x >= h.constant { continue }; p.weight = -p.weight
             case .equal: if x < h.constant { p.weight = -p.weight }
             }
-            s.parts.append(p)
+            s.append(p)
         }
         return s
     }
@@ -175,7 +246,7 @@ extension [DirectHinge] {
             case .greaterThanOrEqual: if x > h.constant { continue }
             case .equal: if x > h.constant { p.weight = -p.weight }
             }
-            s.parts.append(p)
+            s.append(p)
         }
         return s
     }
@@ -207,7 +278,9 @@ struct DirectProfile {
             a.priority == b.priority && a.weight == b.weight && a.giver === b.giver && a.axis == b.axis
         }
         func same(_ a: DirectSlope, _ b: DirectSlope) -> Bool {
-            a.parts.count == b.parts.count && zip(a.parts, b.parts).allSatisfy { same($0, $1) }
+            guard a.count == b.count else { return false }
+            for i in 0..<a.count where !same(a[i], b[i]) { return false }
+            return true
         }
         guard natural == other.natural, lo == other.lo, hi == other.hi, anywhere == other.anywhere,
             same(grow, other.grow), same(shrink, other.shrink)
@@ -240,8 +313,8 @@ struct DirectProfile {
     /// A leaf along one axis: intrinsic length `b`, hugging `h` above it and
     /// compression resistance `c` below it.
     static func leaf(_ view: View, axis: Axis, b: Double, h: Double, c: Double) -> DirectProfile {
-        .v(b, grow: DirectSlope(parts: [DirectSlopePart(priority: h, weight: 1, giver: view, axis: axis)]),
-           shrink: DirectSlope(parts: [DirectSlopePart(priority: c, weight: 1, giver: view, axis: axis)]),
+        .v(b, grow: DirectSlope(DirectSlopePart(priority: h, weight: 1, giver: view, axis: axis)),
+           shrink: DirectSlope(DirectSlopePart(priority: c, weight: 1, giver: view, axis: axis)),
            anywhere: true)
     }
 
@@ -250,8 +323,11 @@ struct DirectProfile {
     static func v(_ natural: Double, grow: DirectSlope, shrink: DirectSlope, anywhere: Bool) -> DirectProfile {
         var hinges: [DirectHinge]? = nil
         if grow.isRanked && shrink.isRanked {
-            hinges = grow.parts.map { DirectHinge(relation: .lessThanOrEqual, constant: natural, part: $0) }
-                + shrink.parts.map { DirectHinge(relation: .greaterThanOrEqual, constant: natural, part: $0) }
+            var h: [DirectHinge] = []
+            h.reserveCapacity(grow.count + shrink.count)
+            grow.forEach { h.append(DirectHinge(relation: .lessThanOrEqual, constant: natural, part: $0)) }
+            shrink.forEach { h.append(DirectHinge(relation: .greaterThanOrEqual, constant: natural, part: $0)) }
+            hinges = h
         }
         return DirectProfile(
             natural: natural, grow: grow, shrink: shrink, lo: -.infinity, hi: .infinity, hinges: hinges,
@@ -331,13 +407,7 @@ struct DirectProfile {
     /// and ranges stretched n times, the slopes per unit of L 1/n as steep.
     func spread(_ n: Int, extra: Double) -> DirectProfile {
         let k = Double(n)
-        func thin(_ s: DirectSlope) -> DirectSlope {
-            DirectSlope(parts: s.parts.map { p in
-                var q = p
-                q.weight /= k
-                return q
-            })
-        }
+        func thin(_ s: DirectSlope) -> DirectSlope { s.mapWeights { $0 / k } }
         return DirectProfile(
             natural: natural * k + extra, grow: thin(grow), shrink: thin(shrink), lo: lo * k + extra,
             hi: hi * k + extra,
