@@ -241,7 +241,11 @@ open class View: LayoutItem {
 
     /// UIView.insertSubview(_:at:).
     public func insertSubview(_ view: View, at index: Int) throws(LayoutError) {
-        if isDescendant(of: view) { throw .cycle(view.name, into: name) }
+        // (A view without subviews has no descendant but itself: no walk
+        // up from here, which costs the depth per view added.)
+        if view === self || (!view.subviews.isEmpty && isDescendant(of: view)) {
+            throw .cycle(view.name, into: name)
+        }
         var index = index
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: old)

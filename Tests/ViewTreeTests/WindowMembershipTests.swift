@@ -7,6 +7,27 @@ import ViewTree
 /// removed, a subtree moved whole, and a savepoint putting a superview back.
 @Suite("Window membership")
 struct WindowMembershipTests {
+    /// A view cannot go inside itself (UIKit raises): adding a view to
+    /// itself or to one of its descendants fails and changes nothing; a
+    /// view without subviews is checked without a walk to the root.
+    @Test func addingAViewInsideItselfFailsAndChangesNothing() throws {
+        let a = View(name: "a"), b = View(name: "b"), c = View(name: "c")
+        try a.addSubview(b)
+        try b.addSubview(c)
+        #expect(throws: LayoutError.self) { try c.addSubview(a) }
+        #expect(throws: LayoutError.self) { try b.addSubview(b) }
+        #expect(throws: LayoutError.self) { try c.addSubview(c) }
+        #expect(throws: LayoutError.self) { try c.addSubview(b) }
+        #expect(a.superview == nil && b.superview === a && c.superview === b)
+        #expect(a.subviews.map(\.name) == ["b"] && b.subviews.map(\.name) == ["c"] && c.subviews.isEmpty)
+        // A leaf may go anywhere else, deeper too.
+        let d = View(name: "d")
+        try c.addSubview(d)
+        #expect(d.superview === c)
+        try a.addSubview(d)
+        #expect(d.superview === a && c.subviews.isEmpty)
+    }
+
     @Test func everyHierarchyChangeIsSeenByTheCachedWindow() throws {
         let w1 = Window(screen: Screen(device: .iPhone8))
         let w2 = Window(screen: Screen(device: .iPhone8))
