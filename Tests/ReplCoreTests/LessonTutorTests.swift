@@ -139,6 +139,25 @@ private func lessons() throws -> [Lesson] { try LessonCatalogue.builtIn() }
         #expect(s.run("vary s axis=vertical w=compact h=regular").output.contains("goal reached"))
     }
 
+    /// `check`, `goal` and a hint judge checks after rotate by turning the
+    /// phone in a transaction rolled back: the scene, the undo list and the
+    /// next change report are as if nobody had looked.
+    @Test func lookingAtAGoalJudgedTurnedChangesNothing() throws {
+        let (looked, _, _) = try start()
+        let (plain, _, _) = try start()
+        for s in [looked, plain] {
+            _ = s.run("lesson start seed000-size-classes")
+            _ = s.run("vary s axis=vertical w=compact")
+        }
+        let before = looked.run("dump").output
+        for command in ["check", "goal", "hint"] { _ = looked.run(command) }
+        #expect(looked.run("dump").output == before)
+        let next = "set s spacing=12"
+        #expect(looked.run(next).output == plain.run(next).output)
+        #expect(looked.run("undo").output == plain.run("undo").output)
+        #expect(looked.run("undo").output.hasPrefix("undid: vary s axis=vertical w=compact"))
+    }
+
     @Test func checkAndGoalShowTheChecksWithBothValues() throws {
         let (s, _, _) = try start()
         #expect(s.run("check").output.contains("error: nothing to check: no document is open and no lesson is on"))
