@@ -165,20 +165,33 @@ public final class LessonTutor {
         progress[lesson.id] = record
         save()
         let width = session.terminalColumns
-        var lines = wrapped("goal reached: \(lesson.goalText)" + (counted ? "" : " (not counted: the solution was shown)"), to: width)
+        let reached = wrapped("goal reached: \(lesson.goalText)" + (counted ? "" : " (not counted: the solution was shown)"), to: width)
         // The lesson's own words explain the stored solution; what explains
         // the learner's scene comes from `explain` on it.
-        lines += wrapped("the rule, as the stored solution shows it: " + lesson.explanation.split(separator: "\n").joined(separator: " "), to: width)
+        let rule = wrapped("the rule, as the stored solution shows it: " + lesson.explanation.split(separator: "\n").joined(separator: " "), to: width)
+        var mine: [String] = []
         let why = session.sceneExplanation(checks)
         if !why.isEmpty {
-            lines.append("in your scene:")
-            for l in why { lines += folded("  " + l, to: width, indent: 4) }
+            mine.append("in your scene:")
+            for l in why { mine += folded("  " + l, to: width, indent: 4) }
         }
-        for c in lesson.citations { lines += folded("people hit this: " + c, to: width, indent: 2) }
+        var cited: [String] = []
+        for c in lesson.citations { cited += folded("people hit this: " + c, to: width, indent: 2) }
+        let onward: [String]
         if let next = lesson.next, let n = lessons.first(where: { $0.id == next }) {
-            lines += wrapped("next: \(n.id), \(n.title): `lesson next`", to: width)
+            onward = wrapped("next: \(n.id), \(n.title): `lesson next`", to: width)
         } else {
-            lines += wrapped("that was the last lesson of this path; `lesson list` shows them all", to: width)
+            onward = wrapped("that was the last lesson of this path; `lesson list` shows them all", to: width)
+        }
+        var lines = reached + rule + mine + cited + onward
+        // In a short terminal "goal reached" must not scroll away: the
+        // rule goes first, then the citations, then reasons from the end.
+        if let rows = session.terminalRows, lines.count > rows - 1 {
+            lines = reached + mine + onward
+            while lines.count > rows - 1, mine.count > 1 {
+                mine.removeLast()
+                lines = reached + mine + onward
+            }
         }
         return lines.joined(separator: "\n")
     }

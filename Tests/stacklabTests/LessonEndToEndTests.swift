@@ -126,6 +126,8 @@ struct NarrowLessonEndToEndTests {
         t.type("set pic hug=250,200 resist=750,700")
         t.keys("Enter")
         let reached = t.wait("goal reached") { $0.contains("`lesson next`") }
+        // All of it on the screen: "goal reached" has not scrolled away.
+        #expect(reached.contains("goal reached: The image stretches; the\nlabel and the button keep their heights\n"))
         // The explanation names the learner's own view and value: col, 200.
         #expect(reached.contains("in your scene:\n  pic is 564.5 pt tall because its\n    vertical hugging 200 is the lowest\n    in col, so it takes the space the\n    other views leave (they hug at 250\n    or more)\n"))
         t.keys("C-d")
