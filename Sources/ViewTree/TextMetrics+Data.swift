@@ -15,26 +15,68 @@ extension TextMetrics {
     ///   Capsize records for `-apple-system` (`@capsizecss/metrics`,
     ///   `appleSystem`: ascent 1950, unitsPerEm 2048); the descent is the
     ///   rest, 494/2048 em (4.1 pt at 17 pt). Line gap 0.
-    /// * **Advance widths: approximated.** Apple does not publish SF Pro
-    ///   Text's advance widths and no trustworthy public table was found.
-    ///   Roboto Regular's advance widths (Google's open-licensed font; values read from
-    ///   `Maclay74/pixi-awesome-text`, `demo/assets/roboto.js`, where
-    ///   `advance_x × 25600` gives font units — space 507, ascent 1900 and
-    ///   descent 500 check the factor) turn out to track SF Pro Text at 17 pt
-    ///   *including its -0.43 pt tracking* to within 0.5 %, so they are the
-    ///   stand-in, scaled by ``calibrationScale``.
-    /// * **Calibration: measured data points.** At 17 pt: "Just text" →
-    ///   UILabel intrinsic width 66 (so 65.667 < raw ≤ 66; SO answer mirrored
-    ///   at coderapp.vercel.app/answer/46780633); "Label" → 41.5, "Title" →
-    ///   33.5, "Live" → 31 (Interface Builder @2x label frames, so raw widths
-    ///   in (41, 41.5], (33, 33.5], (30.5, 31]); "This is a test string" →
-    ///   144.093 (FloorplanB). At 15 pt: "Button" → a 46-pt-wide IB button.
-    ///   With ``calibrationScale`` = 1.0025 every interval holds; "This is a
-    ///   test string" comes out 143.72, 0.26 % short of the measurement
-    ///   (a larger scale would push "Just text" past 66).
+    /// * **Advance widths: fitted to Apple's measurements.** Apple does not
+    ///   publish SF Pro's advance widths, so ``asciiAdvances`` are fitted
+    ///   (`Scripts/text-metrics/fit.py`, which reads `../shared/ib-corpus` at
+    ///   run time) to what UIKit measured. The starting shape is Roboto
+    ///   Regular's advances (Google's open-licensed font; read from
+    ///   `Maclay74/pixi-awesome-text`, `demo/assets/roboto.js`), which follow
+    ///   SF Pro Text at 17 pt including its -0.43 pt tracking to within a few
+    ///   per cent; the fit scales capitals, lower case, digits and the rest,
+    ///   gives each letter a correction (kept near 1 by a prior: at most a
+    ///   few per cent), and replaces Roboto's tabular digits with SF's
+    ///   proportional ones ('1' narrow: "1.00" is 32 and "0.50" 34.5 at
+    ///   17 pt in the corpus).
+    /// * **The evidence.** (1) Every single-line label and button of the 46
+    ///   Interface Builder documents of `../shared/ib-corpus` (Xcode 8–16;
+    ///   Xcode 7's text styles are left out, their canvas drew other sizes)
+    ///   whose width nothing stretched: no width constraint, not pinned on
+    ///   both sides, not stretched by a stack, not made equal to a
+    ///   differently-worded neighbour (extract.py lists every label left
+    ///   out and why). IB records the intrinsic width rounded up to the
+    ///   design device's pixels (whole points for buttons, and for Xcode 8's
+    ///   42 × 21 library label), so each is an interval. (2) Printed
+    ///   real-UIKit values: "Just text" 17 pt → 66 on @3x (SO answer
+    ///   46780633, mirrored at coderapp.vercel.app/answer/46780633); "This
+    ///   is a test string" 17 pt → 144.093 (`gillygize/FloorplanB`,
+    ///   `NSAttributedString+FloorplanBTests.swift`); "a" and "aa" in 15-pt
+    ///   regular and 30-pt bold (`bakkenbaeck/SweetUIKit`,
+    ///   `Tests/StringTests.swift`); "string" in 16-pt bold → 45 rounded up
+    ///   (`abdullahselek/SwiftyNotifications`, `String+SizeTests.swift`).
+    /// * **Held out, and the error.** Every third distinct corpus string is
+    ///   kept out of the fit (the public measurements, the only bold ones,
+    ///   all stay in). Single-line label widths against the corpus frames
+    ///   (25 labels; fit.py prints every row): before this table, median
+    ///   0.5 pt, 90th percentile 5 pt, 13 of 25 within 0.5 pt; after, median
+    ///   0.5, p90 0.5, 23 of 25 within 0.5 pt. On the 5 held-out labels:
+    ///   before median 3, p90 5, 1 within 0.5 pt; after median 0.5, p90
+    ///   4.5, 3 within 0.5 pt (the misses: "How do you love our app ?" 3 pt
+    ///   short, "UIAlertControllerStyleActionSheet" short). Every printed
+    ///   UIKit value above holds.
+    /// * **Optical sizes.** From 20 pt UIKit uses SF Pro Display:
+    ///   ``displayWidthScale`` multiplies the 17-pt proportions, fitted on
+    ///   the corpus's 20-pt labels and button and the 30-pt bold strings. It
+    ///   comes out 1.000: on this evidence Display text is as wide per em as
+    ///   17-pt Text ("New game", "Flips: 0", "Score: 0", "Theme" at 20 pt
+    ///   all within their pixel), so the old model's 20-pt error was the
+    ///   glyph table's, not the optical size's.
+    /// * **Weights.** Heavier weights are wider: advances × (1 +
+    ///   ``weightWidthSlope`` × `UIFont.Weight.rawValue`), the slope fitted
+    ///   on the bold measurements (bold +5.6 %, semibold +4.2 %, medium
+    ///   +3.2 %); light weights extrapolate the same line (**low**
+    ///   confidence: no measurement). Italic keeps the upright advances
+    ///   (**low**). With monospaced digits every digit takes the "0"'s
+    ///   advance.
     /// * **Tracking: Apple's HIG.** SF Pro's size-specific tracking (HIG,
     ///   Typography, "Tracking values", iOS) for the Text sizes 6–19 pt; see
-    ///   ``textTrackingTable``.
+    ///   ``trackingTable``. The advances hold the 17-pt tracking, so a size
+    ///   adds its own tracking minus the 17-pt tracking scaled to it. A
+    ///   measured table of the same kind (Kyle Hickinson's
+    ///   `Sketch-SF-UI-Font-Fixer`, iOS 9's SF UI: 17 pt -0.408, 15 pt
+    ///   -0.24, 13 pt -0.078) agrees within 0.02 pt at the Text sizes.
+    /// * **Not modelled: kerning pairs** (too few measurements; the fit
+    ///   absorbs their average), and the iOS 9–10 glyphs (the corpus's
+    ///   Xcode 7–8 frames are measured with the one table).
     /// * **Glyphs beyond ASCII: estimated.** Punctuation and symbols of
     ///   Latin-1 and General Punctuation use Helvetica's Adobe Core-14 AFM
     ///   widths × 2.048; accented Latin-1 letters use their base letter;
@@ -50,33 +92,39 @@ extension TextMetrics {
         /// Extra space between lines, in font units.
         static let lineGap = 0.0
 
-        /// Multiplies every table advance so that the 17-pt data points hold.
-        static let calibrationScale = 1.0025
-
-        /// The point size the advances are calibrated at: their tracking is
+        /// The point size the advances are fitted at: their tracking is
         /// that of this size.
         static let referenceSize = 17.0
 
-        /// Advances of U+0020 … U+007E (Roboto Regular), in font units.
+        /// SF Pro Display's advances against SF Pro Text's, from 20 pt
+        /// (fitted; see the evidence above).
+        static let displayWidthScale = 0.9998
+
+        /// How much wider each unit of `UIFont.Weight.rawValue` makes the
+        /// advances (fitted on bold measurements; see above).
+        static let weightWidthSlope = 0.1401
+
+        /// Advances of U+0020 … U+007E in SF Pro Text Regular with the
+        /// 17-pt tracking inside, in font units, as fitted by
+        /// `Scripts/text-metrics/fit.py --swift`.
         static let asciiAdvances: [Double] = [
-             507,  527,  655, 1261, 1150, 1500, 1273,  357,  // ␠ ! " # $ % & '
-             700,  712,  882, 1161,  402,  565,  539,  844,  // ( ) * + , - . /
-            1150, 1150, 1150, 1150, 1150, 1150, 1150, 1150,  // 0 1 2 3 4 5 6 7
-            1150, 1150,  496,  433, 1041, 1124, 1070,  967,  // 8 9 : ; < = > ?
-            1839, 1336, 1275, 1333, 1343, 1164, 1132, 1395,  // @ A B C D E F G
-            1460,  557, 1130, 1284, 1102, 1788, 1460, 1408,  // H I J K L M N O
-            1292, 1408, 1261, 1215, 1222, 1328, 1303, 1817,  // P Q R S T U V W
-            1284, 1230, 1226,  543,  840,  543,  856,  924,  // X Y Z [ \ ] ^ _
-             633, 1114, 1149, 1072, 1155, 1085,  711, 1149,  // ` a b c d e f g
-            1128,  497,  489, 1038,  497, 1795, 1130, 1168,  // h i j k l m n o
-            1149, 1164,  693, 1056,  669, 1129,  992, 1539,  // p q r s t u v w
-            1015,  969, 1015,  693,  499,  693, 1393,        // x y z { | } ~
+             495.4,  514.9,  640.0, 1232.1, 1123.6, 1465.6, 1243.8,  348.8,  // ␠ ! " # $ % & '
+             684.0,  695.7,  861.8, 1134.4,  392.8,  552.0,  526.6,  824.7,  // ( ) * + , - . /
+            1216.5,  898.4, 1204.8, 1205.9, 1205.9, 1218.3, 1205.9, 1205.9,  // 0 1 2 3 4 5 6 7
+            1205.9, 1205.9,  484.6,  423.1, 1017.1, 1098.2, 1045.5,  944.8,  // 8 9 : ; < = > ?
+            1796.8, 1348.8, 1240.5, 1354.8, 1306.0, 1132.0, 1070.6, 1356.6,  // @ A B C D E F G
+            1411.6,  547.1, 1068.0, 1248.7, 1071.3, 1738.8, 1377.8, 1369.3,  // H I J K L M N O
+            1172.1, 1369.3, 1174.4, 1205.3, 1160.4, 1395.7, 1266.9, 1767.0,  // P Q R S T U V W
+            1248.7, 1196.2, 1192.3,  530.6,  820.7,  530.6,  836.4,  902.8,  // X Y Z [ \ ] ^ _
+             618.5, 1096.6, 1190.7, 1015.0, 1162.5, 1125.5,  720.5, 1117.5,  // ` a b c d e f g
+            1110.2,  513.6,  492.5, 1045.5,  510.2, 1689.6, 1199.4, 1140.7,  // h i j k l m n o
+            1160.9, 1172.4,  736.8, 1055.1,  689.9, 1136.9, 1005.1, 1500.1,  // p q r s t u v w
+             995.7, 1009.1, 1018.0,  677.1,  487.6,  677.1, 1361.1,  // x y z { | } ~
         ]
 
         /// Estimated advances of common non-ASCII punctuation and symbols, in
         /// font units (Helvetica AFM width × 2.048 unless noted).
         static let extraAdvances: [UInt32: Double] = [
-            0x00A0: 507,   // no-break space = space
             0x00A1: 682,   // ¡
             0x00A2: 1139,  // ¢
             0x00A3: 1139,  // £
@@ -127,17 +175,24 @@ extension TextMetrics {
         static let fallbackAdvance = 1130.0
 
         /// SF Pro's tracking in points for the Text sizes 6 … 19 pt (Apple
-        /// HIG, Typography › Tracking values, iOS; confidence medium: values
-        /// as published for iOS 14 and later). Index 0 is 6 pt.
-        static let textTrackingTable: [Double] = [
-            0.24, 0.23, 0.21, 0.17, 0.12, 0.06, 0.00,   // 6 … 12
-            -0.08, -0.15, -0.23, -0.31, -0.43, -0.44, -0.45,  // 13 … 19
+        /// HIG, Typography › Tracking values, iOS; **medium** confidence:
+        /// values as published for iOS 14 and later), as (size, tracking) in
+        /// increasing size; between two rows interpolated, below 6 pt the
+        /// 6-pt rate per point of size.
+        ///
+        /// The HIG goes on for the Display sizes (20 pt -0.45, 22 -0.26, 24
+        /// +0.07, 28 +0.38, 34 +0.40 …), but those numbers are relative to
+        /// the variable font's own glyphs at each optical size, which
+        /// StackLab does not have: from 20 pt the advances keep the 17-pt
+        /// proportions × ``displayWidthScale`` (iOS 9's static SF UI Display
+        /// had an almost constant +0.36 pt from 20 to 34 pt, Kyle
+        /// Hickinson's measurements in `Sketch-SF-UI-Font-Fixer`).
+        static let trackingTable: [(size: Double, tracking: Double)] = [
+            (6, 0.24), (7, 0.23), (8, 0.21), (9, 0.17), (10, 0.12), (11, 0.06), (12, 0), (13, -0.08),
+            (14, -0.15), (15, -0.23), (16, -0.31), (17, -0.43), (18, -0.44), (19, -0.45),
         ]
-        /// The first size of ``textTrackingTable``.
-        static let textTrackingFirstSize = 6.0
-        /// From this size on Apple switches to the Display optical size,
-        /// whose tighter glyphs and positive tracking roughly cancel; StackLab
-        /// then keeps the 17-pt proportions (no correction).
+        /// From this size on UIKit uses the Display optical size (SF Pro
+        /// Display), narrower by ``displayWidthScale``.
         static let displaySizeThreshold = 20.0
 
         /// Unicode scalar ranges that are East Asian Wide or Fullwidth

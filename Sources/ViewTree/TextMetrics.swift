@@ -14,12 +14,16 @@ import Geometry
 ///
 /// **What is measured and what is approximated.** The vertical metrics are
 /// UIKit's own (ascender 1950/2048 em, descender 494/2048 em, no leading:
-/// 20.287 pt per line at 17 pt). The per-character advance widths are an
-/// approximation — Apple publishes no SF Pro Text table — built from Roboto
-/// Regular's advances, which match SF Pro Text at 17 pt to within about
-/// 0.5 %, calibrated on the few strings whose UIKit widths are on record.
-/// East Asian wide and fullwidth characters measure exactly one em. Every
-/// number and its source is in `TextMetrics+Data.swift` (``Data``).
+/// 20.287 pt per line at 17 pt, the same 2444/2048 em at every size: the
+/// corpus's 12-, 18- and 20-pt labels are 14.5, 21.5 and 24 tall on @2x).
+/// The per-character advance widths are fitted — Apple publishes no SF Pro
+/// table — to the widths Interface Builder recorded for unstretched labels
+/// and buttons in real documents and to printed UIKit measurements, for SF
+/// Pro Text (below 20 pt) and SF Pro Display (from 20 pt), each weight,
+/// with the HIG's size-specific tracking; text styles measure as their
+/// default Dynamic Type size and weight. East Asian wide and fullwidth
+/// characters measure exactly one em. Every number, its source and the
+/// fit's error are in `TextMetrics+Data.swift` (``Data``).
 ///
 /// **Rounding.** `UILabel.intrinsicContentSize` is the laid-out text size
 /// rounded *up* to the screen's pixel grid (UIKit's `UICeilToViewScale`):
@@ -29,9 +33,9 @@ import Geometry
 /// grid unless told otherwise (``defaultScale``); ``layout(_:font:lines:maxWidth:)``
 /// gives the unrounded lines.
 ///
-/// **Not modelled.** Kerning and ligatures (the calibration absorbs the
-/// average effect), the Display optical size's different glyphs (from 20 pt
-/// the 17-pt proportions are kept), the taller line of fallback fonts (a line
+/// **Not modelled.** Kerning pairs and ligatures (the fit absorbs their
+/// average effect), per-glyph differences of the Display optical size and of
+/// each weight beyond one scale each, the taller line of fallback fonts (a line
 /// of CJK text keeps the system font's line height), truncation ellipses,
 /// and tab stops (a tab is four spaces).
 public enum TextMetrics {
@@ -177,11 +181,12 @@ public enum TextMetrics {
         return Data.zeroWidthRanges.contains { $0.contains(v) }
     }
 
-    /// The advance of `scalar` in font units at the calibration size, before
-    /// ``Data/calibrationScale``.
+    /// The advance of `scalar` in font units in SF Pro Text Regular at
+    /// 17 pt (the 17-pt tracking inside).
     static func units(of scalar: Unicode.Scalar) -> Double {
         let v = scalar.value
         if v >= 0x20, v <= 0x7E { return Data.asciiAdvances[Int(v - 0x20)] }
+        if v == 0xA0 { return Data.asciiAdvances[0] }  // a no-break space is a space
         if let units = Data.extraAdvances[v] { return units }
         if let units = latin1LetterAdvances[v] { return units }
         return Data.fallbackAdvance
@@ -198,17 +203,18 @@ public enum TextMetrics {
         return table
     }()
 
-    /// SF Pro Text's tracking in points at `size` (HIG table, linearly
-    /// interpolated; below 6 pt the 6-pt rate per point of size).
+    /// SF Pro's tracking in points at `size` (HIG table, linearly
+    /// interpolated; below 6 pt the 6-pt rate per point of size, above the
+    /// last size its value).
     static func textTracking(size: Double) -> Double {
-        let table = Data.textTrackingTable
-        let first = Data.textTrackingFirstSize
-        if size <= first { return table[0] / first * size }
-        let position = size - first
-        let index = Int(position)
-        if index >= table.count - 1 { return table[table.count - 1] }
-        let fraction = position - Double(index)
-        return table[index] + (table[index + 1] - table[index]) * fraction
+        let table = Data.trackingTable
+        guard let first = table.first, let last = table.last else { return 0 }
+        if size <= first.size { return first.tracking / first.size * size }
+        if size >= last.size { return last.tracking }
+        var i = 1
+        while table[i].size < size { i += 1 }
+        let a = table[i - 1], b = table[i]
+        return a.tracking + (b.tracking - a.tracking) * (size - a.size) / (b.size - a.size)
     }
 
     /// The text split at explicit line breaks.
@@ -339,19 +345,30 @@ extension Font {
     /// The advance width of one character in points: how far the pen
     /// moves after drawing it, tracking included.
     ///
-    /// East Asian wide and fullwidth characters are one em
-    /// (`pointSize`); line breaks, combining marks and zero-width
-    /// characters are 0; characters the tables do not know measure like
-    /// an "n". A character of several scalars (an accented letter
-    /// written with a combining mark, an emoji sequence) measures as its
-    /// first scalar.
+    /// SF Pro Text below 20 pt, SF Pro Display (``TextMetrics/Data/displayWidthScale``)
+    /// from 20 pt; heavier weights wider
+    /// (``TextMetrics/Data/weightWidthSlope``); with monospaced digits each
+    /// digit as wide as "0". East Asian wide and fullwidth characters are
+    /// one em (`pointSize`); line breaks, combining marks and zero-width
+    /// characters are 0; characters the tables do not know measure like an
+    /// "n". A character of several scalars (an accented letter written
+    /// with a combining mark, an emoji sequence) measures as its first
+    /// scalar.
     public func advance(of character: Character) -> Double {
-        guard !character.isNewline, let scalar = character.unicodeScalars.first else { return 0 }
+        guard !character.isNewline, var scalar = character.unicodeScalars.first else { return 0 }
         if scalar == "\t" { return 4 * advance(of: " ") }
         if TextMetrics.isWide(scalar) { return pointSize }
         if TextMetrics.isZeroWidth(scalar) { return 0 }
-        let units = TextMetrics.units(of: scalar)
-        return units * TextMetrics.Data.calibrationScale / TextMetrics.Data.unitsPerEm * pointSize + trackingCorrection
+        if isMonospacedDigits, scalar.properties.numericType == .decimal, scalar.isASCII { scalar = "0" }
+        let units = TextMetrics.units(of: scalar) * faceWidthScale
+        return units / TextMetrics.Data.unitsPerEm * pointSize + trackingCorrection
+    }
+
+    /// What the face does to the Text Regular advances: × the Display
+    /// scale from 20 pt, × (1 + slope × weight) for the weight.
+    var faceWidthScale: Double {
+        let optical = pointSize >= TextMetrics.Data.displaySizeThreshold ? TextMetrics.Data.displayWidthScale : 1
+        return optical * (1 + TextMetrics.Data.weightWidthSlope * weight.value)
     }
 
     /// The width of a single line of text in points: the sum of its
@@ -362,9 +379,10 @@ extension Font {
         return total
     }
 
-    /// What each glyph gains or loses against the 17-pt calibration:
-    /// SF Pro Text's tracking at this size minus the 17-pt tracking
-    /// scaled to this size. Zero at 17 pt and from 20 pt on.
+    /// What each glyph gains or loses against the 17-pt advances: SF Pro
+    /// Text's tracking at this size minus the 17-pt tracking scaled to this
+    /// size. Zero at 17 pt and from 20 pt on (see
+    /// ``TextMetrics/Data/trackingTable``).
     var trackingCorrection: Double {
         guard pointSize < TextMetrics.Data.displaySizeThreshold else { return 0 }
         return TextMetrics.textTracking(size: pointSize)

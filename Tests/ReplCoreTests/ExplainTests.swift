@@ -131,8 +131,8 @@ struct ExplainTests {
                 'UISV-alignment' date.leading == nameRow.leading
               width = 343 because form's alignment fill lines its trailing edge up with its first arranged view, nameRow
                 'UISV-alignment' date.trailing == nameRow.trailing
-              gave way: its hugging 251, so it is 244 pt wider than its content width 99
-                date.width <= 99 @ 251 (hugging)
+              gave way: its hugging 251, so it is 243 pt wider than its content width 100
+                date.width <= 100 @ 251 (hugging)
               date is 343 pt wide because form's alignment fill stretches it to form's width, which stronger constraints set: they beat its hugging 251
             vertical: y = 84, height = 563
               y = 84 because it follows valueRow after form's spacing 8
@@ -148,14 +148,14 @@ struct ExplainTests {
     @Test func homepwnerFieldIsSqueezedAndLabelsStretchToTheRow() {
         let s = Self.session(Self.homepwner)
         let field = s.run("explain valueField").output.components(separatedBy: "\n")
-        #expect(field.contains("  gave way: its compression resistance 749, so it is 27.5 pt narrower than its content width 319.5"))
+        #expect(field.contains("  gave way: its compression resistance 749, so it is 28 pt narrower than its content width 320"))
         #expect(field.contains("  valueField is squeezed to 292 pt because its horizontal compression resistance 749 is the lowest in valueRow, so it gives up space first (the others resist at 750 or more)"))
         let label = s.run("explain nameLabel").output.components(separatedBy: "\n")
-        #expect(label.contains("  width = 45.5 because that is its content width (its hugging 251 and compression resistance 750 both hold)"))
+        #expect(label.contains("  width = 44 because that is its content width (its hugging 251 and compression resistance 750 both hold)"))
         #expect(label.contains("  nameLabel is 34 pt tall because nameRow's alignment fill makes its arranged views equally tall, and nameField needs 34 (its compression resistance 750 beats its hugging 251)"))
         // The text field that hugs less (250) stretches in its row.
         #expect(s.run("explain nameField").output.contains(
-            "  nameField is 289.5 pt wide because its horizontal hugging 250 is the lowest in nameRow, so it takes the space the other views leave (they hug at 251 or more)"))
+            "  nameField is 291 pt wide because its horizontal hugging 250 is the lowest in nameRow, so it takes the space the other views leave (they hug at 251 or more)"))
     }
 
     @Test func equalHuggingIsATieTheFirstViewWins() {

@@ -37,13 +37,13 @@ struct StartFrameTests {
         // Hidden it was zero tall, after the first row (y = 20.5), its own width.
         #expect(!s.run("expect second.startFrame == {{0, 20.5}, {57, 0}}").failed)
         // A view that did not move in the last animation: its frame now.
-        #expect(!s.run("expect first.startFrame == {{0, 0}, {66.5, 20.5}}").failed)
+        #expect(!s.run("expect first.startFrame == {{0, 0}, {66, 20.5}}").failed)
     }
 
     @Test func withoutAnAnimationItIsTheFrameNow() {
         let s = Session(fileSystem: MemoryFileSystem())
         #expect(!s.run(Self.list).failed)
-        #expect(!s.run("expect first.startFrame == {{0, 0}, {66.5, 20.5}}").failed)
+        #expect(!s.run("expect first.startFrame == {{0, 0}, {66, 20.5}}").failed)
         #expect(s.run("expect nope.startFrame == {{0, 0}, {0, 0}}").failed)
     }
 }

@@ -30,20 +30,20 @@ struct WrapFixedPointTests {
         let l30 = try #require(views["l30"]), v31 = try #require(views["v31"])
         // s1 is pinned to the safe area on all four sides: 375 × (667 − 20).
         #expect(s1.frame == Rect(x: 0, y: 20, width: 375, height: 647))
-        // l30 ("Settings", lines=0, 62.5 wide on one line) keeps its width
-        // (hugging 251 > v31's 250: v31 takes the rest, 375 − 62.5 − 1.5).
-        #expect(l30.frame == Rect(x: 0, y: 0, width: 62.5, height: 20.5))
-        #expect(v31.frame == Rect(x: 64, y: 0, width: 311, height: 20))
+        // l30 ("Settings", lines=0, 63.5 wide on one line) keeps its width
+        // (hugging 251 > v31's 250: v31 takes the rest, 375 − 63.5 − 1.5).
+        #expect(l30.frame == Rect(x: 0, y: 0, width: 63.5, height: 20.5))
+        #expect(v31.frame == Rect(x: 65, y: 0, width: 310, height: 20))
         #expect(s29.frame == Rect(x: 0, y: 518, width: 375, height: 20.5))
         #expect(l30.textWrap?.lines == 1)
-        // One conflict: l20's required hugging (≤ 38) against l9's required
-        // compression resistance (≥ 62.5) across the aligned stacks.
-        #expect(scene.window.conflictReports.map(\.broken.description) == ["l20.width <= 38 @ 1000 (hugging)"])
+        // One conflict: l20's required hugging (≤ 37) against l9's required
+        // compression resistance (≥ 63.5) across the aligned stacks.
+        #expect(scene.window.conflictReports.map(\.broken.description) == ["l20.width <= 37 @ 1000 (hugging)"])
     }
 
-    /// The mechanism in a small scene: `b`'s required hugging (≤ 38) meets
+    /// The mechanism in a small scene: `b`'s required hugging (≤ 37) meets
     /// first the stack's trailing pin (an app constraint, broken for it) and
-    /// then `a`'s required compression resistance (≥ 62.5), system
+    /// then `a`'s required compression resistance (≥ 63.5), system
     /// constraints alone: the hugging is broken and the pin goes back.
     @Test(arguments: [LayoutConfiguration(), .general])
     func aPinBrokenInVainGoesBack(configuration: LayoutConfiguration) throws {
@@ -78,19 +78,19 @@ struct WrapFixedPointTests {
         for v in [a, b, n, row] { try s.addArrangedSubview(v) }
         w.layoutIfNeeded()
 
-        #expect(w.conflictReports.map(\.broken.description) == ["b.width <= 38 @ 1000 (hugging)"])
+        #expect(w.conflictReports.map(\.broken.description) == ["b.width <= 37 @ 1000 (hugging)"])
         // The pin holds: the stack spans the safe area, 375 × 647.
         #expect(s.frame == Rect(x: 0, y: 20, width: 375, height: 647))
-        // m keeps its one line (62.5 × 20.5); f takes the rest, 375 − 62.5
+        // m keeps its one line (63.5 × 20.5); f takes the rest, 375 − 63.5
         // − 1.5, and the row's height (alignment fill).
-        #expect(m.frame == Rect(x: 0, y: 0, width: 62.5, height: 20.5))
-        #expect(f.frame == Rect(x: 64, y: 0, width: 311, height: 20.5))
+        #expect(m.frame == Rect(x: 0, y: 0, width: 63.5, height: 20.5))
+        #expect(f.frame == Rect(x: 65, y: 0, width: 310, height: 20.5))
         #expect(m.textWrap?.lines == 1)
         // And the scene is where a fresh window settles after the same edit
         // history would: laying out again changes nothing.
         w.setNeedsLayout()
         w.layoutIfNeeded()
-        #expect(m.frame == Rect(x: 0, y: 0, width: 62.5, height: 20.5))
+        #expect(m.frame == Rect(x: 0, y: 0, width: 63.5, height: 20.5))
         #expect(w.conflictReports.count == 1)
     }
 }
