@@ -44,6 +44,9 @@ extension Window {
         // A view's scroll shift depends on its superview only (its enclosing
         // scroll views): computed once per superview, not per view.
         var shifts: [ObjectIdentifier: Point] = [:]
+        // Each scroll view's offset, read once in this loop (it follows the
+        // solved frames and the screen, which the loop does not change).
+        var offsets: [ObjectIdentifier: Point] = [:]
         var lastParent: (view: View, safe: Rect, shift: Point?)? = nil
         let scale = screen.device.scale
         for view in rootView.allViews() where view !== rootView {
@@ -73,7 +76,7 @@ extension Window {
                 if let known = lastParent!.shift {
                     shift = known
                 } else {
-                    shift = scrollShift(of: view).snapped(scale: scale)
+                    shift = scrollShift(of: view, offsets: &offsets).snapped(scale: scale)
                     shifts[pid] = shift
                     lastParent!.shift = shift
                 }
