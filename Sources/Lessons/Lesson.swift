@@ -20,8 +20,15 @@ public struct LessonScript: Sendable, Equatable {
         self.lines = lines
     }
 
-    /// The script as one text, to parse with the file's line numbers.
-    public var text: String { lines.joined(separator: "\n") }
+    /// The script as one text, to parse with the file's line numbers;
+    /// `{here}` stands for the lesson file's directory, so a lesson can
+    /// start from a document shipped beside it (`open "{here}/settings.xib"`).
+    public var text: String {
+        let joined = lines.joined(separator: "\n")
+        guard joined.contains("{here}") else { return joined }
+        let here = file.lastIndex(of: "/").map { String(file[..<$0]) } ?? "."
+        return joined.split(separator: "{here}", omittingEmptySubsequences: false).joined(separator: here)
+    }
 
     /// The commands one per line, as a learner would type them: indentation,
     /// blank lines and comment-only lines left out (a `{ … }` block spanning

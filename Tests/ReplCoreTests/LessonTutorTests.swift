@@ -1,3 +1,4 @@
+import Foundation
 import Lessons
 import ReplCore
 import TerminalText
@@ -9,7 +10,16 @@ private func lessons() throws -> [Lesson] { try LessonCatalogue.builtIn() }
 
 @Suite struct LessonTutorTests {
     func start() throws -> (Session, LessonTutor, MemoryFileSystem) {
-        let files = MemoryFileSystem()
+        // The documents shipped beside the lessons (`open "{here}/…"`), as
+        // the session's file system holds them.
+        var shipped: [String: String] = [:]
+        for l in try lessons() {
+            let dir = String(l.file[..<(l.file.lastIndex(of: "/") ?? l.file.endIndex)])
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? [] where name.hasSuffix(".xib") {
+                shipped[dir + "/" + name] = try String(contentsOfFile: dir + "/" + name, encoding: .utf8)
+            }
+        }
+        let files = MemoryFileSystem(shipped)
         let s = Session(fileSystem: files)
         let tutor = LessonTutor(lessons: try lessons(), progressPath: "progress", fileSystem: files)
         tutor.clock = { "2026-11-26T07:00:00Z" }
@@ -156,6 +166,23 @@ private func lessons() throws -> [Lesson] { try LessonCatalogue.builtIn() }
         #expect(looked.run(next).output == plain.run(next).output)
         #expect(looked.run("undo").output == plain.run("undo").output)
         #expect(looked.run("undo").output.hasPrefix("undid: vary s axis=vertical w=compact"))
+    }
+
+    /// A lesson set up from a xib shipped beside it (`open "{here}/…"`):
+    /// the document's names, a role for the learner's row, and after
+    /// `lesson stop` the document check sees the row IB did not record.
+    @Test func aLessonStartsFromAnOpenedDocument() throws {
+        let (s, tutor, _) = try start()
+        s.terminalColumns = 200
+        let r = s.run("lesson start document-settings")
+        #expect(!r.failed)
+        #expect(s.run("frame list").output == "list {{16, 40}, {343, 49}}")
+        #expect(s.run("label row3 \"Cellular\"; add row3 to list").output.contains("goal reached: A third row under Bluetooth"))
+        #expect(tutor.progress["document-settings"].solved)
+        _ = s.run("lesson stop")
+        let check = s.run("check")
+        #expect(check.failed)
+        #expect(check.output.contains("list (Stk-aa-001): IB {{16, 40}, {343, 49}}, StackLab {{16, 40}, {343, 77.5}}"))
     }
 
     @Test func checkAndGoalShowTheChecksWithBothValues() throws {
