@@ -170,6 +170,20 @@ extension Session {
                     view.kind = .button(title: t, type: type, font: font, image: image, insets: insets)
                 }
             }
+        case "image", "contentEdgeInsets":
+            guard case .button = view.kind else { try applies(o, false, "buttons", kind: kind, in: c); break }
+            var image: Size?? = nil, insets: EdgeInsets?? = nil
+            switch o.value {
+            case let .size(w, h): image = .some(Size(width: w, height: h))
+            case let .insets(t, l, b, r): insets = .some(EdgeInsets(top: t, left: l, bottom: b, right: r))
+            default: break
+            }
+            return {
+                if case let .button(title, type, font, oldImage, oldInsets) = view.kind {
+                    view.kind = .button(title: title, type: type, font: font, image: image ?? oldImage,
+                                        insets: insets ?? oldInsets)
+                }
+            }
         case "placeholder":
             guard case .textField = view.kind else { try applies(o, false, "fields", kind: kind, in: c); break }
             let p = o.value.text ?? ""

@@ -92,7 +92,7 @@ extension SceneDescription {
         // A control's content: its text, font, lines, title, placeholder,
         // image size, border or scrolling.
         case "text", "font", "weight", "bold", "italic", "monospacedDigits", "lines", "title", "placeholder", "size",
-            "border", "scrolls":
+            "border", "scrolls", "image", "contentEdgeInsets":
             return v.kind
         case "mode": return v.contentMode
         case "margins": return v.layoutMargins

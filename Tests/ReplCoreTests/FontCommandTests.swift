@@ -115,6 +115,30 @@ struct FontCommandTests {
         #expect(!out.contains(#""name":"l","kind":"label","superview":"root","arrangedIn":null,"arrangedIndex":null,"hidden":false,"alpha":1,"font""#))
     }
 
+    @Test("buttons: image=WxH and contentEdgeInsets=T,L,B,R, read back, exported, refused elsewhere")
+    func buttonImagesAndInsets() {
+        let s = session("""
+            button plain "Log in"; button icon "" image=24x20; button both "Log in" image=20x40
+            button padded "Log in" contentEdgeInsets=4,10,4,10; label t "Log in" font=15
+            add plain icon both padded t to root
+            """)
+        let title = size(s, "t")
+        #expect(size(s, "icon") == Size(width: 24, height: 20), "an image alone: the image's size")
+        #expect(size(s, "both") == Size(width: size(s, "plain").width + 20, height: 40))
+        #expect(size(s, "padded") == Size(width: title.width.rounded(.up) + 20, height: title.height + 8))
+        #expect(!s.run("expect icon.image == 24x20").failed)
+        #expect(!s.run("expect padded.contentEdgeInsets == 4,10,4,10").failed)
+        let code = HelpDefaultsTests.exported(s)
+        #expect(code.contains("icon.setImage(placeholderImage(width: 24, height: 20), for: .normal)"))
+        #expect(code.contains("padded.contentEdgeInsets = UIEdgeInsets(top: 4, left: 10, bottom: 4, right: 10)"))
+        let refused = s.run("set t image=10x10")
+        #expect(refused.failed)
+        #expect(refused.output.contains("image= is not a property of a label"), "\(refused.output)")
+        _ = s.run("undo")
+        let trip = SaveTests.roundTrip("button b \"x\" image=10x12\nset b contentEdgeInsets=1,2,3,4")
+        #expect(trip.loaded == trip.live)
+    }
+
     @Test("help and completion show the font options")
     func helpAndCompletion() {
         let s = session("label l \"x\"; button b \"x\"")

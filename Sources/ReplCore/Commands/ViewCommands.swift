@@ -89,10 +89,15 @@ enum ButtonCommand: SceneCommand {
             (`UIButton()` in code); both are the title in the 15-pt system font
             plus 6 above and below (30 tall), at least 30 wide. font=, weight=,
             bold and italic change the title's font (titleLabel.font).
+            image=WxH gives it an image of that size beside the title (an
+            image button: an empty title, as big as its image);
+            contentEdgeInsets=T,L,B,R puts insets around the content in place
+            of the title's own padding.
 
             Examples:
               button go "Log in"
               button login "登录" type=custom bold
+              button close "" image=24x24 contentEdgeInsets=10,10,10,10
             """,
         pattern: [.name("NAME", .newName), .string("TITLE")],
         options: [buttonTypeOption] + propertyOptions(of: "button"))
