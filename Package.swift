@@ -125,7 +125,7 @@ let package = Package(
         .testTarget(
             name: "ReplCoreTests",
             dependencies: [
-                "ReplCore", "Lessons", "TestSupport", "TerminalText", "SceneModel",
+                "ReplCore", "Lessons", "TestSupport", "TerminalText", "SceneModel", "InterfaceBuilder",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Transcripts", "UIKitStub"]),

@@ -94,15 +94,20 @@ public enum DesignDevice {
     public struct Bars: Equatable, Sendable {
         public var top: Double
         public var bottom: Double
-        public init(top: Double = 0, bottom: Double = 0) {
+        /// False when the status bar is simulated away
+        /// (`<nil key="simulatedStatusBarMetrics"/>`): a home-button
+        /// device's screen then has no safe area at the top.
+        public var statusBar: Bool
+        public init(top: Double = 0, bottom: Double = 0, statusBar: Bool = true) {
             self.top = top
             self.bottom = bottom
+            self.statusBar = statusBar
         }
     }
 
     static func make(_ e: Entry, bars: Bars) -> Device {
         let notched = e.top > 0
-        let statusBar = notched ? e.top : 20
+        let statusBar = notched ? e.top : (bars.statusBar ? 20 : 0)
         let portraitMin = e.width < 400 ? 16.0 : 20.0
         let landscapeMin = 20.0
         let portrait = Device.Metrics(

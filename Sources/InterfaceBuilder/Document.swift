@@ -163,8 +163,18 @@ public struct LayoutRoot: Equatable, Sendable {
                 cells(in: objects)
             }
         } else if let objects = document.child("objects") {
+            // A top-level view that File's Owner's `view` outlet names is a
+            // view controller's view (a nib loaded by its controller).
+            let owner = objects.children.first { $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFilesOwner" }
+            let ownerView = owner?.child("connections")?.children("outlet").first { $0["property"] == "view" }?["destination"]
             for e in objects.children where ViewElements.isView(e) && e.name != "tableViewCell" && e.name != "collectionViewCell" {
                 guard let id = e["id"] else { continue }
+                if id == ownerView, e.name == "view" {
+                    let name = owner?["customClass"] ?? e["userLabel"] ?? "File's Owner"
+                    roots.append(LayoutRoot(id: id, kind: .viewController, name: name, viewControllerID: owner?["id"],
+                                            viewCount: ViewElements.count(e)))
+                    continue
+                }
                 let name = e["userLabel"] ?? e["customClass"] ?? e.name
                 roots.append(LayoutRoot(id: id, kind: .topLevelView, name: name, viewControllerID: nil,
                                         viewCount: ViewElements.count(e)))

@@ -143,6 +143,14 @@ struct Reader {
     func designDevice(for root: LayoutRoot, _ e: IBElement) -> SceneDescription.DeviceState {
         var bars = DesignDevice.Bars()
         if let vc = root.viewControllerID { bars = simulatedBars(of: vc) }
+        // Bars a view states itself (a xib's simulated metrics).
+        if e.children.contains(where: { $0.name == "simulatedNavigationBarMetrics" && $0["key"] == "simulatedTopBarMetrics" }) { bars.top = 44 }
+        if e.children.contains(where: { $0.name == "simulatedTabBarMetrics" && $0["key"] == "simulatedBottomBarMetrics" }) { bars.bottom = 49 }
+        let vcElement = root.viewControllerID.flatMap { document.byID[$0] }
+        if (vcElement?.children ?? []).contains(where: { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" })
+            || e.children.contains(where: { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }) {
+            bars.statusBar = false
+        }
         let orientation = document.orientation
         if let id = document.deviceID, let d = DesignDevice.device(id: id, bars: bars) {
             let screen = d.size(for: orientation)
@@ -361,6 +369,7 @@ struct Reader {
     /// The kind of view an element is, as the REPL's creation command and
     /// a control kind.
     mutating func kind(of e: IBElement) -> (String, ControlKind) {
+        if e.name == "control" || (e.name == "view" && e["customClass"] == "UIControl") { return ("control", .control) }
         if let custom = e["customClass"] { warnings.add("customClass", "custom classes are laid out as their UIKit class (their code is unknown): \(custom)", accumulate: custom) }
         switch e.name {
         case "label":
@@ -371,7 +380,12 @@ struct Reader {
             let config = e.child("buttonConfiguration")
             let title = normal?["title"] ?? config?["title"] ?? ""
             let type: ButtonType = e["buttonType"] == "custom" ? .custom : .system
-            return ("button", .button(title: title, type: type, font: font(of: e) ?? .system(15)))
+            let image = imageSize(normal?["image"] ?? config?["image"])
+            var insets: EdgeInsets? = nil
+            if let i = e.children("inset").first(where: { $0["key"] == "contentEdgeInsets" }) {
+                insets = EdgeInsets(top: num(i["minY"]), left: num(i["minX"]), bottom: num(i["maxY"]), right: num(i["maxX"]))
+            }
+            return ("button", .button(title: title, type: type, font: font(of: e) ?? .system(15), image: image, insets: insets))
         case "imageView":
             return ("image", .imageView(imageSize: imageSize(e["image"])))
         case "switch": return ("switch", .switchControl)
@@ -529,6 +543,12 @@ struct Reader {
             }
             if let a = v["alignment"] { s.variations.append(.init(value: .alignment(alignment(a)), horizontal: h, vertical: vc)) }
             if let sp = v["spacing"].flatMap(Double.init) { s.variations.append(.init(value: .spacing(sp), horizontal: h, vertical: vc)) }
+            if let b = v["layoutMarginsRelativeArrangement"] {
+                s.variations.append(.init(value: .layoutMarginsRelative(b == "YES"), horizontal: h, vertical: vc))
+            }
+            if let b = v["baselineRelativeArrangement"] {
+                s.variations.append(.init(value: .baselineRelative(b == "YES"), horizontal: h, vertical: vc))
+            }
         }
         let arranged = views[i].stack?.arranged ?? []
         s.arranged = arranged
@@ -713,7 +733,7 @@ struct Reader {
             "textview": "TextView",
         ][kindName] ?? ""
         var base: String?
-        if let label = e["userLabel"] { base = typable(label) }
+        if let label = e["userLabel"] { base = Self.isTypable(label) ? label : typable(label) }
         if base == nil, let id = e["id"], let outlet = outletNames[id] { base = typable(outlet) }
         if base == nil {
             var words = ""
@@ -736,6 +756,13 @@ struct Reader {
         }
         usedNames.insert(name)
         return name
+    }
+
+    /// Whether a user label can be a name as it is: a letter or `_`, then
+    /// letters, digits, `_` and `-` (StackLab's own labels, written back).
+    static func isTypable(_ s: String) -> Bool {
+        guard let first = s.first, first.isLetter || first == "_", s.count <= 64 else { return false }
+        return s.allSatisfy { $0.isLetter || ($0.isASCII && $0.isNumber) || $0 == "_" || $0 == "-" }
     }
 
     static let reserved: Set<String> = ["root", "to", "in", "at", "after", "into", "then", "default", "system", "standard"]
@@ -795,18 +822,43 @@ struct Reader {
             containsText[name] = r
             return r
         }
-        for i in recorded.indices {
-            let name = recorded[i].name
-            guard name != "root" else { continue }
-            var depends = contains(name)
+        var depends: [String: Bool] = [:]
+        for v in views where v.name != "root" {
+            var d = contains(v.name)
             // Arranged beside text, at any depth of nested stacks.
-            var child = name
-            while !depends, let parent = byName[child]?.superview, let p = byName[parent], let stack = p.stack,
+            var child = v.name
+            while !d, let parent = byName[child]?.superview, let p = byName[parent], let stack = p.stack,
                   stack.arranged.contains(child) {
-                if stack.arranged.contains(where: { $0 != child && contains($0) }) { depends = true }
+                if stack.arranged.contains(where: { $0 != child && contains($0) }) { d = true }
                 child = parent
             }
-            recorded[i].dependsOnText = depends
+            depends[v.name] = d
+        }
+        // Constrained to a view whose frame depends on text (a guide stands
+        // for its owner; the root, which the screen sizes, passes nothing on).
+        var edges: [(String, String)] = []
+        func owner(_ item: String) -> String {
+            if byName[item] != nil { return item }
+            return item.split(separator: ".").first.map(String.init) ?? item
+        }
+        for v in views {
+            for c in v.constraints {
+                guard let second = c.second else { continue }
+                let a = owner(c.first), b = owner(second)
+                if a != b && a != "root" && b != "root" { edges.append((a, b)) }
+            }
+        }
+        var changed = true
+        while changed {
+            changed = false
+            for (a, b) in edges where depends[a] != depends[b] {
+                depends[a] = true
+                depends[b] = true
+                changed = true
+            }
+        }
+        for i in recorded.indices where recorded[i].name != "root" {
+            recorded[i].dependsOnText = depends[recorded[i].name] ?? false
         }
     }
 

@@ -1,6 +1,7 @@
 import Animation
 import CommandLanguage
 import Geometry
+import InterfaceBuilder
 import StackLayout
 import ViewTree
 
@@ -73,15 +74,20 @@ extension Session {
         let format = c.argument("FORMAT")?.value.text ?? ""
         let path = c.argument("FILE")?.value.text ?? ""
         let text: String
+        var notes: [String] = []
         switch format {
         case "svg": text = exportSVG()
         case "html": text = exportHTML()
+        case "storyboard", "xib":
+            let written = DocumentWriter.write(sceneDescription(), format: format == "xib" ? .xib : .storyboard)
+            text = written.text
+            notes = written.warnings
         default: text = exportSwift()
         }
         do { try fileSystem.writeAtomically(path, text) } catch {
             throw fail(c, "cannot write \(path): \(error)", at: loc(c, "FILE"))
         }
-        return "exported \(format) to \(path)"
+        return (["exported \(format) to \(path)"] + notes.map { "note: " + $0 }).joined(separator: "\n")
     }
 
     // MARK: Properties

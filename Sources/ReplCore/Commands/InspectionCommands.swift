@@ -183,8 +183,8 @@ enum RenderCommand: SceneCommand {
 enum ExportCommand: SceneCommand {
     static let spec = CommandSpec(
         "export", topic: .inspection,
-        summary: "Write the scene as SVG, HTML or a Swift view controller.",
-        usage: ["export svg|html|swift FILE"],
+        summary: "Write the scene as SVG, HTML, a Swift view controller, a storyboard or a xib.",
+        usage: ["export svg|html|swift|storyboard|xib FILE"],
         help: """
             svg: the screen with the safe area, margins and named views (hidden
             views dashed). html: one self-contained page that plays the last
@@ -194,12 +194,19 @@ enum ExportCommand: SceneCommand {
             the rest, each animation as UIView.animate, so a device shows it
             (a view added inside one moves from its starting frame). `+ standard`
             becomes constraint(equalToSystemSpacingAfter:) or …Below:.
+            storyboard, xib: an Interface Builder document in Xcode's current
+            format: the root as a view controller's view (storyboard) or a
+            top-level view (xib), each view at its frame as laid out, with its
+            name as user label and its IB id when it was opened from one;
+            `open FILE` gives the same scene back. What IB cannot hold
+            (custom spacings, views outside the window) is said in a note.
 
             Examples:
               export svg login.svg
               export swift LoginViewController.swift
+              export storyboard Login.storyboard
             """,
-        pattern: [.choice("FORMAT", ["svg", "html", "swift"]), .file("FILE")],
+        pattern: [.choice("FORMAT", ["svg", "html", "swift", "storyboard", "xib"]), .file("FILE")],
         changesScene: false)
 
     static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
