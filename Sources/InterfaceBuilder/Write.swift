@@ -67,6 +67,9 @@ struct Writer {
     var byName: [String: SceneDescription.ViewState] = [:]
     var frames: [String: Rect] = [:]
     var counter: UInt64 = 0x9E37_79B9_7F4A_7C15
+    /// The device a reader builds from what is written (the root's
+    /// default margins are that device's).
+    var writtenDevice: Device?
 
     init(scene: SceneDescription) {
         self.scene = scene
@@ -117,6 +120,9 @@ struct Writer {
         let topBar = own.map { insets.top - $0.top } ?? 0
         let noStatusBar = insets.top == 0 && (own?.top ?? 0) > 0
         let bottomBar = own.map { insets.bottom - $0.bottom } ?? 0
+        let bars = DesignDevice.Bars(top: topBar >= 44 ? 44 : 0, bottom: bottomBar >= 49 ? 49 : 0, statusBar: !noStatusBar)
+        writtenDevice = freeform.map { DesignDevice.freeform($0, like: deviceID, bars: bars) }
+            ?? DesignDevice.device(id: deviceID, bars: bars)
         let navID = topBar >= 44 ? newID() : nil
         let tabID = bottomBar >= 49 ? newID() : nil
         let initialID = tabID ?? navID ?? vcID
@@ -392,7 +398,8 @@ struct Writer {
             if simulatedBars.bottom { lines.append(inner + "<simulatedTabBarMetrics key=\"simulatedBottomBarMetrics\"/>") }
             if simulatedBars.noStatusBar { lines.append(inner + "<nil key=\"simulatedStatusBarMetrics\"/>") }
         }
-        let rootDefault = scene.device.device.rootLayoutMargins(for: scene.device.orientation)
+        let rootDefault = writtenDevice?.rootLayoutMargins(for: scene.device.orientation)
+            ?? scene.device.device.rootLayoutMargins(for: scene.device.orientation)
         let margins = isRoot ? (v.layoutMargins != rootDefault ? v.layoutMargins : nil)
             : (v.layoutMargins != EdgeInsets(all: 8) ? v.layoutMargins : nil)
         if !v.constraints.isEmpty {

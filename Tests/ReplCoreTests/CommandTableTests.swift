@@ -102,7 +102,7 @@ struct CommandTableTests {
             "expect conflicts == N",
         ])
         #expect(usage("vary") == ["vary NAME PROP=VALUE [w=compact|regular] [h=compact|regular]"])
-        #expect(usage("export") == ["export svg|html|swift FILE"])
+        #expect(usage("export") == ["export svg|html|swift|storyboard|xib FILE"])
     }
 
     @Test func device() throws {
