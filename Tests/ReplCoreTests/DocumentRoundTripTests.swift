@@ -159,8 +159,15 @@ struct DocumentRoundTripTests {
             // no IB form: every subview of a stack in a document is arranged.
             // The writer says so, and the scene cannot come back the same.
             // Likewise a view arranged from deeper in the stack's subtree.
-            let unarranged = s.sceneDescription(layout: false).views.contains { v in
-                guard let stack = v.stack else { return false }
+            // (Only stacks in the window are written.)
+            let d = s.sceneDescription(layout: false)
+            var inWindow: Set<String> = []
+            var queue = ["root"]
+            while let name = queue.popLast(), inWindow.insert(name).inserted {
+                queue += d.view(named: name)?.subviews ?? []
+            }
+            let unarranged = d.views.contains { v in
+                guard let stack = v.stack, inWindow.contains(v.name) else { return false }
                 return Set(v.subviews) != Set(stack.arranged)
             }
             if unarranged {
