@@ -473,6 +473,15 @@ struct Reader {
             v.resistance = [Double(e["horizontalCompressionResistancePriority"] ?? "") ?? 750,
                             Double(e["verticalCompressionResistancePriority"] ?? "") ?? 750]
         }
+        if e.name == "tableViewCellContentView" {
+            // A table cell's content view: the table's side margins (16, 20
+            // from 400 pt wide) and 11 above and below, iOS 11 and later
+            // (009-pro648-usernotifications: labels pinned to the content
+            // view's leading margin recorded at x = 16).
+            let side = (frame(of: e)?.size.width ?? 375) >= 400 ? 20.0 : 16.0
+            v.layoutMargins = document.isBeforeSafeAreas ? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+                : EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+        }
         if let m = e.children("edgeInsets").first(where: { $0["key"] == "layoutMargins" }) {
             v.layoutMargins = EdgeInsets(top: num(m["top"]), left: num(m["left"]), bottom: num(m["bottom"]), right: num(m["right"]))
         } else if let m = e.children("directionalEdgeInsets").first(where: { $0["key"] == "directionalLayoutMargins" }) {

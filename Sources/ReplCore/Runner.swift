@@ -319,6 +319,8 @@ extension Session {
           rotate; device iphone-x                  change the screen
           frame row; tree; dump                    look at the result
           undo; redo; save lesson.stack            history and files
+          open Main.storyboard; check              your own storyboard or xib, checked against Xcode's frames
+          export storyboard Out.storyboard         write the scene for Xcode (also xib, swift, svg, html)
 
         After every change StackLab lists the frames that moved. `help COMMAND` explains one command.
         """

@@ -15,6 +15,8 @@ struct CorpusTests {
         var noText = (agree: 0, total: 0)
         var text = (agree: 0, total: 0)
         var lines: [String] = []
+        /// Per element: agreeing and compared frames.
+        var byElement: [String: (agree: Int, total: Int)] = [:]
     }
 
     static func run() throws -> Tally {
@@ -38,6 +40,8 @@ struct CorpusTests {
                 let differing = Set(check.differences.map(\.view.name))
                 for v in check.compared where !v.misplaced && !v.ambiguous {
                     let ok = !differing.contains(v.name) && !check.notLaidOut.contains(v)
+                    tally.byElement[v.element, default: (0, 0)].total += 1
+                    if ok { tally.byElement[v.element, default: (0, 0)].agree += 1 }
                     if v.dependsOnText {
                         tally.text.total += 1
                         if ok { tally.text.agree += 1 }
@@ -57,6 +61,9 @@ struct CorpusTests {
     @Test func everyDocumentOpensAndChecks() throws {
         let tally = try Self.run()
         print("no text: \(tally.noText.agree) of \(tally.noText.total); text: \(tally.text.agree) of \(tally.text.total)")
+        for (element, n) in tally.byElement.sorted(by: { $0.value.total > $1.value.total }) {
+            print("  \(element): \(n.agree) of \(n.total)")
+        }
         for l in tally.lines { print(l) }
         // Floors, raised as fidelity improves (README, "Interface Builder
         // documents", lists each kind of difference and its cause).
