@@ -154,7 +154,6 @@ struct DirectArrangement {
             }
             for t in terms { wishes.append(wish(t, axis: axis, slots: &slots)) }
         }
-        let anywhere = node.along.anywhere && node.across.anywhere
         let cache = ArrangeCache()
         let arrange = { (r: Rect) -> [Rect]? in
             if let (k, v) = cache.last, k == r { return v }
@@ -164,16 +163,18 @@ struct DirectArrangement {
             cache.last = (r, v)
             return v
         }
-        let verify: ((Rect) -> Bool)? =
-            local.isEmpty && anywhere
-            ? nil
-            : { r in
-                for (axis, lo, hi) in local {
-                    let x = axis == .horizontal ? r.size.width : r.size.height
-                    if x < lo - 1e-7 || x > hi + 1e-7 { return false }
-                }
-                return arrange(r) != nil
+        // Checked even where the summary is exact everywhere (no local
+        // terms): the summary knows nothing of the engine's size floors
+        // (Window+Lowering.swift), so an arrangement that would make a view
+        // shorter than 0 goes to the solver. The read reuses this
+        // arrangement (`cache`).
+        let verify: ((Rect) -> Bool)? = { r in
+            for (axis, lo, hi) in local {
+                let x = axis == .horizontal ? r.size.width : r.size.height
+                if x < lo - 1e-7 || x > hi + 1e-7 { return false }
             }
+            return arrange(r) != nil
+        }
         return DirectLayout(
             wishes: wishes, arranged: arranged,
             arrange: { r in arrange(r) ?? Array(repeating: r, count: arranged.count) },
@@ -658,6 +659,10 @@ final class DirectNode {
                 default: x = c0
                 }
             }
+            // The engine keeps every view's size at 0 or more (the window's
+            // size floors): a rule that would go below is not the solver's
+            // answer, which then places the subtree itself.
+            guard len[i] >= -1e-9, w >= -1e-9 else { return false }
             let f = horizontal
                 ? Rect(x: pos[i], y: x, width: len[i], height: w)
                 : Rect(x: x, y: pos[i], width: w, height: len[i])

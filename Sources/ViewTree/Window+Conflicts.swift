@@ -34,6 +34,8 @@ extension Window {
                 origin = .contentSize(hugging: n % 2 == 0, intrinsic: n < 2 ? ics.width : ics.height)
             case .direct:
                 origin = .system  // not met: wishes are never required
+            case .floor:
+                origin = .system  // not met: size floors are never required
             }
             return ConflictReport.Entry(
                 description: desired.description, origin: origin, layoutConstraint: constraint, guide: guide,

@@ -128,6 +128,8 @@ extension Window {
                 origin = .contentSize(hugging: n % 2 == 0, intrinsic: n < 2 ? ics.width : ics.height)
             case .direct:
                 origin = .system  // not met: statuses are read on the general path
+            case .floor:
+                return  // the engine's own restriction, not a constraint
             }
             let state: ConstraintStatus.State
             if broken {

@@ -10,6 +10,9 @@ extension Window {
         case root(Int)
         case guide(ObjectIdentifier, Int)
         case intrinsic(ObjectIdentifier, Int)
+        /// A view's width (0) or height (1) kept non-negative, as the
+        /// engine's restricted size variables are (Window+Lowering.swift).
+        case floor(ObjectIdentifier, Int)
         /// A wish of a directly arranged subtree (see ``DirectLayout``): its
         /// root, the wish's owner and slot.
         case direct(ObjectIdentifier, ObjectIdentifier?, Int)

@@ -2,6 +2,11 @@ import ConstraintSolver
 import Geometry
 
 extension Window {
+    /// The priority of a view's size floors (see ``desiredConstraints``):
+    /// above every priority UIKit's own constraints use (UISV-hiding's
+    /// 999.999 included), below required.
+    static let sizeFloorPriority = Priority(999.9999)
+
     // MARK: - Constraint lowering
 
     /// Every constraint the tree asks for, in a deterministic order: the root
@@ -79,6 +84,29 @@ extension Window {
                 ]
                 for (i, e) in edges.enumerated() { out.append((.guide(gid, i), system(e.0, e.1))) }
             }
+            // NSISEngine keeps a view's size variables non-negative
+            // (`NSISVariable.valueRestriction`): items too long for a fill
+            // stack shrink to 0 one after another, the lowest compression
+            // resistance first, and two views with no intrinsic size in a
+            // fill stack get 0 and all the room (issue 23's real-UIKit
+            // probes). Here a floor in a tier of its own just below
+            // required (``sizeFloorPriority``), ranked as the view's content
+            // size: it holds wherever the required constraints allow. Where
+            // they do not, UIKit logs a conflict and breaks a constraint
+            // (`H:|-8-[table]-8-|` in a cell whose
+            // `UIView-Encapsulated-Layout-Width` is 0: aplus.rs, "One
+            // solution for 90% of Auto Layout exceptions"); StackLab leaves
+            // the size negative instead: which constraint a conflict breaks
+            // depends on the order constraints reach the engine, and the
+            // direct path changes that order. Guides' lengths are not
+            // restricted.
+            let floorRank = order * 2 + 1
+            out.append((.floor(id, 0), system(
+                (v.width |>=| 0.0).withPriority(Self.sizeFloorPriority),
+                "\(view.name).width >= 0 (size)", rank: floorRank)))
+            out.append((.floor(id, 1), system(
+                (v.height |>=| 0.0).withPriority(Self.sizeFloorPriority),
+                "\(view.name).height >= 0 (size)", rank: floorRank + 1)))
             // Intrinsic content size: size <= intrinsic at the hugging priority,
             // size >= intrinsic at the compression resistance (UIKit's
             // NSContentSizeLayoutConstraint). Ranks follow tree order, so among

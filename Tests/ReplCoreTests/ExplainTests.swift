@@ -400,7 +400,7 @@ struct ExplainTests {
             to fix it vertically: nothing constrains it; its content height sets its height, so one position is enough, e.g. `constrain loose.top == root.top`
             """)
         #expect(s.run("exercise free").output == """
-            free is ambiguous: other layouts meet every constraint just as well (x 10 or more and width any value)
+            free is ambiguous: other layouts meet every constraint just as well (x 10 or more and width 0 or more)
               now:                    free {{10, 300}, {0, 40}}
               x = 110 (no limit):     free {{110, 300}, {0, 40}}
               width = 100 (no limit): free {{10, 300}, {100, 40}}
