@@ -224,7 +224,9 @@ public final class StackView: View {
     /// - Throws: ``ViewTree/LayoutError/cycle(_:into:)`` when `view` is the
     ///   stack or one of its ancestors; nothing changes.
     public func addArrangedSubview(_ view: View) throws(LayoutError) {
-        if isDescendant(of: view) { throw .cycle(view.name, into: name) }
+        // (A view without subviews contains only itself: no walk to the
+        // root per item, as in ``ViewTree/View/insertSubview(_:at:)``.)
+        if view === self || (!view.subviews.isEmpty && isDescendant(of: view)) { throw .cycle(view.name, into: name) }
         if !view.isDescendant(of: self) { try addSubview(view) }
         if !arrangedIDs.insert(ObjectIdentifier(view)).inserted { arrangedSubviews.removeAll { $0 === view } }
         arrangedSubviews.append(view)
@@ -238,7 +240,9 @@ public final class StackView: View {
         guard index >= 0, index <= arrangedSubviews.count else {
             throw .indexOutOfBounds(index: index, count: arrangedSubviews.count, stack: name)
         }
-        if isDescendant(of: view) { throw .cycle(.cycle(view.name, into: name)) }
+        if view === self || (!view.subviews.isEmpty && isDescendant(of: view)) {
+            throw .cycle(.cycle(view.name, into: name))
+        }
         if !view.isDescendant(of: self) {
             do { try addSubview(view) } catch { throw .cycle(error) }
         }

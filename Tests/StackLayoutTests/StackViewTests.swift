@@ -45,6 +45,24 @@ struct GeneratedConstraintTests {
     /// uikit-stackview.md §13 example 1 ([KEAN]): ICS 160, 80, 40, spacing 0
     /// → multipliers 160/280 = 0.571429, 80/280 = 0.285714, 40/280 = 0.142857
     /// at 999, 998, 997.
+    /// A stack cannot arrange itself or one of its ancestors (UIKit
+    /// raises): the error, and nothing changes; a leaf is arranged.
+    @Test func arrangingAStackInsideItselfFailsAndChangesNothing() throws {
+        let outer = StackView(name: "outer"), inner = StackView(name: "inner")
+        let leaf = View(name: "leaf")
+        try outer.addArrangedSubview(inner)
+        try inner.addArrangedSubview(leaf)
+        #expect(throws: LayoutError.self) { try inner.addArrangedSubview(outer) }
+        #expect(throws: LayoutError.self) { try inner.addArrangedSubview(inner) }
+        #expect(throws: StackError.self) { try inner.insertArrangedSubview(outer, at: 0) }
+        #expect(throws: StackError.self) { try outer.insertArrangedSubview(outer, at: 0) }
+        #expect(outer.arrangedSubviews.map(\.name) == ["inner"] && inner.arrangedSubviews.map(\.name) == ["leaf"])
+        #expect(outer.superview == nil && inner.superview === outer && leaf.superview === inner)
+        let other = View(name: "other")
+        try inner.insertArrangedSubview(other, at: 0)
+        #expect(inner.arrangedSubviews.map(\.name) == ["other", "leaf"])
+    }
+
     @Test func fillProportionallyMultipliersAndPriorities() throws {
         let (w, s) = makeScene(width: 200) { $0.distribution = .fillProportionally }
         for v in [box("a", 160, 10), box("b", 80, 10), box("c", 40, 10)] { try s.addArrangedSubview(v) }
