@@ -162,16 +162,22 @@ extension Window {
     }
 
     /// The item a constraint's attribute stands for in the engine: a scroll
-    /// view's position attribute (edges, centres) related to one of its
-    /// descendants (or a descendant's guide) means its content layout guide
-    /// (Apple TN2154); its width and height, and anything related to items
-    /// outside it or to its own guides, mean its frame.
+    /// view's edge related to one of its descendants (or a descendant's
+    /// guide) means its content layout guide (Apple TN2154); its width,
+    /// height and centres, and anything related to items outside it or to
+    /// its own guides, mean its frame. Apple's Auto Layout Guide, "Working
+    /// with Scroll Views": "Constraints between the edges or margins of the
+    /// scroll view and its content attach to the scroll view's content area.
+    /// Constraints between the height, width, or centers attach to the
+    /// scroll view's frame." Interface Builder's recorded frames agree: a
+    /// label centred in its scroll view is as wide as the frame allows, 374
+    /// in IB where the content's centre made it 780 (issue 23, behaviour 4).
     func engineItem(_ item: LayoutItem, _ attribute: LayoutAttribute, other: LayoutItem?) -> LayoutItem {
         guard let sv = item as? ScrollView, let host = other?.hostView, host !== sv, host.isDescendant(of: sv)
         else { return item }
         switch attribute {
-        case .leading, .trailing, .left, .right, .top, .bottom, .centerX, .centerY: return sv.contentLayoutGuide
-        case .width, .height, .firstBaseline, .lastBaseline: return item
+        case .leading, .trailing, .left, .right, .top, .bottom: return sv.contentLayoutGuide
+        case .width, .height, .centerX, .centerY, .firstBaseline, .lastBaseline: return item
         }
     }
 

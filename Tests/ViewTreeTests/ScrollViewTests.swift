@@ -96,6 +96,35 @@ struct ScrollViewTests {
         #expect(!sv.scrollsVertically)
     }
 
+    /// Centres between a scroll view and its content mean the scroll view's
+    /// frame, as width and height do; edges mean the content area (Apple's
+    /// Auto Layout Guide, "Working with Scroll Views"; issue 23, behaviour
+    /// 4). A 100 × 40 box centred in the scroll view (10 below its centre),
+    /// with the content's trailing and bottom edges 8 past it.
+    @Test func centresMeanTheFrameEdgesTheContent() throws {
+        let w = Self.window()
+        let sv = try Self.scrollView(in: w)
+        let box = View(name: "box")
+        try sv.addSubview(box)
+        try LayoutConstraint.activate([
+            box.centerXAnchor.constraint(equalTo: sv.centerXAnchor),
+            box.centerYAnchor.constraint(equalTo: sv.centerYAnchor, constant: 10),
+            box.widthAnchor.constraint(equalToConstant: 100),
+            box.heightAnchor.constraint(equalToConstant: 40),
+            sv.trailingAnchor.constraint(equalTo: box.trailingAnchor, constant: 8),
+            sv.bottomAnchor.constraint(equalTo: box.bottomAnchor, constant: 8),
+        ])
+        // Centred on the frame (0, 0, 375, 667): on screen x 187.5 − 50 =
+        // 137.5, y 333.5 + 10 − 20 = 323.5. (On the content area, the old
+        // reading, x + 50 = (x + 108) / 2 put it at 8.)
+        #expect(box.screenFrame == Rect(x: 137.5, y: 323.5, width: 100, height: 40))
+        // In content coordinates the scroll view's bounds start at its
+        // offset, −20 (the status bar's adjusted inset): y 303.5.
+        #expect(box.frame == Rect(x: 137.5, y: 303.5, width: 100, height: 40))
+        // The content's edges: 137.5 + 100 + 8 = 245.5, 303.5 + 40 + 8 = 351.5.
+        #expect(sv.contentSize == Size(width: 245.5, height: 351.5))
+    }
+
     @Test func frameGuideIsTheFrameAndContentGuideStartsAtTheOrigin() throws {
         let w = Self.window()
         let sv = try Self.scrollView(in: w, safeArea: true)
