@@ -18,6 +18,13 @@
 /// The grid may then be wider than the plain scale asks; ``fit(_:cells:)``
 /// looks for the finest scale at which it still fits, and gives up the
 /// separations (nesting first) before it gives up fitting.
+///
+/// Whatever the separations, the picture stays to scale: one scale per
+/// axis, every edge within a cell of its scaled position and every box
+/// within a cell of its scaled length (a 31-pt switch was drawn 7 lines
+/// tall at 19.1 pt a line, taller than a 100-pt image). A separation that
+/// would push a box further is given up for that edge: the boxes then
+/// share a border, and a name with no room goes to the legend.
 struct PictureEdges {
     /// One edge of a box on one axis.
     struct Edge: Equatable {
@@ -98,14 +105,59 @@ struct PictureEdges {
             }
         }
         var result = Array(repeating: 0, count: edges.count)
+        var placed = Array(repeating: false, count: edges.count)
         for (k, i) in order.enumerated() {
             let base = Int((clusterStart[cluster[i]] / unit).rounded()) - pullBack[k]
-            result[i] = k == 0 ? max(base, 0) : max(base, result[order[k - 1]] + apart[k])
+            var cell = k == 0 ? max(base, 0) : max(base, result[order[k - 1]] + apart[k])
+            // To scale: a box stays within a cell of its scaled length (its
+            // other edge, ``partner(of:)``, placed already) and an edge
+            // within ``positionSlack`` cells of its scaled position; a
+            // separation that would push it further is given up here (the
+            // boxes share a border).
+            let at = edges[i].position / unit
+            var lo = at - Self.positionSlack, hi = at + Self.positionSlack
+            if let j = Self.partner(of: i, count: edges.count), placed[j] {
+                let length = (edges[i].position - edges[j].position) / unit
+                lo = max(lo, Double(result[j]) + length - 1)
+                hi = min(hi, Double(result[j]) + length + 1)
+            }
+            let low = Int((lo - 1e-9).rounded(.up)), high = Int((hi + 1e-9).rounded(.down))
+            if low <= high { cell = min(max(cell, low), high) }
+            // What was given up is given up when fitting the limit too.
+            if k > 0 { apart[k] = min(apart[k], max(0, cell - result[order[k - 1]])) }
+            result[i] = cell
+            placed[i] = true
         }
         for (k, i) in order.enumerated().reversed() {
             result[i] = min(result[i], k == order.count - 1 ? limit : result[order[k + 1]] - apart[k + 1])
         }
         return result
+    }
+
+    /// The other edge of the same box: the edges come in pairs, `2k` opening
+    /// and `2k + 1` closing one box (the screen's first).
+    static func partner(of i: Int, count: Int) -> Int? {
+        let j = i ^ 1
+        return j < count ? j : nil
+    }
+
+    /// How many cells an edge may move from its scaled position for the
+    /// separations: two, so that a view flush with its superview flush with
+    /// the screen is still drawn inside both.
+    static let positionSlack = 2.0
+
+    /// Whether `cells` draw every box to scale at `unit` points per cell:
+    /// its length within one cell of its length in points ÷ `unit`, each
+    /// edge within ``positionSlack`` cells of its position ÷ `unit`.
+    func isToScale(_ cells: [Int], pointsPerCell unit: Double) -> Bool {
+        for i in edges.indices {
+            if abs(Double(cells[i]) - edges[i].position / unit) > Self.positionSlack + 1e-9 { return false }
+            if let j = Self.partner(of: i, count: edges.count), j > i {
+                let drawn = Double(cells[j] - cells[i]), length = (edges[j].position - edges[i].position) / unit
+                if abs(drawn - length) > 1 + 1e-9 { return false }
+            }
+        }
+        return true
     }
 
     /// The scale of a picture whose two axes must fit: the finest one at
@@ -119,11 +171,12 @@ struct PictureEdges {
     ) -> (column: Double, row: Double, separation: Separation, columns: [Int], rows: [Int]) {
         for separation in Separation.allCases {
             // How much coarser than `minimum` a separation may make the
-            // picture before the next, weaker one is tried.
+            // picture before the next, weaker one is tried: little, since a
+            // coarser picture has less room for names and texts (the
+            // separations give way to scale edge by edge anyway).
             let growth: Double
             switch separation {
-            case .nesting: growth = 1.6
-            case .positions: growth = 2.5
+            case .nesting, .positions: growth = 1.1
             case .none: growth = 1
             }
             var factor = 1.0
@@ -132,7 +185,10 @@ struct PictureEdges {
                                          limit: columns - 1)
                 let y = vertical.cells(pointsPerCell: minimum.row * factor, separation: separation,
                                        limit: (rows ?? Int.max / 2) - 1)
-                if (x.min() ?? 0) >= 0 && (y.min() ?? 0) >= 0 {
+                if (x.min() ?? 0) >= 0 && (y.min() ?? 0) >= 0
+                    && horizontal.isToScale(x, pointsPerCell: minimum.column * factor)
+                    && vertical.isToScale(y, pointsPerCell: minimum.row * factor)
+                {
                     return (minimum.column * factor, minimum.row * factor, separation, x, y)
                 }
                 factor *= 1.04

@@ -48,14 +48,23 @@ struct ScreenPicture {
     /// The line above the picture (wrapped to the width).
     var caption: String
 
-    /// The picture's lines.
-    /// - Parameters:
-    ///   - width: The terminal's width in columns; at least 8 are used.
-    ///   - maxRows: The most lines the screen may take (not counting the
-    ///     caption and legend); nil for no limit.
-    ///   - pointsPerColumn: A scale asked for (`render scale=N`): honoured
-    ///     unless the picture would then be wider than `width`.
-    func lines(width: Int, maxRows: Int? = nil, pointsPerColumn asked: Double? = nil) -> [String] {
+    /// Where the boxes land on the grid of cells: the scale (points per
+    /// column and per line) and, for each box drawn, its columns and rows
+    /// (keyed by its index in ``boxes``); the boxes off the screen.
+    struct Placement {
+        var pointsPerColumn: Double
+        var pointsPerLine: Double
+        /// The screen's cells.
+        var screen: (columns: ClosedRange<Int>, rows: ClosedRange<Int>)
+        var cells: [Int: (columns: ClosedRange<Int>, rows: ClosedRange<Int>)]
+        /// The boxes drawn, in order, with their frames cut to the screen.
+        var drawn: [(index: Int, frame: Rect)]
+        var offScreen: [String]
+    }
+
+    /// Where the boxes go for a terminal `width` columns wide (see
+    /// ``lines(width:maxRows:pointsPerColumn:)``).
+    func placement(width: Int, maxRows: Int? = nil, pointsPerColumn asked: Double? = nil) -> Placement {
         let width = max(width, 8)
         let screenWidth = max(screen.width, 1), screenHeight = max(screen.height, 1)
         let bounds = Rect(x: 0, y: 0, width: screenWidth, height: screenHeight)
@@ -87,18 +96,38 @@ struct ScreenPicture {
         let fit = PictureEdges.fit(horizontal: horizontal, columns: width, vertical: vertical, rows: rowLimit,
                                    minimum: Self.scale(screen: Size(width: screenWidth, height: screenHeight),
                                                        width: width, rows: rowLimit, asked: asked))
-
-        var grid = PictureGrid(width: fit.columns[1] + 1, height: fit.rows[1] + 1)
-        drawBorder(&grid, owner: -1, columns: fit.columns[0]...fit.columns[1], rows: fit.rows[0]...fit.rows[1],
-                   glyphs: .screen)
         var cellsOf: [Int: (columns: ClosedRange<Int>, rows: ClosedRange<Int>)] = [:]
         for (n, (i, _)) in drawn.enumerated() {
             // A box of no width or height may have its edges placed either
             // way round (its closing edge comes first at one position).
             let (x0, x1) = (fit.columns[2 + 2 * n], fit.columns[3 + 2 * n])
             let (y0, y1) = (fit.rows[2 + 2 * n], fit.rows[3 + 2 * n])
-            let c = min(x0, x1)...max(x0, x1), r = min(y0, y1)...max(y0, y1)
-            cellsOf[i] = (c, r)
+            cellsOf[i] = (min(x0, x1)...max(x0, x1), min(y0, y1)...max(y0, y1))
+        }
+        return Placement(
+            pointsPerColumn: fit.column, pointsPerLine: fit.row,
+            screen: (fit.columns[0]...fit.columns[1], fit.rows[0]...fit.rows[1]),
+            cells: cellsOf, drawn: drawn, offScreen: offScreen)
+    }
+
+    /// The picture's lines.
+    /// - Parameters:
+    ///   - width: The terminal's width in columns; at least 8 are used.
+    ///   - maxRows: The most lines the screen may take (not counting the
+    ///     caption and legend); nil for no limit.
+    ///   - pointsPerColumn: A scale asked for (`render scale=N`): honoured
+    ///     unless the picture would then be wider than `width`.
+    func lines(width: Int, maxRows: Int? = nil, pointsPerColumn asked: Double? = nil) -> [String] {
+        let width = max(width, 8)
+        let placed = placement(width: width, maxRows: maxRows, pointsPerColumn: asked)
+        let drawn = placed.drawn, cellsOf = placed.cells
+        var offScreen = placed.offScreen
+        let fit = (column: placed.pointsPerColumn, row: placed.pointsPerLine)
+
+        var grid = PictureGrid(width: placed.screen.columns.upperBound + 1, height: placed.screen.rows.upperBound + 1)
+        drawBorder(&grid, owner: -1, columns: placed.screen.columns, rows: placed.screen.rows, glyphs: .screen)
+        for (i, _) in drawn {
+            guard let (c, r) = cellsOf[i] else { continue }
             let box = boxes[i]
             drawBorder(&grid, owner: i, columns: c, rows: r, glyphs: .of(box.kind, hidden: box.hidden))
             if box.kind == .image, c.count > 2, r.count > 2 {
@@ -107,6 +136,10 @@ struct ScreenPicture {
                 }
             }
         }
+
+        // The screen's outline stays whole: a box flush with an edge of the
+        // screen shares its line (to scale, there may be no cell between).
+        drawBorder(&grid, owner: -1, columns: placed.screen.columns, rows: placed.screen.rows, glyphs: .screen)
 
         // What each box shows, then the names; what does not fit goes to the legend.
         var legend: [String] = []

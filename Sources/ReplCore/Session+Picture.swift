@@ -18,6 +18,16 @@ extension Session {
     ///   - marked: Views whose name is drawn with a `✗` before it (a
     ///     lesson marks the views its failing checks speak of).
     public func render(cellsPerPoint: Double? = nil, legend: Bool = false, marked: Set<String> = []) -> String {
+        var lines = picture(of: pictureBoxes(marked: marked), pointsPerColumn: cellsPerPoint.map { 1 / $0 })
+        if legend {
+            lines += joined(ScreenPicture.glyphLegend, separator: "  ", to: terminalColumns)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Every view of the window below the root as the picture draws it, in
+    /// tree order (the `marked` ones named with a `✗` before).
+    func pictureBoxes(marked: Set<String> = []) -> [PictureBox] {
         window.layoutIfNeeded()
         var boxes: [PictureBox] = []
         var depths: [ObjectIdentifier: Int] = [ObjectIdentifier(window.rootView): 0]
@@ -32,21 +42,21 @@ extension Session {
             if marked.contains(v.name) { box.name = "✗" + box.name }
             boxes.append(box)
         }
-        var lines = picture(of: boxes, pointsPerColumn: cellsPerPoint.map { 1 / $0 })
-        if legend {
-            lines += joined(ScreenPicture.glyphLegend, separator: "  ", to: terminalColumns)
-        }
-        return lines.joined(separator: "\n")
+        return boxes
     }
 
-    /// The lines of the picture of `boxes` on this session's screen.
-    func picture(of boxes: [PictureBox], pointsPerColumn: Double? = nil) -> [String] {
+    /// The picture of `boxes` on this session's screen, under its caption.
+    func screenPicture(of boxes: [PictureBox]) -> ScreenPicture {
         let bounds = window.screen.bounds.size
         let d = window.screen.device
         let caption = "\(deviceName) \(window.screen.orientation.rawValue) "
             + "\(formatNumber(bounds.width))×\(formatNumber(bounds.height)) @\(formatNumber(d.scale))x"
         return ScreenPicture(boxes: boxes, screen: bounds, caption: caption)
-            .lines(width: terminalColumns, maxRows: pictureRows, pointsPerColumn: pointsPerColumn)
+    }
+
+    /// The lines of the picture of `boxes` on this session's screen.
+    func picture(of boxes: [PictureBox], pointsPerColumn: Double? = nil) -> [String] {
+        screenPicture(of: boxes).lines(width: terminalColumns, maxRows: pictureRows, pointsPerColumn: pointsPerColumn)
     }
 
     /// A view as the picture draws it.

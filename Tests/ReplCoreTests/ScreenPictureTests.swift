@@ -5,8 +5,9 @@ import Testing
 
 @testable import ReplCore
 
-/// The picture of the screen: fits the terminal, shows what controls show,
-/// never overprints, keeps small gaps and nesting visible.
+/// The picture of the screen: fits the terminal, to scale, shows what
+/// controls show, never overprints, keeps small gaps and nesting visible
+/// where that keeps it to scale.
 @Suite("Screen picture")
 struct ScreenPictureTests {
     /// Seed 002's login form (Scripts/scenes/login.stack), at `columns`.
@@ -18,6 +19,53 @@ struct ScreenPictureTests {
         let r = s.run("load login.stack" + (landscape ? "; rotate" : ""))
         #expect(!r.failed, "\(r.output)")
         return s
+    }
+
+    /// A scene of Scripts/scenes, at `columns`.
+    static func scene(_ file: String, columns: Int) throws -> Session {
+        let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Scripts/scenes/\(file)")
+        let s = Session(fileSystem: MemoryFileSystem([file: try String(contentsOf: scenes, encoding: .utf8)]))
+        s.terminalColumns = columns
+        let r = s.run("load \(file)")
+        #expect(!r.failed, "\(r.output)")
+        return s
+    }
+
+    /// Pictures to scale: one scale per axis (the caption's), and every
+    /// view's box as many columns and lines as its frame's width and height
+    /// at that scale, within one cell; its place within two.
+    @Test(arguments: ["login.stack", "seed000.stack"], [40, 80, 120])
+    func everyViewKeepsItsProportions(file: String, columns: Int) throws {
+        let s = try Self.scene(file, columns: columns)
+        let boxes = s.pictureBoxes()
+        let picture = s.screenPicture(of: boxes)
+        let placed = picture.placement(width: columns, maxRows: s.pictureRows)
+        #expect(placed.drawn.count == boxes.count, "every view is on the screen")
+        let unitX = placed.pointsPerColumn, unitY = placed.pointsPerLine
+        // The caption states the scale used.
+        let caption = picture.lines(width: columns, maxRows: s.pictureRows).prefix(2).joined(separator: " ")
+        #expect(caption.contains("1 column ≈ \(formatNumber((unitX * 10).rounded() / 10)) pt"), "\(caption)")
+        for (i, box) in boxes.enumerated() {
+            let cells = try #require(placed.cells[i])
+            let f = box.frame
+            let columnsDrawn = Double(cells.columns.upperBound - cells.columns.lowerBound)
+            let linesDrawn = Double(cells.rows.upperBound - cells.rows.lowerBound)
+            #expect(abs(columnsDrawn - f.size.width / unitX) <= 1, "\(box.name) \(f): \(columnsDrawn) columns at \(unitX)")
+            #expect(abs(linesDrawn - f.size.height / unitY) <= 1, "\(box.name) \(f): \(linesDrawn) lines at \(unitY)")
+            #expect(abs(Double(cells.columns.lowerBound) - f.minX / unitX) <= 2, "\(box.name) x")
+            #expect(abs(Double(cells.rows.lowerBound) - f.minY / unitY) <= 2, "\(box.name) y")
+        }
+        // What the issue saw: the 31-pt switch is no taller than the 80-pt
+        // star, the 100-pt heart taller than both.
+        if file == "seed000.stack" {
+            let height = { (name: String) -> Int in
+                let i = boxes.firstIndex { $0.name == name }!
+                return placed.cells[i]!.rows.count
+            }
+            #expect(height("sw") < height("star") && height("star") < height("heart"),
+                    "sw \(height("sw")), star \(height("star")), heart \(height("heart"))")
+        }
     }
 
     @Test(arguments: [40, 80, 120], [false, true])
@@ -43,16 +91,19 @@ struct ScreenPictureTests {
                      "form", "title", "userRow", "passwordRow", "spacer", "login", "userLabel"] {
             #expect(picture.contains(text), "\(text) missing from\n\(picture)")
         }
-        // The one name that does not fit is cut and spelled out below.
-        #expect(picture.contains("passwordLa…"))
-        #expect(picture.contains("legend: passwordLa… = passwordLabel"))
+        // A name that does not fit is cut and spelled out below; a stack
+        // whose borders its views cover (to scale there is no cell between
+        // them) is listed there with its frame.
+        #expect(picture.contains("passwordLab… = passwordLabel"), "\(picture)")
+        #expect(picture.contains("form {{20, 258}, {335, 151.5}} (no room for its name)"), "\(picture)")
     }
 
     @Test func kindsHaveTheirOwnLines() throws {
         let picture = try Self.login(columns: 80).render()
-        #expect(picture.contains("┏form━"))     // a stack: heavy
-        #expect(picture.contains("┌userRow─"))  // a view: light
+        #expect(picture.contains("┌spacer─"))   // a view: light
         #expect(picture.contains("╭─"))         // the screen: rounded
+        let seed = try Self.scene("seed000.stack", columns: 80).render()
+        #expect(seed.contains("┗row1━"), "\(seed)")  // a stack: heavy
         let s = Session(fileSystem: MemoryFileSystem())
         #expect(!s.run("""
             scroll sv; add sv to root; pin sv to root inset=40
@@ -93,9 +144,9 @@ struct ScreenPictureTests {
 
     @Test func touchingBoxesShareABorderAndNestedOnesDoNot() {
         let lines = Self.picture([
-            PictureBox(frame: Rect(x: 0, y: 0, width: 200, height: 100), name: "outer", kind: .stack, depth: 1),
-            PictureBox(frame: Rect(x: 0, y: 0, width: 100, height: 100), name: "left", kind: .view, depth: 2),
-            PictureBox(frame: Rect(x: 100, y: 0, width: 100, height: 100), name: "right", kind: .view, depth: 2),
+            PictureBox(frame: Rect(x: 20, y: 20, width: 160, height: 70), name: "outer", kind: .stack, depth: 1),
+            PictureBox(frame: Rect(x: 20, y: 20, width: 80, height: 70), name: "left", kind: .view, depth: 2),
+            PictureBox(frame: Rect(x: 100, y: 20, width: 80, height: 70), name: "right", kind: .view, depth: 2),
         ])
         let text = lines.joined(separator: "\n")
         // outer's name is on its own top line, above its subviews' (one line in).
@@ -151,18 +202,26 @@ struct ScreenPictureTests {
         #expect(s.run("render scale=0.3").output == s.render(cellsPerPoint: 0.3, legend: true))
     }
 
-    @Test func edgesKeepNestingAndGaps() {
-        // Three boxes opening at x = 0 (depths 0, 1, 2), one closing at 50
-        // and one opening at 58 (a gap), all at 10 pt per cell.
+    @Test func edgesKeepNestingAndGapsWhileToScale() {
+        // The screen (0–100), box A (0–50) and box B (58–100), in pairs, at
+        // 10 pt per cell.
         let edges = PictureEdges(edges: [
-            .init(position: 0, opens: true, depth: 0), .init(position: 0, opens: true, depth: 1),
-            .init(position: 0, opens: true, depth: 2), .init(position: 50, opens: false, depth: 2),
-            .init(position: 58, opens: true, depth: 2),
+            .init(position: 0, opens: true, depth: 0), .init(position: 100, opens: false, depth: 0),
+            .init(position: 0, opens: true, depth: 1), .init(position: 50, opens: false, depth: 1),
+            .init(position: 58, opens: true, depth: 1), .init(position: 100, opens: false, depth: 1),
         ])
-        #expect(edges.cells(pointsPerCell: 10, separation: .nesting, limit: 100) == [0, 1, 2, 5, 7])
-        #expect(edges.cells(pointsPerCell: 10, separation: .positions, limit: 100) == [0, 0, 0, 5, 7])
-        #expect(edges.cells(pointsPerCell: 10, separation: .none, limit: 100) == [0, 0, 0, 5, 6])
-        // Pulled back into the room left before them when the limit is near.
-        #expect(edges.cells(pointsPerCell: 10, separation: .nesting, limit: 6) == [0, 1, 2, 4, 6])
+        let nesting = edges.cells(pointsPerCell: 10, separation: .nesting, limit: 100)
+        // A opens a cell inside the screen; the 8-pt gap keeps a blank cell.
+        #expect(nesting[2] == nesting[0] + 1)
+        #expect(nesting[4] - nesting[3] == 2, "\(nesting)")
+        #expect(edges.isToScale(nesting, pointsPerCell: 10), "\(nesting)")
+        #expect(edges.cells(pointsPerCell: 10, separation: .none, limit: 100) == [0, 10, 0, 5, 6, 10])
+        // Squeezed into 10 cells the separations would draw B 3 cells for
+        // its 4.2: not to scale, so ``fit`` does not take it.
+        let squeezed = edges.cells(pointsPerCell: 10, separation: .nesting, limit: 10)
+        #expect(!edges.isToScale(squeezed, pointsPerCell: 10), "\(squeezed)")
+        let fit = PictureEdges.fit(horizontal: edges, columns: 11, vertical: edges, rows: 11,
+                                   minimum: (column: 10, row: 10))
+        #expect(edges.isToScale(fit.columns, pointsPerCell: fit.column))
     }
 }
