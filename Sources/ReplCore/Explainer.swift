@@ -361,7 +361,7 @@ struct Explainer {
         var out: [(View, ConstraintStatus)] = []
         for item in stack.arrangedSubviews where item !== view && !item.isHidden {
             for v in item.allViews() where intrinsic(v, axis) != nil {
-                for s in window.constraintStatuses(of: v) where s.axis == axis {
+                for s in window.contentSizeStatuses(of: v) where s.axis == axis {
                     if case .contentSize(let h, _) = s.origin, h == hugging { out.append((v, s)) }
                 }
             }
@@ -411,7 +411,7 @@ struct Explainer {
                 let st = stack.name
                 if hugging, let (sizer, status) = stack.arrangedSubviews.lazy.compactMap({ v -> (View, ConstraintStatus)? in
                     guard v !== self.view, !v.isHidden else { return nil }
-                    let cr = self.window.constraintStatuses(of: v).first {
+                    let cr = self.window.contentSizeStatuses(of: v).first {
                         guard case .contentSize(false, _) = $0.origin else { return false }
                         return $0.axis == axis && $0.state == .tight
                     }

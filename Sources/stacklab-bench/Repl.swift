@@ -63,7 +63,7 @@ enum R1 {
 
 func benchR1(_ n: Int, _ r: Reporter) {
     let o = r.options
-    let ops = ["hide", "show", "insert", "remove", "axis", "rotate", "animate"]
+    let ops = ["hide", "show", "insert", "remove", "axis", "rotate", "animate", "explain"]
     // The build is measured once per size, so one point predicts the next:
     // assumed quadratic (one layout pass over every row per command, at worst).
     if r.skip("R1", "build", n, exponent: 2) {
@@ -115,4 +115,7 @@ func benchR1(_ n: Int, _ r: Reporter) {
     measure("rotate", { _ in "rotate" })
     if session.window.screen.orientation != .portrait { _ = R1.run(session, "rotate", &failures) }
     measure("animate", { _ in "animate { hide r\(k) }" }, after: { _ in "show r\(k)" })
+    // explain after a change, as a user asks it: the answer cannot reuse
+    // the last one's solve.
+    measure("explain", before: { _ in "hide r0; show r0" }, { _ in "explain r\(k)" })
 }

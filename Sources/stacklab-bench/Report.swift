@@ -225,7 +225,7 @@ final class BenchReport {
         "W1": ["full", "solve/layout", "build", "resize", "solve_revgroups"],
         "W2": ["full", "solve/layout", "build", "append", "hide", "unhide", "hide_h0", "unhide_h0"],
         "W3": ["full", "solve/layout", "build", "leaf", "leaf_edit"],
-        "R1": ["build", "hide", "show", "insert", "remove", "axis", "rotate", "animate"],
+        "R1": ["build", "hide", "show", "insert", "remove", "axis", "rotate", "animate", "explain"],
     ]
     static let replOps = ["hide", "show", "insert", "remove", "axis", "rotate", "animate"]
 
@@ -425,7 +425,9 @@ final class BenchReport {
             say("- `build`: the scene's script (N + 16 commands: the scroll view, the list and their pins, "
                 + "N `label`, one `add r0 … to list`, one `hide` and one `show`) through one `Session.run`, once; `hide`/`show`: "
                 + "r{N/2}; `insert`: a new label at N/2; `remove`: `remove` of such a label; `axis`: "
-                + "`set list axis=…` toggled; `rotate`; `animate`: `animate { hide r{N/2} }`.")
+                + "`set list axis=…` toggled; `rotate`; `animate`: `animate { hide r{N/2} }`; `explain`: "
+                + "`explain r{N/2}` right after a change (a `hide r0; show r0`, untimed), so each answer "
+                + "starts from the direct path's pass.")
             say()
         }
         let rows = memoryRows()
@@ -501,6 +503,12 @@ final class BenchReport {
         for op in BenchReport.replOps {
             compare(measured(re, "R1", 1000, op), ref("yoga", "W2", 1000, "layout"), factor: 1,
                     "R1 n=1000 \(op) ≤ Yoga W2 layout n=1000", "yoga W2 layout")
+        }
+        // 4b. explain at N = 1000 ≤ 20 ms (issue 24: 5.8 s before).
+        if let m = measured(re, "R1", 1000, "explain"), let ms = m.median {
+            line(ms <= 20, "R1 n=1000 explain ≤ 20 ms: \(BenchReport.msUnit(ms))")
+        } else {
+            line(nil, "R1 n=1000 explain ≤ 20 ms: not measured")
         }
         // 5. Growth of full from N = 1000 to 10000.
         for w in ["W1", "W2"] {
