@@ -48,6 +48,20 @@ open class View: LayoutItem {
     /// installs and uninstalls constraints.
     var installedConstraints: [LayoutConstraint] = []
 
+    /// ``installedConstraints`` with the generated ones first, then the
+    /// app's, each in the order installed: the order the layout pass gives
+    /// the solver. It does not depend on when the view last regenerated
+    /// (the direct path regenerates only when a reader asks, and a look
+    /// at the scene reads them), so neither does which optimum an
+    /// ambiguous layout takes.
+    var systemFirstConstraints: [LayoutConstraint] {
+        let list = installedConstraints
+        guard let app = list.firstIndex(where: { !$0.isSystem }), list[app...].contains(where: \.isSystem) else {
+            return list
+        }
+        return list.filter(\.isSystem) + list.filter { !$0.isSystem }
+    }
+
     public var isHidden = false { didSet { superviewInputChanged() } }
     public var alpha: Double = 1
     /// UIView.contentMode: how the view draws its content in its bounds

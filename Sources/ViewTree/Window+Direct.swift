@@ -194,7 +194,7 @@ extension Window {
         look = LookState(
             solver: solver.snapshot(), installed: installed, installedIndex: installedIndex, broken: broken,
             conflictReports: conflictReports, directPlan: directPlan, referencedAxes: referencedAxes,
-            offsetsInConstraints: offsetsInConstraints)
+            offsetsInConstraints: offsetsInConstraints, ranks: ranks, rankedOrder: rankedOrder)
         generalHeld = true
         needsLayout = true
         layoutIfNeeded()
@@ -216,6 +216,8 @@ extension Window {
         directPlan = saved.directPlan
         referencedAxes = saved.referencedAxes
         offsetsInConstraints = saved.offsetsInConstraints
+        ranks = saved.ranks
+        rankedOrder = saved.rankedOrder
         for item in saved.madeVariables { item.variables = nil }
     }
 }
@@ -230,6 +232,11 @@ struct LookState {
     var directPlan: DirectPlan
     var referencedAxes: [ObjectIdentifier: (horizontal: Bool, vertical: Bool)]
     var offsetsInConstraints: [ObjectIdentifier: Point]
+    /// The views' tie-break ranks (the general pass ranks views the direct
+    /// one does not, and a rank decides which optimum an ambiguous layout
+    /// takes).
+    var ranks: [ObjectIdentifier: Double]
+    var rankedOrder: [View]
     /// The items that got their variables during the look.
     var madeVariables: [LayoutItem] = []
 }

@@ -130,7 +130,7 @@ extension Window {
             // brought every view's generated constraints up to date except
             // a directly arranged root's, whose system constraints its wishes
             // replace, and its arranged views', skipped above.
-            for c in view.installedConstraints {
+            for c in view.systemFirstConstraints {
                 if direct != nil && c.isSystem { continue }
                 if top !== rootView {
                     let inside = [c.firstItem, c.secondItem].allSatisfy { item in
