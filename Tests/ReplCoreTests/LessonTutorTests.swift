@@ -32,7 +32,7 @@ private func lessons() throws -> [Lesson] { try LessonCatalogue.builtIn() }
         let r = s.run("lesson start pitfall-equal-hugging")
         #expect(!r.failed)
         #expect(r.output.hasPrefix("lesson pitfall-equal-hugging: Equal hugging: who stretches? (pitfall: equal\nhugging)\n\nA toolbar row"))
-        #expect(r.output.contains("\ntarget                                   now (✗ differs)\n"))
+        #expect(r.output.contains("\ntarget                                  now (✗ differs)\n"))
         // The views the failing checks speak of are marked in both pictures,
         // drawn at one scale.
         #expect(r.output.components(separatedBy: "✗back").count == 3)
