@@ -29,6 +29,7 @@ let package = Package(
         .library(name: "CommandLanguage", targets: ["CommandLanguage"]),
         .library(name: "Lessons", targets: ["Lessons"]),
         .library(name: "SceneModel", targets: ["SceneModel"]),
+        .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .library(name: "ReplCore", targets: ["ReplCore"]),
         .library(name: "LineEditing", targets: ["LineEditing"]),
@@ -71,6 +72,11 @@ let package = Package(
         // description with the frames IB recorded, written back. XML through
         // FoundationXML's XMLParser (libxml2), with no DTD and bounded size.
         .target(name: "InterfaceBuilder", dependencies: ["Geometry", "ConstraintSolver", "ViewTree", "StackLayout", "SceneModel"]),
+        // Scene descriptions drawn as the phone shows them: SVG and the
+        // interactive HTML page (label text, controls, the status bar; an
+        // overlay of frames and names that never overprint). No session,
+        // no terminal.
+        .target(name: "Rendering", dependencies: ["Geometry", "ViewTree", "Animation", "SceneModel"]),
         // Runs commands against a session (the view tree, stacks, animation);
         // the one command table behind parsing, help, completion and "did you
         // mean". Never touches a terminal.
@@ -78,7 +84,7 @@ let package = Package(
             name: "ReplCore",
             dependencies: [
                 "Geometry", "ViewTree", "StackLayout", "Animation", "CommandLanguage", "TerminalText", "Lessons",
-                "SceneModel", "InterfaceBuilder",
+                "SceneModel", "InterfaceBuilder", "Rendering",
             ]),
         // libedit, as a system library (Debian: libedit-dev), with a shim for
         // its C variadic functions.
@@ -117,6 +123,7 @@ let package = Package(
         // Helpers that several test targets share (running a child process).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SceneModelTests", dependencies: ["SceneModel", "ViewTree", "StackLayout", "Geometry"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "SceneModel", "ViewTree", "Geometry"]),
         .testTarget(
             name: "InterfaceBuilderTests",
             dependencies: ["InterfaceBuilder", "SceneModel", "ViewTree", "StackLayout", "Geometry", "TestSupport"],

@@ -2,8 +2,9 @@ import Geometry
 import StackLayout
 import ViewTree
 
-// Exports of the scene: SVG, a self-contained HTML page, UIKit Swift code
-// (ExportSVG.swift, ExportHTML.swift, ExportSwift.swift).
+// Exports of the scene: SVG and a self-contained HTML page drawn by the
+// Rendering target (ExportHTML.swift gathers what only the session knows),
+// UIKit Swift code (ExportSwift.swift).
 extension Session {
     /// `export svg FILE`: the screen as SVG.
     func exportSVG() -> String { svgDocument() }

@@ -277,9 +277,15 @@ struct ExportTests {
         #expect(svg == Self.export("svg", session, files), "the export is deterministic")
         #expect(svg.contains("viewBox=\"0 0 375 667\""))
         // ids follow creation order; names, kinds and frames are attributes.
-        #expect(svg.contains("<rect id=\"v1\" class=\"view\" data-name=\"box\" data-kind=\"view\" data-frame=\"40 100 120 80\" x=\"40\" y=\"100\" width=\"120\" height=\"80\""))
-        #expect(svg.contains("id=\"v2\" class=\"view hidden\" data-name=\"ghost\""))
-        #expect(svg.contains("id=\"v3\" class=\"stack\" data-name=\"row\""))
+        #expect(svg.contains("<g id=\"v1\" class=\"view kind-view\" data-name=\"box\" data-kind=\"view\" data-frame=\"40 100 120 80\">"))
+        #expect(svg.contains("<rect class=\"frame\" data-name=\"box\" x=\"40\" y=\"100\" width=\"120\" height=\"80\""))
+        #expect(svg.contains("<g id=\"v2\" class=\"view kind-view hidden\" data-name=\"ghost\""))
+        #expect(svg.contains("<g id=\"v3\" class=\"view kind-stack\" data-name=\"row\""))
+        // The overlay: every frame outlined, every name placed once.
+        for name in ["box", "ghost", "row", "a", "b"] {
+            #expect(svg.contains("data-outline-for=\"\(name)\""))
+            #expect(svg.contains("data-label-for=\"\(name)\""))
+        }
         #expect(svg.contains("id=\"status-bar\""))
         #expect(svg.contains("id=\"safe-area\""))
         #expect(svg.contains("id=\"root-margins\""))
@@ -287,10 +293,11 @@ struct ExportTests {
         let image = try Chromium.screenshot(svg, ext: "svg", width: 375, height: 667)
         #expect(image.width == 375 && image.height == 667)
 
-        // box: {{40, 100}, {120, 80}}, filled; its edges where the frame says.
+        // box: {{40, 100}, {120, 80}}, tinted by the overlay (a plain UIView
+        // draws nothing); its edges where the frame says.
         let fill = image[100, 140]
-        #expect(!fill.isWhite, "box is filled: \(fill)")
-        #expect(fill.isClose(to: RGB(r: 201, g: 229, b: 252), tolerance: 6), "box's fill: \(fill)")
+        #expect(!fill.isWhite, "box is tinted: \(fill)")
+        #expect(fill.isClose(to: RGB(r: 232, g: 243, b: 252), tolerance: 6), "box's tint: \(fill)")
         #expect(abs(image.edge(from: (100, 140), dx: -1, dy: 0) - 40) <= 1)
         #expect(abs(image.edge(from: (100, 140), dx: 1, dy: 0) - 160) <= 1)
         #expect(abs(image.edge(from: (100, 140), dx: 0, dy: -1) - 100) <= 1)
@@ -378,13 +385,18 @@ struct ExportTests {
         #expect(html.contains("No animation has run in this session"))
         #expect(!html.contains("id=\"scrubber\""))
         #expect(html.contains("data-name=\"box\""))
+        // Interactive without an animation: each view carries its frame and
+        // explain's answer for hover and tap.
+        #expect(html.contains("data-explain=\"box {{40, 100}, {120, 80}}"), "\(html.prefix(3000))")
+        #expect(html.contains("id=\"info\"") && html.contains("addEventListener(\"mouseenter\""))
+        #expect(html.contains("id=\"overlay-toggle\""))
     }
 
     @Test func htmlShowsTheSceneNowWhenCommandsFollowedTheAnimation() {
         let (session, files) = Self.run(Self.htmlScene + "\nview late\nadd late to root")
         let html = Self.export("html", session, files)
         #expect(html.contains("<h2>The scene now</h2>"))
-        #expect(html.contains("id=\"now-v3\" class=\"view\" data-name=\"late\""))
+        #expect(html.contains("<g id=\"now-v3\" class=\"view kind-view\" data-name=\"late\""))
         // The player's scene is the animation's: no `late` in it.
         let player = html.components(separatedBy: "<h2>The scene now</h2>")[0]
         #expect(!player.contains("data-name=\"late\""))
