@@ -19,6 +19,8 @@ import TerminalText
 public final class InputLoop {
     public static let primaryPrompt = "stacklab> "
     public static let continuationPrompt = "     ...> "
+    /// At the prompt, inside a block: says how to leave it.
+    public static let interactiveContinuationPrompt = "  } or ^C ...> "
 
     public enum Mode: Sendable, Equatable {
         case prompt
@@ -62,7 +64,10 @@ public final class InputLoop {
 
     /// The prompt for the next line: inside an open block, the
     /// continuation prompt.
-    var prompt: String { buffer.isEmpty ? Self.primaryPrompt : Self.continuationPrompt }
+    var prompt: String {
+        if buffer.isEmpty { return Self.primaryPrompt }
+        return mode == .prompt ? Self.interactiveContinuationPrompt : Self.continuationPrompt
+    }
 
     // MARK: Running a source
 

@@ -27,9 +27,49 @@ extension Session {
     ///
     /// A string never spans lines: an unterminated one is complete (and an
     /// error), so a missing quote cannot swallow the rest of a script.
+    ///
+    /// An open block ends early, so that a typo cannot swallow the lines
+    /// after it (`animate { { hide img1 }` took the next ten): a `{` where
+    /// a command is expected makes the input complete at once (parsing
+    /// reports it), and so does the first line inside the block that
+    /// cannot parse on its own (``run(_:file:line:style:)`` reports that
+    /// line's error).
     public func isComplete(_ text: String) -> Bool {
-        if case .incomplete(.unterminatedBlock) = completeness(of: text) { return false }
-        return true
+        guard case .incomplete(.unterminatedBlock) = completeness(of: text) else { return true }
+        return Self.braceWhereACommandIsExpected(text) || firstFailingBlockLine(text, file: "<input>", firstLine: 1) != nil
+    }
+
+    /// Whether a `{` stands where a command is expected: at the start, after
+    /// `;`, a line break or another `{`.
+    static func braceWhereACommandIsExpected(_ text: String) -> Bool {
+        var atCommand = true
+        for token in Lexer.tokenize(Source(text)) {
+            if token.punctuation == .openBrace {
+                if atCommand { return true }
+                atCommand = true
+            } else if token.isSeparator {
+                atCommand = true
+            } else {
+                atCommand = false
+            }
+        }
+        return false
+    }
+
+    /// The first line after the first of `text` (inside the block it
+    /// opens) that cannot parse on its own, with its diagnostics; lines
+    /// with braces of their own (a nested block) are taken as they come.
+    func firstFailingBlockLine(_ text: String, file: String, firstLine: Int) -> [Diagnostic]? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for (k, line) in lines.enumerated().dropFirst() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty || trimmed.hasPrefix("#") || line.contains("{") || line.contains("}") { continue }
+            let failures = grammar.parse(line, file: file, firstLine: firstLine + k).compactMap { r -> Diagnostic? in
+                if case .failure(let d) = r { return d } else { return nil }
+            }
+            if !failures.isEmpty { return failures }
+        }
+        return nil
     }
 
     /// Runs the commands in `text` (one line, a block spanning lines, or a
@@ -39,7 +79,17 @@ extension Session {
     {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if !trimmed.isEmpty { inputHistory.append(trimmed) }
+        let asked = style
         let style = output.narrowing(style)
+        // A block that never closed because a line inside it cannot parse:
+        // that line's error, and nothing runs.
+        if case .incomplete(.unterminatedBlock(let open)) = completeness(of: text),
+            let failures = firstFailingBlockLine(text, file: file, firstLine: line)
+        {
+            var printed = failures.map { Printed.diagnostic($0) }
+            printed.append(.warning("the block opened at line \(line + open.line - 1), column \(open.column) ends here: nothing ran"))
+            return RunResult(printed, failed: true, commands: failures.count, failures: failures.count)
+        }
         // The whole input is parsed before anything runs: a syntax error
         // anywhere (a stray `}` after a block, a typo after `;`) runs nothing.
         let results = grammar.parse(text, file: file, firstLine: line)
@@ -71,7 +121,8 @@ extension Session {
             if r.failed { result.failed = true; result.failures += 1 }
             if r.quit { result.quit = true; break }
         }
-        if drawing {
+        // `output picture=off` on this line holds for the rest of it.
+        if drawing && output.narrowing(asked).picture {
             let picture = render()
             if picture != pictureBefore { result.printed.append(.text(picture)) }
         }

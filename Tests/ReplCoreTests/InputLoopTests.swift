@@ -81,20 +81,25 @@ struct InputLoopTests {
         ])
         let loop = InputLoop(session: Session(), file: "<stdin>", mode: .prompt)
         let (all, totals) = Self.collect(loop, source)
-        #expect(source.prompts == ["stacklab> ", "stacklab> ", "stacklab> ", "     ...> ", "stacklab> ", "     ...> ",
-                                   "     ...> ", "stacklab> "])
-        #expect(source.remembered == ["view a; add a to root", "frame nope", "animate {\n  hidee a\n}"])
+        // The continuation prompt says how to leave a block; the line that
+        // cannot parse ends its block, so the `}` after it is a stray one.
+        let inside = InputLoop.interactiveContinuationPrompt
+        #expect(source.prompts == ["stacklab> ", "stacklab> ", "stacklab> ", inside, "stacklab> ", inside,
+                                   "stacklab> ", "stacklab> "])
+        #expect(source.remembered == ["view a; add a to root", "frame nope", "animate {\n  hidee a", "}"])
         #expect(all.stdout == "  a     placed at {{0, 0}, {0, 0}}", "\(all.stdout)")
         let errors = all.printed.filter { $0.channel == .error }.map { $0.rendered(loop.rendering) }
-        #expect(errors.count == 3, "\(errors)")
+        #expect(errors.count == 5, "\(errors)")
         #expect(errors.first == "stacklab: cannot write history file h: Permission denied")
         #expect(errors.dropFirst().first?.hasPrefix("error: unknown view 'nope'\nframe nope\n      ^~~~\n") == true,
                 "\(errors)")
         // Inside a block: the line within the input, not a line of the session.
-        #expect(errors.last?.hasPrefix("line 2: error: unknown command 'hidee'") == true, "\(errors)")
+        #expect(errors.contains { $0.hasPrefix("line 2: error: unknown command 'hidee'") }, "\(errors)")
+        #expect(errors.contains { $0.contains("the block opened at line 1, column 9 ends here: nothing ran") }, "\(errors)")
+        #expect(errors.last?.contains("unexpected '}' with no open block") == true, "\(errors)")
         // No summary at the prompt.
         #expect(!all.output.contains("commands,"))
-        #expect(totals.failed && totals.failures == 2 && !totals.quit)
+        #expect(totals.failed && totals.failures == 3 && !totals.quit)
     }
 
     /// A `load`ed file's error keeps its FILE:LINE:COLUMN at the prompt.
