@@ -370,6 +370,8 @@ extension Session {
           rotate; device iphone-x                  change the screen
           frame row; tree; dump                    look at the result
           undo; redo; save lesson.stack            history and files
+          explain row                              why a view has its frame
+          lesson list; lesson start seed000-rows   learn by doing: short lessons from real layouts
           open Main.storyboard; check              your own storyboard or xib, checked against Xcode's frames
           export storyboard Out.storyboard         write the scene for Xcode (also xib, swift, svg, html)
 
