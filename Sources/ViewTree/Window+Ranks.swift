@@ -38,6 +38,13 @@ extension Window {
         rankedOrder = order
         var next: [ObjectIdentifier: Double] = [:]
         next.reserveCapacity(order.count)
+        if ranks.isEmpty {
+            // Nothing kept (a first layout): the loop below would look
+            // ahead for a kept rank from every view and give 1, 2, 3, …
+            for (i, view) in order.enumerated() { next[ObjectIdentifier(view)] = Double(i + 1) }
+            ranks = next
+            return next
+        }
         var last = -Double.infinity
         for (i, view) in order.enumerated() {
             let id = ObjectIdentifier(view)

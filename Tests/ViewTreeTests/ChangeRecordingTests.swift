@@ -75,6 +75,21 @@ struct ChangeRecordingTests {
 /// Tie-break ranks are kept while the layout order stays (Window+Ranks.swift).
 @Suite("Stable ranks")
 struct StableRankTests {
+    /// A first layout ranks the layout order 1, 2, 3, … (what keeping no
+    /// rank gives), and an insertion then fits between its neighbours.
+    @Test func aFirstRankingCountsInLayoutOrder() throws {
+        let win = Window(screen: Screen(device: .iPhone8, orientation: .portrait))
+        let a = View(name: "a"), b = View(name: "b"), c = View(name: "c"), d = View(name: "d")
+        try win.rootView.addSubview(a)
+        try a.addSubview(b)
+        try win.rootView.addSubview(c)
+        let first = win.stableRanks()
+        #expect([win.rootView, a, b, c].map { first[ObjectIdentifier($0)] } == [1, 2, 3, 4])
+        try a.addSubview(d)
+        let next = win.stableRanks()
+        #expect([win.rootView, a, b, d, c].map { next[ObjectIdentifier($0)] } == [1, 2, 3, 3.5, 4])
+    }
+
     @Test func aRestoredSavepointIsRankedAgainEvenInTheSameOrder() throws {
         let win = Window(screen: Screen(device: .iPhone8, orientation: .portrait))
         let a = View(name: "a"), b = View(name: "b"), c = View(name: "c")
