@@ -130,7 +130,15 @@ public struct Lexer {
     mutating func lexWord() {
         let start = position
         position += 1
-        while let c = char(position), Lexer.isWordContinuation(c) { position += 1 }
+        while let c = char(position) {
+            // `NAME#N` (`deactivate row#2`): a `#` right after a word and
+            // before a digit is part of it; elsewhere `#` starts a comment.
+            if Lexer.isWordContinuation(c) || (c == "#" && char(position + 1)?.isASCIIDigit == true) {
+                position += 1
+            } else {
+                break
+            }
+        }
         emit(.word(String(characters[start..<position])), from: start, to: position)
     }
 

@@ -119,6 +119,7 @@ let commandTypes: [any Command.Type] = [
     EmbedCommand.self,
     ConstrainCommand.self,
     PinCommand.self,
+    DeactivateCommand.self,
     AnimateCommand.self,
     FrameCommand.self,
     ExpectCommand.self,

@@ -158,18 +158,33 @@ extension Session {
     // MARK: constraints
 
     /// `constraints NAME`: the constraints that refer to the view, by axis.
-    func constraintsText(_ view: View) -> String {
+    /// The constraints that refer to the view (or one of its guides), the
+    /// horizontal ones first, each axis in the order of the holding views
+    /// (tree order) and of their constraints: `constraints NAME`'s numbers
+    /// (`#1`, `#2`…), which `deactivate NAME#N` takes.
+    func numberedConstraints(of view: View) -> [LayoutConstraint] {
         window.layoutIfNeeded()
-        var horizontal: [String] = [], vertical: [String] = []
-        var all: [LayoutConstraint] = []
-        for holder in window.rootView.allViews() { all.append(contentsOf: holder.constraints) }
-        for c in all {
-            let items = [c.firstItem, c.secondItem].compactMap { $0 }
-            let touches = items.contains { item in
-                item === view || (item as? LayoutGuide)?.owningView === view
+        var horizontal: [LayoutConstraint] = [], vertical: [LayoutConstraint] = []
+        for holder in window.rootView.allViews() {
+            for c in holder.constraints {
+                let items = [c.firstItem, c.secondItem].compactMap { $0 }
+                let touches = items.contains { item in
+                    item === view || (item as? LayoutGuide)?.owningView === view
+                }
+                guard touches else { continue }
+                if c.firstAttribute.axis == .horizontal { horizontal.append(c) } else { vertical.append(c) }
             }
-            guard touches else { continue }
-            if c.firstAttribute.axis == .horizontal { horizontal.append(c.description) } else { vertical.append(c.description) }
+        }
+        return horizontal + vertical
+    }
+
+    func constraintsText(_ view: View) -> String {
+        let numbered = numberedConstraints(of: view)
+        var horizontal: [String] = [], vertical: [String] = []
+        for (i, c) in numbered.enumerated() {
+            var line = "#\(i + 1) \(c.description)"
+            if window.isBroken(c) { line += "   ✗ broken: a conflict left it out (deactivate \(view.name)#\(i + 1) removes it)" }
+            if c.firstAttribute.axis == .horizontal { horizontal.append(line) } else { vertical.append(line) }
         }
         let ics = view.intrinsicContentSize
         var lines = ["\(view.name) \(view.frame)"]

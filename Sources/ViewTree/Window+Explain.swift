@@ -195,6 +195,13 @@ extension Window {
         return out
     }
 
+    /// Whether the last pass broke the constraint to resolve a conflict
+    /// (UIKit's "Will attempt to recover by breaking constraint").
+    public func isBroken(_ constraint: LayoutConstraint) -> Bool {
+        layoutIfNeeded()
+        return broken[.user(ObjectIdentifier(constraint))] != nil
+    }
+
     /// Whether the item's position or length along `axis` has more than one
     /// value at the optimum.
     public func isAmbiguous(_ item: LayoutItem, along axis: Axis) -> Bool {

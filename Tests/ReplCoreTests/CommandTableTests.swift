@@ -48,7 +48,7 @@ struct CommandTableTests {
         #expect(commandTable.map(\.name) == [
             "device", "rotate", "view", "control", "label", "button", "image", "switch", "slider", "segmented", "field",
             "textview", "stack", "scroll", "set", "vary", "add", "insert", "remove", "removeFromSuperview", "hide",
-            "show", "spacing", "embed", "constrain", "pin",
+            "show", "spacing", "embed", "constrain", "pin", "deactivate",
             "animate", "frame", "expect", "dump", "tree", "constraints", "explain", "render", "export", "exercise",
             "help", "undo", "redo", "reset", "save", "load", "open", "scenes", "history", "output", "quit", "lesson", "goal", "check", "hint", "solution",
         ])

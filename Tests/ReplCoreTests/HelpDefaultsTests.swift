@@ -121,7 +121,7 @@ struct HelpDefaultsTests {
         Stated(commands: ["constrain"], statements: ["P is the priority (default 1000, required)"],
                script: "view v; add v to root; constrain v.width == 20") { s in
             let lines = s.run("constraints v").output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-            #expect(lines.contains("v.width == 20"), "\(lines)")
+            #expect(lines.contains("#1 v.width == 20"), "\(lines)")
             _ = s.run("constrain v.height == 20 @ 999")
             #expect(s.run("constraints v").output.contains("v.height == 20 @ 999"), "a lower priority is shown")
         },

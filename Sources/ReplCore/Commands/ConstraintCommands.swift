@@ -79,3 +79,26 @@ enum PinCommand: SceneCommand {
         try s.pin(c)
     }
 }
+
+enum DeactivateCommand: SceneCommand {
+    static let spec = CommandSpec(
+        "deactivate", topic: .layout,
+        summary: "Remove one of the app's constraints (undo brings it back).",
+        usage: ["deactivate NAME#N", "deactivate IDENTIFIER"],
+        help: """
+            NAME#N is the constraint numbered N in `constraints NAME`; IDENTIFIER
+            is a constraint's identifier. Like NSLayoutConstraint's isActive =
+            false: the constraint leaves the layout, and `export swift` no
+            longer writes it. A stack view's generated constraints (UISV-…)
+            cannot be deactivated: change the stack's properties instead.
+
+            Examples:
+              constraints row
+              deactivate row#2
+            """,
+        pattern: [.file("CONSTRAINT")])
+
+    static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
+        try s.deactivate(c)
+    }
+}
