@@ -432,23 +432,6 @@ struct Reader {
         }
     }
 
-    func fontSize(_ e: IBElement) -> Double? {
-        guard let f = e.child("fontDescription") else { return nil }
-        if let size = Double(f["pointSize"] ?? "") { return size }
-        if let style = f["style"] { return Self.textStyleSizes[style] }
-        return nil
-    }
-
-    /// Default (Large) Dynamic Type sizes of the text styles (Apple's
-    /// Human Interface Guidelines, "Typography": the size of each style at
-    /// the Large setting).
-    static let textStyleSizes: [String: Double] = [
-        "UICTFontTextStyleTitle0": 34, "UICTFontTextStyleLargeTitle": 34, "UICTFontTextStyleTitle1": 28,
-        "UICTFontTextStyleTitle2": 22, "UICTFontTextStyleTitle3": 20, "UICTFontTextStyleHeadline": 17,
-        "UICTFontTextStyleSubhead": 15, "UICTFontTextStyleBody": 17, "UICTFontTextStyleCallout": 16,
-        "UICTFontTextStyleFootnote": 13, "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
-    ]
-
     mutating func imageSize(_ name: String?) -> Size? {
         guard let name, !name.isEmpty else { return nil }
         if let size = images[name] { return size }

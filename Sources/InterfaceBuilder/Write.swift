@@ -292,7 +292,6 @@ struct Writer {
             a += [("textAlignment", "natural"), ("minimumFontSize", "17")]
         case .textView(_, let scrolls, _):
             if !scrolls { a.append(("scrollEnabled", "NO")) }
-            a.append(("textAlignment", "natural"))
         case .imageView(let size):
             if let size {
                 let image = imageName(for: name)
@@ -408,7 +407,8 @@ struct Writer {
             lines.append(inner + "</constraints>")
         }
         if let m = margins {
-            lines.append(inner + "<edgeInsets key=\"layoutMargins\" top=\"\(num(m.top))\" left=\"\(num(m.left))\" bottom=\"\(num(m.bottom))\" right=\"\(num(m.right))\"/>")
+            // Xcode 9 and later write margins as directional ones.
+            lines.append(inner + "<directionalEdgeInsets key=\"directionalLayoutMargins\" top=\"\(num(m.top))\" leading=\"\(num(m.left))\" bottom=\"\(num(m.bottom))\" trailing=\"\(num(m.right))\"/>")
         }
         if let s = v.stack {
             for variation in s.variations { lines.append(inner + self.variation(variation)) }

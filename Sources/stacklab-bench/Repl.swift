@@ -13,7 +13,10 @@
 // label at N/2; its `label` command is untimed), remove (that label, by
 // `remove`; a `removeFromSuperview` follows untimed), axis (the list's axis
 // toggled), rotate, animate (`animate { hide r{N/2} }`; the `show` after it
-// untimed).
+// untimed). open: the scene written as a storyboard (`export storyboard`,
+// untimed), then `open` of that document in a fresh session, timed; its
+// `ratio_to_build` is the target (opening a document of N views
+// costs at most twice building the same scene by commands).
 import ReplCore
 import ViewTree
 
@@ -80,6 +83,25 @@ func benchR1(_ n: Int, _ r: Reporter) {
     r.emit("R1", n, "build", sb, ["commands": "\(n + 16)"])
     r.check("R1", n, failures.isEmpty, "build " + (failures.first ?? "every command ran"))
     failures.removeAll()
+
+    // open: the same scene, from a storyboard written by `export`.
+    if o.wants("open") && !r.skip("R1", "open", n) {
+        let files = MemoryFileSystem()
+        let own = session.fileSystem
+        session.fileSystem = files
+        _ = R1.run(session, "export storyboard scene.storyboard", &failures)
+        session.fileSystem = own
+        var so = Sampler()
+        r.begin("R1", n, "open")
+        while wantMore(so, o) {
+            let fresh = Session(fileSystem: files)
+            let (t, _) = timedProduct { R1.run(fresh, "open scene.storyboard", &failures) }
+            so.add(t)
+        }
+        r.emit("R1", n, "open", so, ["ratio_to_build": fmt(so.median / tb, 3)])
+        r.check("R1", n, failures.isEmpty, "open " + (failures.first ?? "the document opened"))
+        failures.removeAll()
+    }
 
     let k = n / 2
     var printed = 0

@@ -225,7 +225,7 @@ final class BenchReport {
         "W1": ["full", "solve/layout", "build", "resize", "solve_revgroups"],
         "W2": ["full", "solve/layout", "build", "append", "hide", "unhide", "hide_h0", "unhide_h0"],
         "W3": ["full", "solve/layout", "build", "leaf", "leaf_edit"],
-        "R1": ["build", "hide", "show", "insert", "remove", "axis", "rotate", "animate", "explain"],
+        "R1": ["build", "open", "hide", "show", "insert", "remove", "axis", "rotate", "animate", "explain"],
     ]
     static let replOps = ["hide", "show", "insert", "remove", "axis", "rotate", "animate"]
 

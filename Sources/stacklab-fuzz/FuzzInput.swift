@@ -11,9 +11,18 @@ import ReplCore
 /// by line through the input loop, as `stacklab play` does, with the echo,
 /// a picture after every line that changes the screen and the summary, at a
 /// terminal width from 20 to 140 columns taken from the input's length.
+///
+/// An input that starts with `<` (after white space) is an Interface
+/// Builder document instead: it is opened from the in-memory files as a
+/// storyboard and as a xib, each of its first four roots opened, checked,
+/// exported in both formats and the export opened again.
 enum FuzzInput {
     static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
         let text = String(decoding: bytes, as: UTF8.self)
+        if text.first(where: { !$0.isWhitespace }) == "<" {
+            runDocument(text)
+            return
+        }
         let session = Session(fileSystem: MemoryFileSystem())
         if let first = bytes.first, first % 2 == 1 {
             session.terminalColumns = 20 + bytes.count % 121
@@ -24,5 +33,20 @@ enum FuzzInput {
         let last = text.split(separator: "\n", omittingEmptySubsequences: false).last.map(String.init) ?? ""
         _ = session.completions(line: last, cursor: last.unicodeScalars.count)
         _ = session.render()
+    }
+
+    static func runDocument(_ text: String) {
+        let files = MemoryFileSystem(["d.storyboard": text, "d.xib": text])
+        let session = Session(fileSystem: files)
+        let quiet = OutputStyle(reportChanges: false)
+        for file in ["d.storyboard", "d.xib"] {
+            let scenes = session.run("scenes \(file)", style: quiet).stdout
+            let ids = scenes.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+            for id in ids.prefix(4) where !id.contains("\"") {
+                guard !session.run("open \(file) scene=\"\(id)\"", style: quiet).failed else { continue }
+                _ = session.run("check; dump; tree; export storyboard o.storyboard; export xib o.xib", style: quiet)
+                _ = session.run("open o.storyboard; check; open o.xib; check; undo; rotate; render", style: quiet)
+            }
+        }
     }
 }
