@@ -107,6 +107,7 @@ struct Reader {
             itemNames[root.id] = "root"
             registerGuides(of: rootElement, as: "root")
             applyCommon(rootElement, to: 0, isRoot: true)
+            warnUnknownChildren(of: rootElement)
             recorded.append(RecordedView(name: "root", ibID: root.id, element: rootElement.name,
                                          frame: frame(of: rootElement), misplaced: false, ambiguous: false,
                                          dependsOnText: false))
@@ -299,6 +300,7 @@ struct Reader {
         itemNames[id] = name
         registerGuides(of: e, as: name)
         applyCommon(e, to: index, isRoot: false)
+        warnUnknownChildren(of: e)
         let variationFlags = e.children("variation").filter { matches($0["key"]) }
         recorded.append(RecordedView(
             name: name, ibID: id, element: e.name, frame: frame(of: e),
@@ -402,7 +404,13 @@ struct Reader {
                                           font: font(of: e) ?? .system(17)))
         case "stackView": return ("stack", .stack)
         case "scrollView": return ("scroll", .scroll)
+        case "view", "containerView", "tableView", "collectionView", "tableViewCellContentView",
+             "collectionReusableView", "visualEffectView", "tableViewCell", "collectionViewCell":
+            return ("view", .plain)
         default:
+            if Self.standInSizes[e.name] == nil {
+                warnings.add("plainView", "laid out as plain views (no intrinsic size): <\(e.name)> (line \(e.line))", accumulate: "<\(e.name)> (line \(e.line))")
+            }
             return ("view", .plain)
         }
     }
@@ -756,6 +764,29 @@ struct Reader {
         guard let first = s.first, first.isLetter || first == "_", s.count <= 64 else { return false }
         return s.allSatisfy { $0.isLetter || ($0.isASCII && $0.isNumber) || $0 == "_" || $0 == "-" }
     }
+
+    /// One warning per kind of element StackLab does not read, with its line.
+    mutating func warnUnknownChildren(of e: IBElement) {
+        for child in e.children where !Self.knownChildren.contains(child.name) && !ViewElements.isView(child) {
+            warnings.add("element-\(child.name)", "<\(child.name)> is not read (line \(child.line)); the rest opens")
+        }
+    }
+
+    /// What Interface Builder writes inside a view that StackLab reads, or
+    /// knows to have no effect on layout (colours, accessibility, actions,
+    /// runtime attributes, gesture recognizers…).
+    static let knownChildren: Set<String> = [
+        "rect", "autoresizingMask", "subviews", "constraints", "viewLayoutGuide", "variation", "fontDescription",
+        "state", "buttonConfiguration", "inset", "edgeInsets", "directionalEdgeInsets", "size", "segments",
+        "string", "attributedString", "color", "nil", "textInputTraits", "connections", "accessibility",
+        "userDefinedRuntimeAttributes", "gestureRecognizers", "animations", "point", "real", "integer", "date",
+        "locale", "prototypes", "sections", "cells", "items", "image", "imageReference", "preferredSymbolConfiguration",
+        "simulatedNavigationBarMetrics", "simulatedTabBarMetrics", "freeformSimulatedSizeMetrics", "layoutGuides",
+        "navigationItem", "tabBarItem", "barButtonItem", "toolbarItems", "backgroundConfiguration", "offsetWrapper",
+        "collectionViewFlowLayout", "collectionViewLayout", "blurEffect", "vibrancyEffect", "designable",
+        "shadow", "mutableString", "textAttributes", "paragraphStyle", "frame", "extendedEdge", "contentInset",
+        "inset", "rect", "dataDetectorType", "pointerStyle", "behavior",
+    ]
 
     static let reserved: Set<String> = ["root", "to", "in", "at", "after", "into", "then", "default", "system", "standard"]
 
