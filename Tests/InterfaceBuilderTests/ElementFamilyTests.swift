@@ -1,0 +1,185 @@
+import Geometry
+import InterfaceBuilder
+import SceneModel
+import Testing
+import ViewTree
+
+/// Small documents written for these tests, one per element and attribute
+/// family, in the keys each Xcode era writes: each is opened, built, laid
+/// out, and its frames asserted.
+@Suite("Interface Builder element and attribute families")
+struct ElementFamilyTests {
+    /// A storyboard whose initial view controller's view holds `subviews`
+    /// and `constraints` (XML), in the era's header: Xcode 7 (no device,
+    /// 600 × 600, layout guides), Xcode 8–10 (iPhone 8, layout guides) or
+    /// Xcode 11+ (iPhone 8, safe area).
+    enum Era { case xcode7, xcode8, xcode11 }
+
+    static func storyboard(_ era: Era, subviews: String, constraints: String, extra: String = "") -> String {
+        let tools = era == .xcode7 ? "9059" : era == .xcode8 ? "12120" : "17506"
+        let device = era == .xcode7 ? "" : #"<device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>"#
+        let safe = era == .xcode11 ? #" useSafeAreas="YES""# : ""
+        let guides = era == .xcode11 ? "" : """
+            <layoutGuides><viewControllerLayoutGuide type="top" id="tpG-00-aaa"/><viewControllerLayoutGuide type="bottom" id="btG-00-aaa"/></layoutGuides>
+            """
+        let size = era == .xcode7 ? (600, 600) : (375, 667)
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES"\(safe) initialViewController="vcF-00-aaa">
+            \(device)
+            <scenes><scene sceneID="scF-00-aaa"><objects>
+            <viewController id="vcF-00-aaa" sceneMemberID="viewController">
+            \(guides)
+            <view key="view" contentMode="scaleToFill" id="rtF-00-aaa">
+            <rect key="frame" x="0.0" y="0.0" width="\(size.0)" height="\(size.1)"/>
+            <subviews>\(subviews)</subviews>
+            \(era == .xcode11 ? #"<viewLayoutGuide key="safeArea" id="sfF-00-aaa"/>"# : "")
+            <constraints>\(constraints)</constraints>
+            \(extra)
+            </view></viewController></objects></scene></scenes>
+            </document>
+            """
+    }
+
+    /// Opens the text and lays it out: each named view's frame.
+    static func frames(_ text: String, images: [String: Size] = [:]) throws -> (OpenedDocument, [String: Rect]) {
+        let doc = try InterfaceBuilderDocument(bytes: Array(text.utf8), file: "t.storyboard")
+        let opened = try doc.open(images: images)
+        let built = try SceneBuilder.build(opened.scene)
+        built.window.layoutIfNeeded()
+        var frames: [String: Rect] = ["root": built.window.rootView.frame]
+        for v in built.views { frames[v.name] = v.view.frame }
+        return (opened, frames)
+    }
+
+    static func box(_ id: String, _ label: String, _ extra: String = "", constraints: String = "") -> String {
+        """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" userLabel="\(label)" \(extra)>
+        <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+        <constraints>\(constraints)</constraints>
+        </view>
+        """
+    }
+
+    @Test func layoutGuidesAndSafeAreasInEachEra() throws {
+        let pin = #"<constraint firstAttribute="width" constant="40" id="w1F-00-aaa"/><constraint firstAttribute="height" constant="40" id="h1F-00-aaa"/>"#
+        // Xcode 7 and 8: the top layout guide's bottom; Xcode 11: the safe area.
+        for era in [Era.xcode7, .xcode8] {
+            let text = Self.storyboard(era, subviews: Self.box("bxF-00-aaa", "box", constraints: pin), constraints: """
+                <constraint firstItem="bxF-00-aaa" firstAttribute="top" secondItem="tpG-00-aaa" secondAttribute="bottom" constant="8" id="c1F-00-aaa"/>
+                <constraint firstItem="bxF-00-aaa" firstAttribute="leading" secondItem="rtF-00-aaa" secondAttribute="leadingMargin" id="c2F-00-aaa"/>
+                <constraint firstItem="btG-00-aaa" firstAttribute="top" relation="greaterThanOrEqual" secondItem="bxF-00-aaa" secondAttribute="bottom" id="c3F-00-aaa"/>
+                """)
+            let (opened, f) = try Self.frames(text)
+            // 600 wide: root margins 20 (16 below 400 pt).
+            #expect(f["box"] == Rect(x: era == .xcode7 ? 20 : 16, y: 28, width: 40, height: 40), "\(era)")
+            #expect(opened.scene.device.name == (era == .xcode7 ? "anyAny" : "retina4_7"))
+        }
+        let text = Self.storyboard(.xcode11, subviews: Self.box("bxF-00-aaa", "box", constraints: pin), constraints: """
+            <constraint firstItem="bxF-00-aaa" firstAttribute="top" secondItem="sfF-00-aaa" secondAttribute="top" constant="8" id="c1F-00-aaa"/>
+            <constraint firstItem="sfF-00-aaa" firstAttribute="trailing" secondItem="bxF-00-aaa" secondAttribute="trailing" constant="10" id="c2F-00-aaa"/>
+            """)
+        #expect(try Self.frames(text).1["box"] == Rect(x: 325, y: 28, width: 40, height: 40))
+    }
+
+    @Test func multipliersInEveryFormAndPriorities() throws {
+        // width = root.width × (1:3 | 1/3 | 0.5 | 2:1) in four boxes side by side.
+        let forms = [("a", "1:3", 125.0), ("b", "1/3", 125), ("c", "0.5", 187.5), ("d", "2:5", 150)]
+        var subviews = "", constraints = ""
+        for (i, (name, m, _)) in forms.enumerated() {
+            let id = "m\(i)F-00-aaa"
+            subviews += Self.box(id, name, constraints: #"<constraint firstAttribute="height" constant="10" id="h\#(i)M-00-aaa"/>"#)
+            constraints += """
+                <constraint firstItem="\(id)" firstAttribute="width" secondItem="rtF-00-aaa" secondAttribute="width" multiplier="\(m)" id="w\(i)M-00-aaa"/>
+                <constraint firstItem="\(id)" firstAttribute="leading" secondItem="rtF-00-aaa" secondAttribute="leading" id="l\(i)M-00-aaa"/>
+                <constraint firstItem="\(id)" firstAttribute="top" secondItem="rtF-00-aaa" secondAttribute="top" constant="\(i * 20)" id="t\(i)M-00-aaa"/>
+                """
+        }
+        // A weaker constraint that loses, and a placeholder that is not there at build time.
+        constraints += #"<constraint firstItem="m0F-00-aaa" firstAttribute="width" constant="300" priority="250" id="pwM-00-aaa"/>"#
+        constraints += #"<constraint firstItem="m1F-00-aaa" firstAttribute="width" constant="300" placeholder="YES" id="phM-00-aaa"/>"#
+        let (_, f) = try Self.frames(Self.storyboard(.xcode11, subviews: subviews, constraints: constraints))
+        for (name, _, width) in forms { #expect(f[name]?.size.width == width, "\(name)") }
+    }
+
+    @Test func autoresizingMasksKeepTheRecordedFrame() throws {
+        let subviews = """
+            <view contentMode="scaleToFill" fixedFrame="YES" id="arF-00-aaa" userLabel="fixed"><rect key="frame" x="30" y="40" width="50" height="60"/><autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/></view>
+            <view contentMode="scaleToFill" id="asF-00-aaa" userLabel="stretchy"><rect key="frame" x="10" y="100" width="355" height="20"/><autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/></view>
+            <view contentMode="scaleToFill" id="atF-00-aaa" userLabel="right"><rect key="frame" x="300" y="200" width="50" height="20"/><autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMaxY="YES"/></view>
+            """
+        let (opened, f) = try Self.frames(Self.storyboard(.xcode8, subviews: subviews, constraints: ""))
+        #expect(f["fixed"] == Rect(x: 30, y: 40, width: 50, height: 60))
+        #expect(f["stretchy"] == Rect(x: 10, y: 100, width: 355, height: 20))
+        #expect(f["right"] == Rect(x: 300, y: 200, width: 50, height: 20))
+        // Written as the app's constraints, identified as IB's autoresizing.
+        let root = try #require(opened.scene.view(named: "root"))
+        #expect(root.constraints.filter { $0.identifier == "IB-autoresizing" }.count == 12, "a position and a size per axis")
+    }
+
+    @Test func stackAttributesAndStandardSpacing() throws {
+        let subviews = """
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillEqually" alignment="trailing" spacingType="standard" layoutMarginsRelativeArrangement="YES" translatesAutoresizingMaskIntoConstraints="NO" id="skF-00-aaa" userLabel="column">
+            <rect key="frame" x="0" y="0" width="100" height="100"/>
+            <subviews>
+            \(Self.box("k1F-00-aaa", "one", constraints: #"<constraint firstAttribute="width" constant="30" id="k1W-00-aaa"/>"#))
+            \(Self.box("k2F-00-aaa", "two", #"hidden="YES""#, constraints: #"<constraint firstAttribute="width" constant="30" id="k2W-00-aaa"/>"#))
+            \(Self.box("k3F-00-aaa", "three", constraints: #"<constraint firstAttribute="width" constant="30" id="k3W-00-aaa"/>"#))
+            </subviews>
+            <directionalEdgeInsets key="directionalLayoutMargins" top="5" leading="6" bottom="7" trailing="8"/>
+            </stackView>
+            """
+        let constraints = """
+            <constraint firstItem="skF-00-aaa" firstAttribute="top" secondItem="sfF-00-aaa" secondAttribute="top" id="s1K-00-aaa"/>
+            <constraint firstItem="skF-00-aaa" firstAttribute="leading" secondItem="sfF-00-aaa" secondAttribute="leading" id="s2K-00-aaa"/>
+            <constraint firstItem="skF-00-aaa" firstAttribute="width" constant="100" id="s3K-00-aaa"/>
+            <constraint firstItem="skF-00-aaa" firstAttribute="height" constant="120" id="s4K-00-aaa"/>
+            """
+        let (opened, f) = try Self.frames(Self.storyboard(.xcode11, subviews: subviews, constraints: constraints))
+        let stack = try #require(opened.scene.view(named: "column")?.stack)
+        #expect(stack.axis == .vertical && stack.distribution == .fillEqually && stack.alignment == .trailing)
+        #expect(stack.spacing == StackLayout_spacingUseSystem)
+        #expect(stack.isLayoutMarginsRelativeArrangement)
+        #expect(opened.scene.view(named: "two")?.isHidden == true)
+        // Two visible views share 120 − 5 − 7 − 8 (standard spacing) equally, at the trailing margin.
+        #expect(f["one"] == Rect(x: 62, y: 5, width: 30, height: 50))
+        #expect(f["three"] == Rect(x: 62, y: 63, width: 30, height: 50))
+    }
+
+    @Test func sizeClassMasksForTheDesignDevice() throws {
+        // Excluded in Any × Any, included for compact width: on iPhone 8 (wC hR) it is there.
+        let subviews = Self.box("scF-00-aaa", "box", constraints: #"<constraint firstAttribute="height" constant="10" id="scH-00-aaa"/>"#)
+        let constraints = """
+            <constraint firstItem="scF-00-aaa" firstAttribute="width" constant="50" id="wAn-00-aaa"/>
+            <constraint firstItem="scF-00-aaa" firstAttribute="width" constant="70" id="wCo-00-aaa"/>
+            <constraint firstItem="scF-00-aaa" firstAttribute="top" secondItem="rtF-00-aaa" secondAttribute="top" id="tSc-00-aaa"/>
+            <constraint firstItem="scF-00-aaa" firstAttribute="leading" secondItem="rtF-00-aaa" secondAttribute="leading" id="lSc-00-aaa"/>
+            """
+        let extra = """
+            <variation key="default"><mask key="constraints"><exclude reference="wCo-00-aaa"/></mask></variation>
+            <variation key="widthClass=compact"><mask key="constraints"><exclude reference="wAn-00-aaa"/><include reference="wCo-00-aaa"/></mask></variation>
+            """
+        let (_, f) = try Self.frames(Self.storyboard(.xcode11, subviews: subviews, constraints: constraints, extra: extra))
+        #expect(f["box"]?.size.width == 70)
+    }
+
+    @Test func textStylesAndWeightsAreFonts() throws {
+        let label = { (id: String, name: String, font: String) in
+            """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" userLabel="\(name)"><rect key="frame" x="0" y="0" width="10" height="10"/>\(font)</label>
+            """
+        }
+        let subviews = label("lb1-00-aaa", "body", #"<fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>"#)
+            + label("lb2-00-aaa", "title", #"<fontDescription key="fontDescription" style="UICTFontTextStyleTitle0"/>"#)
+            + label("lb3-00-aaa", "heavy", #"<fontDescription key="fontDescription" type="system" weight="heavy" pointSize="20"/>"#)
+            + label("lb4-00-aaa", "bold", #"<fontDescription key="fontDescription" type="boldSystem" pointSize="15"/>"#)
+        let (opened, _) = try Self.frames(Self.storyboard(.xcode11, subviews: subviews, constraints: ""))
+        func font(_ n: String) -> Font? { opened.scene.view(named: n)?.kind.font }
+        #expect(font("body") == .preferred(.body))
+        #expect(font("title") == .preferred(.largeTitle))
+        #expect(font("heavy") == .system(20, weight: .heavy))
+        #expect(font("bold") == .system(15, weight: .bold))
+    }
+}
+
+private let StackLayout_spacingUseSystem = Double(Float.leastNormalMagnitude)
