@@ -392,6 +392,8 @@ struct Reader {
             return ("image", .imageView(imageSize: imageSize(e["image"])))
         case "switch": return ("switch", .switchControl)
         case "slider": return ("slider", .slider)
+        case "stepper": return ("stepper", .stepper)
+        case "progressView": return ("progress", .progressView)
         case "segmentedControl":
             let titles = e.child("segments")?.children("segment").map { $0["title"] ?? "" } ?? []
             return ("segmented", .segmented(titles: titles, font: font(of: e) ?? .system(13)))

@@ -233,7 +233,7 @@ struct Writer {
     static let elementNames: [String: String] = [
         "label": "label", "button": "button", "image": "imageView", "switch": "switch", "slider": "slider",
         "segmented": "segmentedControl", "field": "textField", "textview": "textView", "stack": "stackView",
-        "scroll": "scrollView",
+        "scroll": "scrollView", "stepper": "stepper", "progress": "progressView",
     ]
 
     mutating func writeView(_ name: String, indent: Int, key: String?, rootID: String? = nil, freeform: Size? = nil,
@@ -248,7 +248,7 @@ struct Writer {
         // Attributes in the order Xcode writes them.
         switch v.kind {
         case .label: a += [("opaque", "NO"), ("userInteractionEnabled", "NO"), ("contentMode", "left")]
-        case .button, .switchControl, .slider, .segmented, .textField, .stack:
+        case .button, .switchControl, .slider, .stepper, .progressView, .segmented, .textField, .stack:
             a += [("opaque", "NO"), ("contentMode", contentMode(v.contentMode))]
         case .textView, .scroll: a += [("clipsSubviews", "YES"), ("multipleTouchEnabled", "YES"), ("contentMode", contentMode(v.contentMode))]
         case .imageView: a += [("clipsSubviews", "YES"), ("userInteractionEnabled", "NO"), ("contentMode", contentMode(v.contentMode))]
@@ -276,6 +276,11 @@ struct Writer {
         case .slider:
             a += [("contentHorizontalAlignment", "center"), ("contentVerticalAlignment", "center"),
                   ("value", "0.5"), ("minValue", "0.0"), ("maxValue", "1")]
+        case .stepper:
+            a += [("contentHorizontalAlignment", "center"), ("contentVerticalAlignment", "center"),
+                  ("maximumValue", "100")]
+        case .progressView:
+            a += [("progress", "0.5")]
         case .segmented:
             a += [("contentHorizontalAlignment", "left"), ("contentVerticalAlignment", "top"),
                   ("segmentControlStyle", "plain"), ("selectedSegmentIndex", "0")]

@@ -202,6 +202,19 @@ public enum PhoneSVG {
             return "<line x1=\"\(formatNumber(knob))\" y1=\"\(formatNumber(y))\" x2=\"\(formatNumber(w / 2))\" y2=\"\(formatNumber(y))\" stroke=\"\(Palette.tint)\" stroke-width=\"4\" stroke-linecap=\"round\"/>"
                 + "<line x1=\"\(formatNumber(w / 2))\" y1=\"\(formatNumber(y))\" x2=\"\(formatNumber(max(w / 2, w - knob)))\" y2=\"\(formatNumber(y))\" stroke=\"#d1d1d6\" stroke-width=\"4\" stroke-linecap=\"round\"/>"
                 + "<circle cx=\"\(formatNumber(w / 2))\" cy=\"\(formatNumber(y))\" r=\"\(formatNumber(knob))\" fill=\"#ffffff\" stroke=\"#d1d1d6\"/>"
+        case .stepper:
+            // Two 47-pt segments, − and +, in a rounded outline.
+            let mid = w / 2, y = h / 2
+            return "<rect x=\"0.5\" y=\"0.5\" width=\"\(formatNumber(max(0, w - 1)))\" height=\"\(formatNumber(max(0, h - 1)))\" rx=\"5\" fill=\"none\" stroke=\"\(Palette.tint)\"/>"
+                + "<line x1=\"\(formatNumber(mid))\" y1=\"0\" x2=\"\(formatNumber(mid))\" y2=\"\(formatNumber(h))\" stroke=\"\(Palette.tint)\"/>"
+                + "<line x1=\"\(formatNumber(mid / 2 - 6))\" y1=\"\(formatNumber(y))\" x2=\"\(formatNumber(mid / 2 + 6))\" y2=\"\(formatNumber(y))\" stroke=\"\(Palette.tint)\" stroke-width=\"2\"/>"
+                + "<line x1=\"\(formatNumber(mid * 1.5 - 6))\" y1=\"\(formatNumber(y))\" x2=\"\(formatNumber(mid * 1.5 + 6))\" y2=\"\(formatNumber(y))\" stroke=\"\(Palette.tint)\" stroke-width=\"2\"/>"
+                + "<line x1=\"\(formatNumber(mid * 1.5))\" y1=\"\(formatNumber(y - 6))\" x2=\"\(formatNumber(mid * 1.5))\" y2=\"\(formatNumber(y + 6))\" stroke=\"\(Palette.tint)\" stroke-width=\"2\"/>"
+        case .progressView:
+            // The track, filled half way.
+            let y = h / 2
+            return "<line x1=\"0\" y1=\"\(formatNumber(y))\" x2=\"\(formatNumber(w))\" y2=\"\(formatNumber(y))\" stroke=\"#d1d1d6\" stroke-width=\"\(formatNumber(h))\"/>"
+                + "<line x1=\"0\" y1=\"\(formatNumber(y))\" x2=\"\(formatNumber(w / 2))\" y2=\"\(formatNumber(y))\" stroke=\"\(Palette.tint)\" stroke-width=\"\(formatNumber(h))\"/>"
         case .segmented(let titles, let font):
             var s = "<rect x=\"0\" y=\"0\" width=\"\(formatNumber(w))\" height=\"\(formatNumber(h))\" rx=\"8\" fill=\"#eeeeef\"/>"
             let n = max(titles.count, 1)

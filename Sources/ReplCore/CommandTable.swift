@@ -102,6 +102,8 @@ let commandTypes: [any Command.Type] = [
     ImageCommand.self,
     SwitchCommand.self,
     SliderCommand.self,
+    StepperCommand.self,
+    ProgressCommand.self,
     SegmentedCommand.self,
     FieldCommand.self,
     TextViewCommand.self,

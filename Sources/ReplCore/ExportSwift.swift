@@ -298,6 +298,10 @@ struct SwiftExporter {
             lines.append("let \(id) = UISwitch()")
         case .slider:
             lines.append("let \(id) = UISlider()")
+        case .stepper:
+            lines.append("let \(id) = UIStepper()")
+        case .progressView:
+            lines.append("let \(id) = UIProgressView(progressViewStyle: .default)")
         case let .segmented(titles, font):
             lines.append("let \(id) = UISegmentedControl(items: [\(titles.map(swiftString).joined(separator: ", "))])")
             if font != v.kind.defaultFont { lines.append(Self.fontStatement(id, kind: v.kind, font)) }

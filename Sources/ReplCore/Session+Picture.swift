@@ -77,7 +77,8 @@ extension Session {
         case .textView(let text, _, _): box.kind = .field; box.text = text
         case .segmented(let titles, _): box.kind = .segmented; box.text = titles.joined(separator: "|")
         case .switchControl: box.kind = .toggle
-        case .slider: box.kind = .slider
+        case .slider, .progressView: box.kind = .slider
+        case .stepper: box.kind = .segmented; box.text = "−|+"
         case .imageView: box.kind = .image
         case .stack: box.kind = .stack
         case .scroll: box.kind = .scroll

@@ -33,6 +33,8 @@ let viewKinds: [ViewKindProperties] = [
     ViewKindProperties(kind: "image", properties: ["size", "mode"] + commonPropertyNames, control: .imageView(imageSize: nil)),
     ViewKindProperties(kind: "switch", properties: commonPropertyNames, control: .switchControl),
     ViewKindProperties(kind: "slider", properties: commonPropertyNames, control: .slider),
+    ViewKindProperties(kind: "stepper", properties: commonPropertyNames, control: .stepper),
+    ViewKindProperties(kind: "progress", properties: commonPropertyNames, control: .progressView),
     ViewKindProperties(kind: "segmented", properties: fontPropertyNames + commonPropertyNames, control: .segmented(titles: [])),
     ViewKindProperties(kind: "field", properties: ["text", "placeholder", "border"] + fontPropertyNames + commonPropertyNames, control: .textField(placeholder: "", text: "", border: .none)),
     ViewKindProperties(kind: "textview", properties: ["text", "scrolls"] + fontPropertyNames + commonPropertyNames, control: .textView(text: "")),

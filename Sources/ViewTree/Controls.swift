@@ -44,6 +44,11 @@ public enum ControlKind: Hashable, Sendable {
     case switchControl
     /// A `UISlider`: 31 tall, no intrinsic width.
     case slider
+    /// A `UIStepper`: 94 × 29 (``ControlMetrics/stepperSize``).
+    case stepper
+    /// A `UIProgressView` (default bar style): 2 tall, no intrinsic width
+    /// (``ControlMetrics/progressViewHeight``).
+    case progressView
     /// A `UISegmentedControl` with one segment per title, in a font (the
     /// 13-pt system font of iOS 7–12 unless told otherwise).
     case segmented(titles: [String], font: Font = .system(13))
@@ -81,6 +86,8 @@ public enum ControlKind: Hashable, Sendable {
         case .button: return "UIButton"
         case .switchControl: return "UISwitch"
         case .slider: return "UISlider"
+        case .stepper: return "UIStepper"
+        case .progressView: return "UIProgressView"
         case .segmented: return "UISegmentedControl"
         case .textField: return "UITextField"
         case .imageView: return "UIImageView"
@@ -134,6 +141,10 @@ public enum ControlKind: Hashable, Sendable {
             return ControlMetrics.switchSize
         case .slider:
             return Size(width: noIntrinsicMetric, height: ControlMetrics.sliderHeight)
+        case .stepper:
+            return ControlMetrics.stepperSize
+        case .progressView:
+            return Size(width: noIntrinsicMetric, height: ControlMetrics.progressViewHeight)
         case let .segmented(titles, font):
             return ControlMetrics.segmentedSize(titles: titles, font: font)
         case let .textField(placeholder, text, border, font):
@@ -163,7 +174,8 @@ public enum ControlKind: Hashable, Sendable {
             return (750, 750)
         case .label, .imageView:
             return interfaceBuilder ? (251, 251) : (250, 250)
-        case .plain, .control, .button, .slider, .segmented, .textField, .textView, .stack, .scroll:
+        case .plain, .control, .button, .slider, .stepper, .progressView, .segmented, .textField, .textView, .stack,
+            .scroll:
             return (250, 250)
         }
     }
@@ -223,7 +235,7 @@ public enum ControlKind: Hashable, Sendable {
             let count = max(1, TextMetrics.layout(text, font: font, lines: 0, maxWidth: nil).count)
             let first = ControlMetrics.textViewVerticalInset + font.ascender
             return (first, first + Double(count - 1) * font.lineHeight)
-        case .plain, .control, .switchControl, .slider, .segmented, .imageView, .stack, .scroll:
+        case .plain, .control, .switchControl, .slider, .stepper, .progressView, .segmented, .imageView, .stack, .scroll:
             return nil
         }
     }
@@ -262,6 +274,18 @@ public enum ControlMetrics {
     /// A `UISlider`'s height: 31 (Interface Builder frames); it has no
     /// intrinsic width.
     public static let sliderHeight = 31.0
+
+    /// A `UIStepper`'s intrinsic size: 94 × 29 on iOS 7–12 (Interface
+    /// Builder's frames: both steppers in
+    /// `../shared/ib-corpus`, 007 and 010, are 94 × 29; iOS 13 and later draw
+    /// 94 × 32). **high** for iOS 7–12.
+    public static let stepperSize = Size(width: 94, height: 29)
+
+    /// A `UIProgressView`'s height in the default bar style: 2 (Interface
+    /// Builder's frames: the progress view in `../shared/ib-corpus` 009 is
+    /// 252 × 2, its width from constraints; the bar style is 3 tall).
+    /// It has no intrinsic width. **high**.
+    public static let progressViewHeight = 2.0
 
     /// A `UISegmentedControl`'s intrinsic height on iOS 7–12: 28 (Xcode 7
     /// storyboards record 29-tall frames; iOS 13 and later draw 31–32).

@@ -46,7 +46,8 @@ struct CommandTableTests {
     @Test("every command of the issues is in the table, in help order")
     func complete() {
         #expect(commandTable.map(\.name) == [
-            "device", "rotate", "view", "control", "label", "button", "image", "switch", "slider", "segmented", "field",
+            "device", "rotate", "view", "control", "label", "button", "image", "switch", "slider", "stepper", "progress",
+            "segmented", "field",
             "textview", "stack", "scroll", "set", "vary", "add", "insert", "remove", "removeFromSuperview", "hide",
             "show", "spacing", "embed", "constrain", "pin", "deactivate",
             "animate", "frame", "expect", "dump", "tree", "constraints", "explain", "render", "export", "exercise",

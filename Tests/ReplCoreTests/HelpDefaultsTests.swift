@@ -227,6 +227,17 @@ struct HelpDefaultsTests {
             let axes = contentSize(s, "v")
             #expect(axes.count == 2 && axes[0].size == nil && axes[1].size == 31, "\(axes)")
         },
+        Stated(commands: ["progress"], statements: ["(2 tall, no intrinsic width)", "The default bar style, 2 tall"],
+               script: "progress v; add v to root") { s in
+            let axes = contentSize(s, "v")
+            #expect(axes.count == 2 && axes[0].size == nil && axes[1].size == 2, "\(axes)")
+            #expect(s.byName["v"]?.view.kind.className == "UIProgressView")
+        },
+        Stated(commands: ["stepper"], statements: ["(94 × 29 intrinsic size)"], script: "stepper v; add v to root") { s in
+            let axes = contentSize(s, "v")
+            #expect(axes.count == 2 && axes[0].size == 94 && axes[1].size == 29, "\(axes)")
+            #expect(s.byName["v"]?.view.kind.className == "UIStepper")
+        },
         Stated(commands: ["spacing"], statements: ["`default` goes back to the stack's spacing (UIStackView.spacingUseDefault)"],
                script: """
                    stack s spacing=5; view a intrinsic=10x10; view b intrinsic=10x10; add a b to s; add s to root
@@ -312,7 +323,8 @@ struct HelpDefaultsTests {
         }
         let s = Session(fileSystem: MemoryFileSystem())
         let make = ["view": "view x", "control": "control x", "label": "label x \"Hi\"", "button": "button x \"Hi\"",
-                    "image": "image x 10x10", "switch": "switch x", "slider": "slider x", "segmented": "segmented x \"A\"",
+                    "image": "image x 10x10", "switch": "switch x", "slider": "slider x", "stepper": "stepper x",
+                    "progress": "progress x", "segmented": "segmented x \"A\"",
                     "field": "field x \"Hi\"", "textview": "textview x \"Hi\"", "stack": "stack x", "scroll": "scroll x"]
         let create = try #require(make[kind], "a new kind: say how to make one here")
         // An intrinsic size makes `constraints` show the content-size constraints with their priorities.

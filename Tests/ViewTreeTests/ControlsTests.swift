@@ -305,6 +305,15 @@ struct ControlsTests {
             #expect(Self.ics(.slider) == Size(width: noIntrinsicMetric, height: 31))
         }
 
+        /// The steppers (94 × 29) and the progress view (2 tall) that
+        /// ../shared/ib-corpus records (documents 007, 009, 010).
+        @Test func stepperAndProgressView() {
+            #expect(Self.ics(.stepper) == Size(width: 94, height: 29))
+            #expect(Self.ics(.progressView) == Size(width: noIntrinsicMetric, height: 2))
+            #expect(ControlKind.stepper.baselineOffsets(size: Size(width: 94, height: 29)) == nil)
+            #expect(ControlKind.progressView.defaultHugging() == (250, 250))
+        }
+
         /// Interface Builder's default segmented control, "First" | "Second",
         /// is 121 wide: "Second" at 13 pt is 44.92 → 45; 2 × (45 + 15) + 1.
         @Test func segmentedControl() {

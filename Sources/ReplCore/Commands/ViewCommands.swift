@@ -181,6 +181,51 @@ enum SliderCommand: SceneCommand {
     }
 }
 
+enum StepperCommand: SceneCommand {
+    static let spec = CommandSpec(
+        "stepper", topic: .views,
+        summary: "Create a UIStepper (94 × 29 intrinsic size).",
+        usage: creationUsage("stepper NAME", kind: "stepper"),
+        help: """
+            The minus and plus segments, 94 × 29 (iOS 7–12, as Interface
+            Builder records it); constraints or a fill stack may still
+            stretch its frame.
+
+            Example:
+              stepper quantity
+            """,
+        pattern: [.name("NAME", .newName)],
+        options: propertyOptions(of: "stepper"))
+
+    static func createsView(_ c: ParsedCommand) -> Bool { true }
+
+    static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
+        try s.create(c) { name throws(CommandFailure) in View(name: name, kind: .stepper) }
+    }
+}
+
+enum ProgressCommand: SceneCommand {
+    static let spec = CommandSpec(
+        "progress", topic: .views,
+        summary: "Create a UIProgressView (2 tall, no intrinsic width).",
+        usage: creationUsage("progress NAME", kind: "progress"),
+        help: """
+            The default bar style, 2 tall; give it a width with constraints
+            or a stack.
+
+            Example:
+              progress download
+            """,
+        pattern: [.name("NAME", .newName)],
+        options: propertyOptions(of: "progress"))
+
+    static func createsView(_ c: ParsedCommand) -> Bool { true }
+
+    static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
+        try s.create(c) { name throws(CommandFailure) in View(name: name, kind: .progressView) }
+    }
+}
+
 enum SegmentedCommand: SceneCommand {
     static let spec = CommandSpec(
         "segmented", topic: .views,
