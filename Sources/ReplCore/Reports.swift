@@ -155,6 +155,21 @@ extension Session {
         return lines.joined(separator: "\n")
     }
 
+    /// Output folded to the terminal at word boundaries (the executable
+    /// folds what it prints to a terminal: `explain`, `tree`,
+    /// `constraints`, `help`): a line too wide goes on under itself, two
+    /// columns in from where its text starts (after a tree's `|` guides),
+    /// so no word is cut and no line is wider than ``terminalColumns``.
+    public func foldedAnswer(_ text: String) -> String {
+        let width = terminalColumns
+        return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { sub -> [String] in
+            let line = String(sub)
+            guard displayWidth(line) > width else { return [line] }
+            let start = line.prefix { $0 == " " || $0 == "|" }.count
+            return folded(line, to: width, indent: min(start + 2, width / 2))
+        }.joined(separator: "\n")
+    }
+
     // MARK: constraints
 
     /// `constraints NAME`: the constraints that refer to the view, by axis.

@@ -16,6 +16,9 @@ struct Printer {
     var rendering: DiagnosticRendering
     /// The pager command when standard output is a terminal, else nil.
     var pager: String?
+    /// Standard output is a terminal: answers are folded to its width at
+    /// word boundaries (the terminal would cut words where it wraps).
+    var folds: Bool
 
     init(session: Session, rendering: DiagnosticRendering, pages: Bool) {
         self.session = session
@@ -23,6 +26,7 @@ struct Printer {
         var environment: [String: String] = [:]
         for name in ["PAGER", "PATH"] { environment[name] = getenv(name).map { String(cString: $0) } }
         pager = pages && LineEditor.isTerminal(1) ? Pager.command(environment: environment) : nil
+        folds = LineEditor.isTerminal(1)
     }
 
     func print(_ r: RunResult) {
@@ -32,7 +36,8 @@ struct Printer {
         var pages: [String] = []
         func flushPages() {
             guard !pages.isEmpty else { return }
-            let text = pages.joined(separator: "\n")
+            var text = pages.joined(separator: "\n")
+            if folds { text = session.foldedAnswer(text) }
             pages = []
             if let pager, Pager.wanted(for: text, columns: session.terminalColumns, rows: LineEditor.terminalHeight(1)),
                Pager.show(text, through: pager) {
@@ -46,6 +51,10 @@ struct Printer {
                 continue
             }
             flushPages()
+            if folds, case .text(let text) = piece {
+                write(session.foldedAnswer(text), to: .output)
+                continue
+            }
             write(piece.rendered(rendering), to: piece.channel)
         }
         flushPages()
