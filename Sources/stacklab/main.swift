@@ -117,7 +117,11 @@ func startPrompt(_ options: Options, prepare: (Session, OutputStyle) throws -> V
                 let c = session.completions(line: line, cursor: cursor)
                 return Completion(start: c.start, candidates: c.candidates)
             }
-            if options.scene == nil && session.entriesCount == 0 { print("StackLab — type `help` for a tour, Ctrl-D to leave.") }
+            if options.scene == nil && session.entriesCount == 0 {
+                // Folded at word boundaries ("Ctrl- / D" at 40 columns).
+                session.terminalColumns = LineEditor.terminalWidth(1)
+                print(session.foldedAnswer("StackLab — type `help` for a tour, Ctrl-D to leave."))
+            }
             // Leaving the prompt (Ctrl-D, quit) is a success whatever failed on the way.
             let loop = InputLoop(session: session, file: "<stdin>", mode: .prompt, style: style)
             runLoop(loop, EditorLineSource(editor), live: options.live)

@@ -156,6 +156,26 @@ struct EndToEndTests {
         #expect(!saved.contains("half"))
     }
 
+    /// At 40 columns the banner and an answer fold at word boundaries:
+    /// no `Ctrl-` / `D`, no `userRo` / `w.left`.
+    @Test func theBannerAndAnswersFoldAtWordsAtFortyColumns() throws {
+        guard let bin = Self.prerequisites() else { return }
+        let t = Terminal(command: "env STACKLAB_HISTORY= NO_COLOR=1 LANG=C.UTF-8 \(bin) --no-picture", columns: 40)
+        let banner = t.wait("the prompt") { $0.contains("stacklab>") }
+        #expect(banner.contains("Ctrl-D"), "\(banner)")
+        t.type("view userRow; add userRow to root; view userLabel; add userLabel to userRow")
+        t.keys("Enter")
+        t.type("constrain userLabel.left == userRow.left")
+        t.keys("Enter")
+        t.keys("C-l")
+        t.type("explain userLabel")
+        t.keys("Enter")
+        let screen = t.wait("the answer") { $0.contains("userRow.left") && $0.hasSuffix("stacklab>") || $0.contains("vertical:") }
+        #expect(screen.contains("userRow.left"), "\(screen)")
+        for line in t.unwrappedScreen.split(separator: "\n") { #expect(displayWidth(String(line)) <= 40, "\(line)") }
+        t.keys("C-d")
+    }
+
     /// Seed 002's login form in a 40-column window: after `rotate` the
     /// landscape picture fits (tmux wraps nothing), names and texts inside.
     @Test func aPictureAfterRotateFitsAFortyColumnWindow() throws {
