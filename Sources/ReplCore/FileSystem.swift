@@ -52,28 +52,13 @@ public final class LocalFileSystem: FileSystem {
     public init() {}
 
     public func read(_ path: String) throws -> String {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw FileError(errno: errno) }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = buffer.withUnsafeMutableBytes { readChunk(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw FileError(errno: errno)  // EISDIR for a directory
-            }
-            if n == 0 { break }
-            bytes += buffer[0..<n]
-        }
+        let bytes = try readBytes(path, limit: Int.max)
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw FileError(reason: "not UTF-8 text")
         }
         return text
     }
 
-    /// A temporary file in the same directory, written whole, then
-    /// `rename(2)`d over `path`, so a crash never leaves half a file.
     public func readBytes(_ path: String, limit: Int) throws -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw FileError(errno: errno) }
@@ -89,7 +74,7 @@ public final class LocalFileSystem: FileSystem {
             let n = buffer.withUnsafeMutableBytes { readChunk(fd, $0.baseAddress, $0.count) }
             if n < 0 {
                 if errno == EINTR { continue }
-                throw FileError(errno: errno)
+                throw FileError(errno: errno)  // EISDIR for a directory
             }
             if n == 0 { break }
             bytes += buffer[0..<n]
@@ -113,6 +98,8 @@ public final class LocalFileSystem: FileSystem {
         return names.sorted()
     }
 
+    /// A temporary file in the same directory, written whole, then
+    /// `rename(2)`d over `path`, so a crash never leaves half a file.
     public func writeAtomically(_ path: String, _ contents: String) throws {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[...$0]) } ?? ""
