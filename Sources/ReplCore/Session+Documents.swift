@@ -74,8 +74,11 @@ extension Session {
         scene = fresh
         for v in built.views { register(v.view, kind: v.kindName, name: v.name, ibID: v.ibID) }
         let device = window.screen.device
-        let answer = "opened \(path): \(root.kind.rawValue) \(root.id) \"\(root.name)\", \(built.views.count + (root.kind == .viewController ? 1 : 0)) views on \(opened.scene.device.name) (\(device.displayName), \(formatNumber(device.size(for: window.screen.orientation).width))x\(formatNumber(device.size(for: window.screen.orientation).height)))"
-        return (answer, opened.warnings)
+        let size = device.size(for: window.screen.orientation)
+        let answer = "opened \(path): \(root.kind.rawValue) \(root.id) \"\(root.name)\", \(built.views.count + (root.kind == .viewController ? 1 : 0)) views on \(opened.scene.device.name) (\(device.displayName), \(formatNumber(size.width))x\(formatNumber(size.height)))"
+        // Within the terminal, folded at word boundaries.
+        let fold = { (line: String) in folded(line, to: max(self.terminalColumns, 40), indent: 2).joined(separator: "\n") }
+        return (fold(answer), opened.warnings.map(fold))
     }
 
     /// The sizes of the document's images found in an asset catalogue: the
@@ -124,9 +127,10 @@ extension Session {
         let doc = try readDocument(path, at: loc(c, "FILE"), in: c)
         guard !doc.roots.isEmpty else { return "\(path): no view to open" }
         let device = doc.deviceID ?? "anyAny"
-        return doc.roots.map { r in
+        return doc.roots.flatMap { r in
             let initial = r.id == doc.initialRootID ? " (initial)" : ""
-            return "\(r.id)  \(r.kind.rawValue)  \"\(r.name)\"\(initial)  \(device)  \(r.viewCount) view\(r.viewCount == 1 ? "" : "s")"
+            let line = "\(r.id)  \(r.kind.rawValue)  \"\(r.name)\"\(initial)  \(device)  \(r.viewCount) view\(r.viewCount == 1 ? "" : "s")"
+            return folded(line, to: max(terminalColumns, 40), indent: 12)
         }.joined(separator: "\n")
     }
 

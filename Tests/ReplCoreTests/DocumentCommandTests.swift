@@ -9,8 +9,11 @@ import Testing
 /// ../shared/ib-corpus.
 @Suite("Interface Builder documents at the prompt")
 struct DocumentCommandTests {
+    /// A session on `files`, wide enough that answers stay on one line.
     static func session(_ files: [String: String]) -> Session {
-        Session(fileSystem: MemoryFileSystem(files))
+        let s = Session(fileSystem: MemoryFileSystem(files))
+        s.terminalColumns = 200
+        return s
     }
 
     @Test func openLaysTheDocumentOutAndNamesItsViews() throws {
@@ -65,6 +68,15 @@ struct DocumentCommandTests {
         let r = s.run("check")
         #expect(r.failed)
         #expect(r.stderr.contains("no document is open"))
+    }
+
+    @Test func answersFoldWithinTheTerminal() {
+        let s = Self.session(["a.storyboard": IBFixtures.stacked(), "b.storyboard": IBFixtures.stacked(secondWidth: "90")])
+        s.terminalColumns = 40
+        for command in ["scenes a.storyboard", "open a.storyboard", "open b.storyboard", "check"] {
+            let r = s.run(command)
+            for line in r.stdout.split(separator: "\n") { #expect(line.count <= 40, "\(command): \(line)") }
+        }
     }
 
     @Test func scenesListsEveryRoot() {
