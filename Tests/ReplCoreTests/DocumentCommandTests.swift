@@ -79,6 +79,17 @@ struct DocumentCommandTests {
         }
     }
 
+    @Test func tabCompletesTheCommandsAndOptions() {
+        let s = Self.session([:])
+        #expect(s.completions(line: "ope", cursor: 3).candidates.contains("open"))
+        #expect(s.completions(line: "sce", cursor: 3).candidates.contains("scenes"))
+        let line = "open a.storyboard "
+        let options = s.completions(line: line, cursor: line.count).candidates
+        #expect(options.contains("scene=") && options.contains("images="), "\(options)")
+        let export = "export st"
+        #expect(s.completions(line: export, cursor: export.count).candidates == ["storyboard"])
+    }
+
     @Test func scenesListsEveryRoot() {
         let s = Self.session(["a.storyboard": IBFixtures.stacked()])
         #expect(s.run("scenes a.storyboard").stdout
