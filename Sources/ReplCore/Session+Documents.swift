@@ -164,7 +164,7 @@ extension Session {
         if failing {
             var r = RunResult([.text(text)], failed: false)
             r.append(bad(c.diagnostic("\(result.differences.filter { !$0.markedByIB }.count + result.notLaidOut.count) view(s) differ from the frames IB recorded", at: c.location,
-                                      hint: "`explain NAME` says why each is where it is")))
+                                      hint: "`explain NAME` tells why")))
             return r
         }
         return ok(text)
