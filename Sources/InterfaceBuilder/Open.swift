@@ -190,18 +190,12 @@ struct Reader {
         let size = frame(of: e)?.size ?? Size(width: 375, height: 667)
         let id = document.deviceID ?? "freeform"
         let base = DesignDevice.device(id: id)
-        if base == nil, let id = document.deviceID {
-            // A device id the table does not know: the recorded size stands in.
-            _ = id
-        }
         let scale = base?.scale ?? 2
         let canvas = Size(width: max(size.width, base?.portraitSize.width ?? size.width),
                           height: max(size.height, base?.portraitSize.height ?? size.height))
         return .init(name: "\(fmt(canvas.width))x\(fmt(canvas.height))@\(fmt(scale))x",
                      device: DesignDevice.freeform(canvas, like: document.deviceID), orientation: .portrait)
     }
-
-    func isFreeform(_ root: LayoutRoot) -> Bool { root.kind != .viewController }
 
     /// The bars IB simulates over a view controller: a navigation bar when
     /// it is a navigation controller's root or is shown from one, a tab
@@ -211,7 +205,6 @@ struct Reader {
     func simulatedBars(of vcID: String) -> DesignDevice.Bars {
         guard let vc = document.byID[vcID] else { return .init() }
         var parents: [String: [(String, String)]] = [:]  // destination → [(source vc, kind)]
-        func vcOf(_ e: IBElement) -> IBElement? { e }
         if let scenes = document.element.child("scenes") {
             for scene in scenes.children("scene") {
                 guard let objects = scene.child("objects") else { continue }
@@ -251,7 +244,6 @@ struct Reader {
         climb(vcID)
         if vc.children.contains(where: { $0.name == "nil" && $0["key"] == "simulatedTopBarMetrics" }) { top = false }
         if vc.children.contains(where: { $0.name == "nil" && $0["key"] == "simulatedBottomBarMetrics" }) { bottom = false }
-        if vc.child("navigationItem") == nil && !top { top = false }
         return .init(top: top ? 44 : 0, bottom: bottom ? 49 : 0)
     }
 
@@ -581,7 +573,7 @@ struct Reader {
         func flag(_ k: String) -> Bool { mask?[k] == "YES" }
         let name = views[i].name
         let sup = views.first { $0.ibID == parent["id"] }?.name ?? "root"
-        let superSize = (parentIsRootOfVC(parent) ? nil : frame(of: parent)?.size) ?? frame(of: parent)?.size ?? f.size
+        let superSize = frame(of: parent)?.size ?? f.size
         var out: [SceneDescription.ConstraintState] = []
         func axis(_ minA: LayoutAttribute, _ maxA: LayoutAttribute, _ center: LayoutAttribute, _ size: LayoutAttribute,
                   origin: Double, length: Double, total: Double, flexMin: Bool, flexSize: Bool, flexMax: Bool) {
@@ -617,8 +609,6 @@ struct Reader {
 
     /// Whether any constraint of the document names `id`.
     func isConstrained(_ id: String) -> Bool { constrainedIDs.contains(id) }
-
-    func parentIsRootOfVC(_ e: IBElement) -> Bool { itemNames[e["id"] ?? ""] == "root" }
 
     // MARK: Guides and constraints
 
