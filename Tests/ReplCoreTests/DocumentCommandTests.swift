@@ -137,6 +137,23 @@ struct DocumentCommandTests {
         #expect(bad.stderr.contains("expected [WIDTH, HEIGHT]"))
     }
 
+    @Test func imageSizesComeFromTheAssetCatalogueAboveTheDocument() {
+        let doc = IBFixtures.stacked().replacingOccurrences(
+            of: #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v1A-00-aaa" userLabel="small">"#,
+            with: #"<imageView contentMode="scaleToFill" image="Heart" translatesAutoresizingMaskIntoConstraints="NO" id="imA-00-aaa"><rect key="frame" x="0" y="0" width="1" height="1"/></imageView><view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v1A-00-aaa" userLabel="small">"#)
+        let s = Self.session([
+            "proj/App/Base.lproj/Main.storyboard": doc,
+            "proj/App/Assets.xcassets/Contents.json": "{}",
+            "proj/App/Assets.xcassets/Heart.imageset/Contents.json":
+                #"{"images": [{"filename": "heart.pdf", "idiom": "universal"}]}"#,
+            "proj/App/Assets.xcassets/Heart.imageset/heart.pdf": "%PDF-1.4\n1 0 obj << /Type /Page /MediaBox [0 0 64 48] >>\n",
+        ])
+        let r = s.run("open proj/App/Base.lproj/Main.storyboard")
+        #expect(!r.failed, "\(r.output)")
+        #expect(!r.stderr.contains("no size for image"), "\(r.stderr)")
+        #expect(s.run("frame heartImage").stdout == "heartImage {{0, 0}, {64, 48}}")
+    }
+
     @Test func saveAfterOpenReplaysTheOpen() {
         let files = MemoryFileSystem(["a.storyboard": IBFixtures.stacked()])
         let s = Session(fileSystem: files)
