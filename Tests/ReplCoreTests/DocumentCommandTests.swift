@@ -63,6 +63,18 @@ struct DocumentCommandTests {
         #expect(bad.stderr.contains("1 view(s) differ from the frames IB recorded"))
     }
 
+    @Test func checkScenesAndExportsOnlyLook() {
+        let s = Self.session(["a.storyboard": IBFixtures.stacked(secondWidth: "90")])
+        #expect(!s.run("open a.storyboard").failed)
+        let before = s.run("dump").stdout
+        for read in ["check", "scenes a.storyboard", "export storyboard o.storyboard", "export xib o.xib", "frame wide"] {
+            _ = s.run(read)
+            #expect(s.run("dump").stdout == before, "\(read) changed the scene")
+        }
+        // The next change reports what it moves, as if nobody had looked.
+        #expect(s.run("hide small").stdout.contains("wide"))
+    }
+
     @Test func checkWithoutADocumentSaysWhatToDo() {
         let s = Self.session([:])
         let r = s.run("check")

@@ -37,7 +37,7 @@ struct LookingTests {
         [
             "frame \(v)", "frame \(v) in root", "tree", "explain \(v)", "constraints \(v)", "dump",
             "dump timeline", "exercise \(v)", "render", "export svg x.svg", "export html x.html",
-            "export swift x.swift", "expect \(v).ambiguous == true", "expect conflicts == 0",
+            "export swift x.swift", "export storyboard x.storyboard", "export xib x.xib", "check", "expect \(v).ambiguous == true", "expect conflicts == 0",
             "expect \(v).frame == {{0, 0}, {0, 0}}",
         ]
     }
