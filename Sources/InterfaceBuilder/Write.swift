@@ -525,8 +525,12 @@ struct Writer {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "\n": out += "&#10;"
+            case "\r": out += "&#13;"
             case "\t": out += "&#9;"
-            default: out.unicodeScalars.append(ch)
+            default:
+                // Other control characters cannot stand in XML 1.0, not even
+                // as references: a space, so that the document still opens.
+                if ch.value < 0x20 || ch.value == 0xFFFE || ch.value == 0xFFFF { out += " " } else { out.unicodeScalars.append(ch) }
             }
         }
         return out

@@ -75,6 +75,17 @@ struct DocumentCommandTests {
         #expect(s.run("hide small").stdout.contains("wide"))
     }
 
+    @Test func aControlCharacterInATextStillWritesADocumentThatOpens() {
+        let files = MemoryFileSystem()
+        let s = Session(fileSystem: files)
+        _ = s.run("label odd \"a\u{1}b\"; add odd to root; pin odd to root.margins")
+        #expect(!s.run("export storyboard o.storyboard").failed)
+        let t = Session(fileSystem: files)
+        let r = t.run("open o.storyboard")
+        #expect(!r.failed, "\(r.output)")
+        #expect(t.run("dump").stdout.contains(#""name":"odd""#))
+    }
+
     @Test func checkWithoutADocumentSaysWhatToDo() {
         let s = Self.session([:])
         let r = s.run("check")
