@@ -111,9 +111,10 @@ struct Reader {
             recorded.append(RecordedView(name: "root", ibID: root.id, element: rootElement.name,
                                          frame: frame(of: rootElement), misplaced: false, ambiguous: false,
                                          dependsOnText: false))
-            for sub in ViewElements.subviews(of: rootElement)
-            where installed(id: sub["id"] ?? "", masks: rootElement.children("variation"), key: "subviews") {
-                try visit(sub, parent: 0, parentElement: rootElement, arranged: false)
+            for sub in ViewElements.subviews(of: rootElement) {
+                let rule = installRule(id: sub["id"] ?? "", masks: rootElement.children("variation"), key: "subviews")
+                try visit(sub, parent: 0, parentElement: rootElement, arranged: false, rule: rule,
+                          installedNow: rule?.installs(for: traits) ?? true)
             }
             try constraints(of: rootElement)
         } else {
@@ -274,8 +275,13 @@ struct Reader {
 
     // MARK: Views
 
+    /// Adds the view of `e` (and its subtree) under `views[parent]`.
+    /// `rule` is when it is installed (nil: always); `installedNow`, whether
+    /// it and every view above it are installed on the design device (its
+    /// recorded frame is compared only then).
     mutating func visit(_ e: IBElement, parent: Int, parentElement: IBElement?, arranged: Bool,
-                        isDocumentRoot: Bool = false) throws(DocumentError) {
+                        isDocumentRoot: Bool = false, rule: SizeClassRule? = nil,
+                        installedNow: Bool = true) throws(DocumentError) {
         guard let id = e["id"] else {
             warnings.add("noid", "a <\(e.name)> at line \(e.line) has no id; it was left out")
             return
@@ -285,6 +291,7 @@ struct Reader {
         var state = SceneDescription.ViewState(name: name, kindName: kindName, kind: kind)
         state.ibID = id
         state.superview = views[parent].name
+        state.installedFor = rule
         views.append(state)
         let index = views.count - 1
         views[parent].subviews.append(name)
@@ -294,16 +301,17 @@ struct Reader {
         applyCommon(e, to: index, isRoot: false)
         warnUnknownChildren(of: e)
         let variationFlags = e.children("variation").filter { matches($0["key"]) }
-        recorded.append(RecordedView(
+        if installedNow { recorded.append(RecordedView(
             name: name, ibID: id, element: e.name, frame: frame(of: e),
             misplaced: e["misplaced"] == "YES" || variationFlags.contains { $0["misplaced"] == "YES" },
             ambiguous: e["ambiguous"] == "YES" || variationFlags.contains { $0["ambiguous"] == "YES" },
-            dependsOnText: false))
+            dependsOnText: false)) }
         if kindName == "stack" { applyStack(e, to: index) }
         let children = ViewElements.subviews(of: e)
         for sub in children {
-            guard installed(id: sub["id"] ?? "", masks: e.children("variation"), key: "subviews") else { continue }
-            try visit(sub, parent: index, parentElement: e, arranged: kindName == "stack")
+            let rule = installRule(id: sub["id"] ?? "", masks: e.children("variation"), key: "subviews")
+            try visit(sub, parent: index, parentElement: e, arranged: kindName == "stack", rule: rule,
+                      installedNow: installedNow && (rule?.installs(for: traits) ?? true))
         }
         if isDocumentRoot {
             // Placed at the window's origin at the size IB recorded.
@@ -323,24 +331,42 @@ struct Reader {
         try constraints(of: e)
     }
 
-    /// Whether `id` is installed, given an element's `<variation>`s: the
-    /// "default" (Any × Any) mask first, then each variation that matches
-    /// the device's classes, less specific first.
-    func installed(id: String, masks: [IBElement], key: String) -> Bool {
-        var on = true
-        let ordered = masks.sorted { specificity($0["key"]) < specificity($1["key"]) }
-        for v in ordered where v["key"] == "default" || matches(v["key"]) {
+    /// When `id` is installed, from an element's `<variation>`s: each
+    /// `<mask key=KEY>` that includes or excludes it is a step of the rule
+    /// (the "default" variation is Any × Any). Nil when no mask names it:
+    /// installed for every class.
+    func installRule(id: String, masks: [IBElement], key: String) -> SizeClassRule? {
+        var steps: [SizeClassRule.Step] = []
+        for v in masks {
+            guard let classes = sizeClasses(v["key"]) else { continue }
             for m in v.children("mask") where m["key"] == key {
-                if m.children("exclude").contains(where: { $0["reference"] == id }) { on = false }
-                if m.children("include").contains(where: { $0["reference"] == id }) { on = true }
+                if m.children("exclude").contains(where: { $0["reference"] == id }) {
+                    steps.append(.init(horizontal: classes.h, vertical: classes.v, installed: false))
+                }
+                if m.children("include").contains(where: { $0["reference"] == id }) {
+                    steps.append(.init(horizontal: classes.h, vertical: classes.v, installed: true))
+                }
             }
         }
-        return on
+        return steps.isEmpty ? nil : SizeClassRule(steps)
     }
 
-    func specificity(_ key: String?) -> Int {
-        guard let key, key != "default" else { return 0 }
-        return key.split(separator: "-").count
+    /// The classes of a variation key (`default`: both nil), or nil for a
+    /// key that is not a size-class variation.
+    func sizeClasses(_ key: String?) -> (h: SizeClass?, v: SizeClass?)? {
+        guard let key else { return nil }
+        if key == "default" { return (nil, nil) }
+        var h: SizeClass? = nil, v: SizeClass? = nil
+        for part in key.split(separator: "-") {
+            let kv = part.split(separator: "=")
+            guard kv.count == 2, let c = SizeClass(rawValue: String(kv[1])) else { return nil }
+            switch kv[0] {
+            case "widthClass": h = c
+            case "heightClass": v = c
+            default: return nil
+            }
+        }
+        return (h, v)
     }
 
     /// Whether a variation key (`heightClass=compact-widthClass=regular`)
@@ -638,7 +664,7 @@ struct Reader {
         let variations = e.children("variation")
         for c in list.children("constraint") {
             if c["placeholder"] == "YES" { continue }  // removed at build time
-            if let id = c["id"], !installed(id: id, masks: variations, key: "constraints") { continue }
+            let rule = c["id"].flatMap { installRule(id: $0, masks: variations, key: "constraints") }
             guard let firstAttr = c["firstAttribute"] else {
                 throw DocumentError(file: document.file, line: c.line, column: c.column,
                                     message: "a <constraint> without firstAttribute; add one")
@@ -661,10 +687,48 @@ struct Reader {
             let state = SceneDescription.ConstraintState(
                 first: first, firstAttribute: a1, relation: relation, second: second, secondAttribute: a2,
                 multiplier: multiplier, constant: constant, priority: priority, identifier: c["identifier"],
-                usesSystemSpacing: c["symbolic"] == "YES" && second != nil)
+                usesSystemSpacing: c["symbolic"] == "YES" && second != nil, installedFor: rule)
             guard let i = views.firstIndex(where: { $0.name == ownerName }) else { continue }
-            views[i].constraints.append(state)
+            views[i].constraints += constantVariations(of: c, state)
         }
+    }
+
+    /// A constraint whose constant varies by size class (`<constraint …>
+    /// <variation key="heightClass=compact" constant="130"/></constraint>`)
+    /// as one constraint per constant, each installed where its variation
+    /// is the most specific one that matches (the document's constant where
+    /// none does). With an installation mask of its own as well, the
+    /// combination is not expressible as one rule: the document's constant
+    /// is kept, with a warning.
+    mutating func constantVariations(of c: IBElement, _ state: SceneDescription.ConstraintState)
+        -> [SceneDescription.ConstraintState]
+    {
+        let variations = c.children("variation").compactMap { v -> (SizeClassRule.Step, Double)? in
+            guard let classes = sizeClasses(v["key"]), let constant = v["constant"].flatMap(Double.init) else { return nil }
+            return (.init(horizontal: classes.h, vertical: classes.v, installed: true), constant)
+        }
+        guard !variations.isEmpty else { return [state] }
+        guard state.installedFor == nil else {
+            warnings.add("constantvariation", "a constraint both installed and sized by size class keeps its Any × Any constant (line \(c.line))")
+            return [state]
+        }
+        var base = state
+        base.installedFor = SizeClassRule(variations.map { .init(horizontal: $0.0.horizontal, vertical: $0.0.vertical, installed: false) })
+        var out = [base]
+        for (step, constant) in variations {
+            var copy = state
+            copy.constant = constant
+            var steps = [SizeClassRule.Step(horizontal: nil, vertical: nil, installed: false), step]
+            // A more specific variation that matches wins over this one.
+            for (other, _) in variations where other.specificity > step.specificity
+                && (step.horizontal == nil || other.horizontal == step.horizontal)
+                && (step.vertical == nil || other.vertical == step.vertical) {
+                steps.append(.init(horizontal: other.horizontal, vertical: other.vertical, installed: false))
+            }
+            copy.installedFor = SizeClassRule(steps)
+            out.append(copy)
+        }
+        return out
     }
 
     /// The item and attribute a constraint's id and attribute name: a

@@ -406,9 +406,19 @@ struct Writer {
             ?? scene.device.device.rootLayoutMargins(for: scene.device.orientation)
         let margins = isRoot ? (v.layoutMargins != rootDefault ? v.layoutMargins : nil)
             : (v.layoutMargins != EdgeInsets(all: 8) ? v.layoutMargins : nil)
+        // Size-class installation: one mask step per rule step, by key.
+        var masks: [(key: String, mask: String, reference: String, installed: Bool)] = []
+        for sub in v.subviews {
+            guard let rule = byName[sub]?.installedFor else { continue }
+            for step in rule.steps { masks.append((step.key, "subviews", self.id(for: sub), step.installed)) }
+        }
         if !v.constraints.isEmpty {
             lines.append(inner + "<constraints>")
-            for c in v.constraints { lines.append(inner + "    " + constraint(c, owner: name)) }
+            for c in v.constraints {
+                let (text, cid) = constraintWithID(c, owner: name)
+                lines.append(inner + "    " + text)
+                for step in c.installedFor?.steps ?? [] { masks.append((step.key, "constraints", cid, step.installed)) }
+            }
             lines.append(inner + "</constraints>")
         }
         if let m = margins {
@@ -417,6 +427,24 @@ struct Writer {
         }
         if let s = v.stack {
             for variation in s.variations { lines.append(inner + self.variation(variation)) }
+        }
+        // As Xcode writes them: a variation per key ("default" first), its
+        // subviews' mask before its constraints' mask.
+        var keys: [String] = []
+        for m in masks where !keys.contains(m.key) { keys.append(m.key) }
+        keys.sort { ($0 == "default" ? 0 : 1, $0) < ($1 == "default" ? 0 : 1, $1) }
+        for key in keys {
+            lines.append(inner + "<variation key=\"\(key)\">")
+            for mask in ["subviews", "constraints"] {
+                let steps = masks.filter { $0.key == key && $0.mask == mask }
+                guard !steps.isEmpty else { continue }
+                lines.append(inner + "    <mask key=\"\(mask)\">")
+                for step in steps {
+                    lines.append(inner + "        <\(step.installed ? "include" : "exclude") reference=\"\(step.reference)\"/>")
+                }
+                lines.append(inner + "    </mask>")
+            }
+            lines.append(inner + "</variation>")
         }
         lines.append(pad + "</" + element + ">")
     }
@@ -488,7 +516,8 @@ struct Writer {
         return (id(for: item), attr)
     }
 
-    mutating func constraint(_ c: SceneDescription.ConstraintState, owner: String) -> String {
+    /// The `<constraint>` element and the id it was given.
+    mutating func constraintWithID(_ c: SceneDescription.ConstraintState, owner: String) -> (text: String, id: String) {
         let (first, a1) = reference(c.first, c.firstAttribute)
         var s = "<constraint"
         if c.first != owner { s += " firstItem=\"\(first)\"" }
@@ -504,8 +533,9 @@ struct Writer {
         if c.usesSystemSpacing { s += " symbolic=\"YES\"" }
         if c.priority != 1000 { s += " priority=\"\(num(c.priority))\"" }
         if let identifier = c.identifier { s += " identifier=\"\(escape(identifier))\"" }
-        s += " id=\"\(newID())\"/>"
-        return s
+        let cid = newID()
+        s += " id=\"\(cid)\"/>"
+        return (s, cid)
     }
 
     /// Numbers as IB writes them: `0.0` for zero, otherwise the shortest

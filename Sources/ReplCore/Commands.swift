@@ -30,7 +30,9 @@ extension Session {
         case .success(let d)?:
             scene.deviceName = spec.written
             touch(window.rootView)
+            let old = window.screen.traitCollection
             window.setScreen(Screen(device: d, orientation: window.screen.orientation))
+            window.applySizeClassInstallations(from: old, touch: touch)
             return ""
         case .failure(let e)?:
             throw fail(c, e.description, at: arg.location)

@@ -50,20 +50,87 @@ extension Session {
         state.intrinsicSizeOverride = v.intrinsicSizeOverride
         state.hugging = [v.contentHugging.horizontal, v.contentHugging.vertical]
         state.resistance = [v.compressionResistance.horizontal, v.compressionResistance.vertical]
+        let installations = window.sizeClassInstallations
         state.superview = v.superview?.name
         state.subviews = v.subviews.map(\.name)
+        if !installations.isEmpty {
+            // A document's view not installed for the current size classes
+            // keeps its place in the description (it comes back there).
+            state.installedFor = installations.rule(of: v)
+            if v.superview == nil, let e = installations.views.first(where: { $0.view === v }) {
+                state.superview = e.superview.name
+            }
+            state.subviews = Self.documentOrder(v.subviews, installations.views.filter { $0.superview === v }) {
+                $0.siblings
+            }.map(\.name)
+            if let s = v as? StackView, var st = stack {
+                let mine = installations.views.filter { $0.superview === v && $0.arrangedSiblings != nil }
+                let arranged = Self.documentOrder(s.arrangedSubviews, mine) { $0.arrangedSiblings ?? [] }
+                st.arranged = arranged.map(\.name)
+                st.customSpacings = arranged.map { s.customSpacing(after: $0) }
+                stack = st
+            }
+        }
         state.stack = stack
         state.contentInset = scroll?.contentInset
         state.contentOffset = scroll.flatMap { $0.isAtInitialOffset ? nil : $0.contentOffset }
-        state.constraints = v.constraints.filter { !$0.isSystem }.map { c in
+        var constraints = v.constraints.filter { !$0.isSystem }
+        if !installations.isEmpty {
+            // The document's constraints not installed for the current
+            // classes, on the view they would be installed on.
+            let traits = window.screen.traitCollection
+            for (i, e) in installations.constraints.enumerated()
+            where !e.constraint.isActive && !installations.installs(constraint: i, for: traits)
+                && Self.documentHolder(of: e.constraint, installations) === v {
+                constraints.append(e.constraint)
+            }
+        }
+        state.constraints = constraints.map { c in
             SceneDescription.ConstraintState(
                 first: c.firstItem.name, firstAttribute: c.firstAttribute, relation: c.relation,
                 second: c.secondItem?.name, secondAttribute: c.secondAttribute, multiplier: c.multiplier,
                 constant: c.constant, priority: c.priority.value, identifier: c.identifier,
-                usesSystemSpacing: c.usesSystemSpacing)
+                usesSystemSpacing: c.usesSystemSpacing, installedFor: installations.rule(of: c))
         }
         state.ibID = ibID(of: v)
         return state
+    }
+
+    /// `present` (in their order) with the registered views that belong
+    /// among them but are not there, each after the document's siblings
+    /// before it (`siblings` gives an entry's document order).
+    static func documentOrder(
+        _ present: [View], _ registered: [SizeClassInstallations.ViewEntry],
+        _ siblings: (SizeClassInstallations.ViewEntry) -> [View]
+    ) -> [View] {
+        var out = present
+        for e in registered where !out.contains(where: { $0 === e.view }) {
+            let order = siblings(e)
+            let mine = order.firstIndex { $0 === e.view } ?? order.count
+            let before = order[..<mine].last { s in out.contains { $0 === s } }
+            let at = before.flatMap { b in out.firstIndex { $0 === b } }.map { $0 + 1 } ?? 0
+            out.insert(e.view, at: at)
+        }
+        return out
+    }
+
+    /// The view an inactive document constraint would be installed on:
+    /// the nearest common ancestor of its items in the document's tree
+    /// (a view not installed now counts as in its document superview).
+    static func documentHolder(of c: LayoutConstraint, _ installations: SizeClassInstallations) -> View? {
+        func parent(_ v: View) -> View? {
+            v.superview ?? installations.views.first { $0.view === v }?.superview
+        }
+        func chain(_ v: View?) -> [View] {
+            var out: [View] = []
+            var x = v
+            while let y = x, out.count < 100_000 { out.append(y); x = parent(y) }
+            return out
+        }
+        let a = chain(c.firstItem.hierarchyView)
+        guard let second = c.secondItem else { return a.first }
+        let b = chain(second.hierarchyView)
+        return a.first { x in b.contains { $0 === x } }
     }
 }
 

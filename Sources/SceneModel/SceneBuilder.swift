@@ -105,6 +105,29 @@ public enum SceneBuilder {
                 stack.setVariation(variation.value, horizontal: variation.horizontal, vertical: variation.vertical)
             }
         }
+        // Views installed for some size classes only: registered with
+        // their document place while every view is still attached.
+        var installations = SizeClassInstallations()
+        var entryOf: [ObjectIdentifier: Int] = [:]
+        var conditional: [(View, View, SizeClassRule)] = []
+        for state in d.views {
+            guard let rule = state.installedFor, let v = byName[state.name], let parent = v.superview else { continue }
+            entryOf[ObjectIdentifier(v)] = conditional.count
+            conditional.append((v, parent, rule))
+        }
+        for (v, parent, rule) in conditional {
+            var enclosing: Int? = nil
+            var up: View? = parent
+            while let u = up, enclosing == nil {
+                enclosing = entryOf[ObjectIdentifier(u)]
+                up = u.superview
+            }
+            let stack = parent as? StackView
+            let arranged = stack.map { s in s.arrangedSubviews.contains { $0 === v } } ?? false
+            installations.views.append(.init(
+                view: v, superview: parent, rule: rule, siblings: parent.subviews,
+                arrangedSiblings: arranged ? stack?.arrangedSubviews : nil, enclosing: enclosing))
+        }
         // Constraints, each view's in order (they install on the nearest
         // common ancestor of their items, where they were described).
         for state in d.views {
@@ -113,7 +136,23 @@ public enum SceneBuilder {
                 do { try constraint.activate() } catch {
                     throw BuildError(description: "constraint \(c.first).\(c.firstAttribute.rawValue) on \(state.name): \(error)")
                 }
+                if installations.views.isEmpty && c.installedFor == nil { continue }
+                var dependsOn: [Int] = []
+                for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
+                    var up: View? = item.hierarchyView
+                    while let u = up {
+                        if let i = entryOf[ObjectIdentifier(u)], !dependsOn.contains(i) { dependsOn.append(i) }
+                        up = u.superview
+                    }
+                }
+                if c.installedFor != nil || !dependsOn.isEmpty {
+                    installations.constraints.append(.init(constraint: constraint, rule: c.installedFor, dependsOn: dependsOn))
+                }
             }
+        }
+        if !installations.isEmpty {
+            window.sizeClassInstallations = installations
+            window.applySizeClassInstallations(from: nil, touch: { _ in })
         }
         for state in d.views {
             if let s = byName[state.name] as? ScrollView, let offset = state.contentOffset {

@@ -57,11 +57,17 @@ public struct SceneDescription: Equatable, Sendable {
         /// Interface Builder's "Standard" spacing (`symbolic="YES"`),
         /// UIKit's `constraint(equalToSystemSpacingAfter:multiplier:)`.
         public var usesSystemSpacing: Bool
+        /// The size classes it is installed for (Interface Builder's
+        /// "Installed" boxes); nil: always. A description keeps a constraint
+        /// not installed for the current classes in its place, and
+        /// ``SceneBuilder`` leaves it inactive until the classes change.
+        public var installedFor: SizeClassRule?
 
         public init(
             first: String, firstAttribute: LayoutAttribute, relation: LayoutRelation = .equal, second: String? = nil,
             secondAttribute: LayoutAttribute? = nil, multiplier: Double = 1, constant: Double = 0,
-            priority: Double = 1000, identifier: String? = nil, usesSystemSpacing: Bool = false
+            priority: Double = 1000, identifier: String? = nil, usesSystemSpacing: Bool = false,
+            installedFor: SizeClassRule? = nil
         ) {
             self.first = first
             self.firstAttribute = firstAttribute
@@ -73,6 +79,7 @@ public struct SceneDescription: Equatable, Sendable {
             self.priority = priority
             self.identifier = identifier
             self.usesSystemSpacing = usesSystemSpacing
+            self.installedFor = installedFor
         }
     }
 
@@ -134,6 +141,11 @@ public struct SceneDescription: Equatable, Sendable {
         /// The view's object id in the Interface Builder document it was
         /// opened from (nil for a view made otherwise).
         public var ibID: String?
+        /// The size classes the view is installed in its superview for
+        /// (Interface Builder's "Installed" boxes); nil: always. Its
+        /// superview and place stay those of the document, whatever the
+        /// current classes.
+        public var installedFor: SizeClassRule?
 
         /// A view of `kindName` with `kind`'s defaults (Interface Builder's
         /// priorities, 8-pt margins, visible, opaque).
@@ -157,6 +169,7 @@ public struct SceneDescription: Equatable, Sendable {
             contentOffset = nil
             constraints = []
             ibID = nil
+            installedFor = nil
         }
     }
 

@@ -61,6 +61,9 @@ open class LayoutItem {
     /// owning view for a guide).
     var hostView: View? { nil }
 
+    /// The view whose hierarchy the item belongs to, for other targets.
+    public var hierarchyView: View? { hostView }
+
     /// Distances of the first and last baselines from the item's top edge,
     /// or nil when it has none (UIKit then uses the bottom edge).
     func baselineOffsets(height: Double) -> (first: Double, last: Double)? { nil }

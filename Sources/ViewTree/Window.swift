@@ -92,6 +92,8 @@ public final class Window {
     /// next change (see ``holdGeneralPath()``).
     var look: LookState? = nil
     var inLayoutPass = false
+    /// The document's views and constraints installed by size class.
+    var installations = SizeClassInstallations()
 
     /// The frame changes recorded since ``beginRecordingChanges()`` (nil
     /// while nobody records; see Window+Changes.swift).

@@ -36,6 +36,101 @@ struct DocumentCommandTests {
         #expect(dump.contains(#""name":"wide","kind":"view","ibID":"v2A-00-aaa""#))
     }
 
+    /// Size classes are evaluated again on `rotate` and `device`, as UIKit
+    /// installs a storyboard's variations when the trait collection
+    /// changes: iPhone 8 in landscape is compact height, where the middle
+    /// row is not installed and the stack is 300 wide.
+    @Test func sizeClassInstallationFollowsRotationAndDevice() {
+        let s = Self.session(["c.storyboard": IBFixtures.sizeClasses()])
+        #expect(!s.run("open c.storyboard").failed)
+        #expect(s.run("frame rows").stdout == "rows {{16, 20}, {100, 76}}")
+        #expect(s.run("frame middle").stdout == "middle {{0, 28}, {100, 20}}")
+        #expect(s.run("check").stdout.hasSuffix("4 views: 4 agree, 0 differ"))
+        let portrait = s.run("dump").stdout
+        let turned = s.run("rotate")
+        #expect(!turned.failed, "\(turned.output)")
+        #expect(s.run("frame rows").stdout == "rows {{20, 0}, {300, 48}}")
+        #expect(s.run("frame bottom").stdout == "bottom {{0, 28}, {300, 20}}")
+        #expect(s.run("frame middle").stdout == "middle {{0, 0}, {0, 0}}")
+        #expect(s.run("tree").stdout.hasSuffix("not in the window: middle"))
+        // Back to regular height: the row comes back in its place.
+        #expect(!s.run("rotate").failed)
+        #expect(s.run("frame middle").stdout == "middle {{0, 28}, {100, 20}}")
+        #expect(s.run("frame bottom").stdout == "bottom {{0, 56}, {100, 20}}")
+        #expect(s.run("dump").stdout == portrait)
+        // Undo takes a rotation back whole.
+        #expect(!s.run("rotate").failed)
+        #expect(!s.run("undo").failed)
+        #expect(s.run("dump").stdout == portrait)
+        // An iPad is regular in both: as portrait on the iPhone.
+        #expect(!s.run("rotate; device ipad").failed)
+        #expect(s.run("frame rows").stdout.hasSuffix("{100, 76}}"))
+        // A constraint the user takes away stays away while its classes
+        // agree about it; the classes' own answer applies when they change.
+        #expect(!s.run("device iphone8").failed)  // still landscape: compact height
+        let listed = s.run("constraints rows").stdout
+        #expect(listed.contains("#2 rows.width == 300"), "\(listed)")
+        #expect(!s.run("deactivate rows#2").failed)
+        #expect(!s.run("device iphone-x").failed)  // compact height too
+        #expect(!s.run("constraints rows").stdout.contains("rows.width == 300"))
+        #expect(!s.run("rotate").failed)
+        #expect(s.run("frame rows").stdout.hasSuffix("{100, 76}}"))
+        #expect(!s.run("rotate").failed)
+        #expect(s.run("frame rows").stdout.hasSuffix("{300, 48}}"))
+    }
+
+    /// `export storyboard` writes size-class installation as Xcode does
+    /// (`<variation key=…><mask key=…><include|exclude …/>`), also for what
+    /// the current classes leave out: the written document opens to the
+    /// same scene, in either orientation.
+    @Test func sizeClassInstallationIsWrittenBack() {
+        let s = Self.session(["c.storyboard": IBFixtures.sizeClasses()])
+        #expect(!s.run("open c.storyboard").failed)
+        for turned in [false, true] {
+            if turned { #expect(!s.run("rotate").failed) }
+            let written = s.run("export storyboard out.storyboard")
+            #expect(!written.failed, "\(written.output)")
+            let text = (try? s.fileSystem.read("out.storyboard")) ?? ""
+            #expect(text.contains(#"<variation key="heightClass=compact">"#))
+            #expect(text.contains(#"<mask key="subviews">"#))
+            #expect(text.contains(#"<variation key="default">"#))
+            let t = Self.session(["o.storyboard": text])
+            #expect(!t.run("open o.storyboard").failed)
+            for name in ["rows", "top", "middle", "bottom"] {
+                #expect(t.run("frame \(name)").stdout == s.run("frame \(name)").stdout, "\(name), turned: \(turned)")
+            }
+            #expect(!t.run("rotate").failed)
+            #expect(!s.run("rotate").failed)
+            for name in ["rows", "top", "middle", "bottom"] {
+                #expect(t.run("frame \(name)").stdout == s.run("frame \(name)").stdout, "\(name), turned back: \(turned)")
+            }
+            #expect(!s.run("rotate").failed)
+        }
+    }
+
+    /// A constraint's constant may vary by size class (`<variation
+    /// key=… constant=…/>` inside the `<constraint>`): the top row is 20
+    /// tall, 40 for compact height, 60 for compact height and width.
+    @Test func aConstantThatVariesBySizeClass() {
+        let text = IBFixtures.sizeClasses().replacingOccurrences(
+            of: #"<constraint firstAttribute="height" constant="20" id="h1C-00-aaa"/>"#,
+            with: #"<constraint firstAttribute="height" constant="20" id="h1C-00-aaa"><variation key="heightClass=compact" constant="40"/><variation key="heightClass=compact-widthClass=compact" constant="60"/></constraint>"#)
+        #expect(text.contains("constant=\"40\""))
+        let s = Self.session(["c.storyboard": text])
+        #expect(!s.run("open c.storyboard").failed)
+        #expect(s.run("frame top").stdout == "top {{0, 0}, {100, 20}}")
+        #expect(!s.run("device 800x300@2x").failed)  // wider than tall: wR hC
+        #expect(s.run("frame top").stdout == "top {{0, 0}, {300, 40}}")
+        #expect(!s.run("device ipad").failed)  // wR hR
+        #expect(s.run("frame top").stdout == "top {{0, 0}, {100, 20}}")
+        #expect(!s.run("device iphone8; rotate").failed)  // wC hC
+        #expect(s.run("frame top").stdout == "top {{0, 0}, {300, 60}}")
+        #expect(!s.run("device iphone8plus").failed)  // landscape: wR hC
+        #expect(s.run("frame top").stdout == "top {{0, 0}, {300, 40}}")
+        #expect(!s.run("rotate").failed)
+        #expect(s.run("frame top").stdout == "top {{0, 0}, {100, 20}}")
+    }
+
     @Test func openIsOneUndoableStep() {
         let s = Self.session(["a.storyboard": IBFixtures.stacked()])
         _ = s.run("label hello \"Hi\"; add hello to root")

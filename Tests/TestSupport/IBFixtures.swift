@@ -60,4 +60,76 @@ public enum IBFixtures {
         </document>
         """
     }
+
+    /// A storyboard (Xcode 10 keys, iPhone 8) with size-class variations:
+    /// a vertical stack of three 20-pt rows (`top`, `middle`, `bottom`,
+    /// spacing 8) pinned to the safe area's top and the leading margin; the
+    /// middle row is not installed for compact height, and the stack's width
+    /// is 100 for Any × Any and 300 for compact height (the 100 excluded
+    /// there, the 300 included only there).
+    public static func sizeClasses() -> String {
+        func row(_ id: String, _ name: String, y: Int) -> String {
+            """
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" userLabel="\(name)">
+                                                <rect key="frame" x="0.0" y="\(y)" width="100" height="20"/>
+                                                <constraints>
+                                                    <constraint firstAttribute="height" constant="20" id="h\(id.dropFirst())"/>
+                                                </constraints>
+                                            </view>
+            """
+        }
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vcC-00-aaa">
+            <device id="retina4_7" orientation="portrait">
+                <adaptation id="fullscreen"/>
+            </device>
+            <scenes>
+                <scene sceneID="scC-00-aaa">
+                    <objects>
+                        <viewController id="vcC-00-aaa" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="rtC-00-aaa">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stC-00-aaa" userLabel="rows">
+                                        <rect key="frame" x="16" y="20" width="100" height="76"/>
+                                        <subviews>
+        \(row("r1C-00-aaa", "top", y: 0))
+        \(row("r2C-00-aaa", "middle", y: 28))
+        \(row("r3C-00-aaa", "bottom", y: 56))
+                                        </subviews>
+                                        <variation key="heightClass=compact">
+                                            <mask key="subviews">
+                                                <exclude reference="r2C-00-aaa"/>
+                                            </mask>
+                                        </variation>
+                                    </stackView>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="stC-00-aaa" firstAttribute="top" secondItem="sfC-00-aaa" secondAttribute="top" id="c1C-00-aaa"/>
+                                    <constraint firstItem="stC-00-aaa" firstAttribute="leading" secondItem="rtC-00-aaa" secondAttribute="leadingMargin" id="c2C-00-aaa"/>
+                                    <constraint firstItem="stC-00-aaa" firstAttribute="width" constant="100" id="wAC-00-aaa"/>
+                                    <constraint firstItem="stC-00-aaa" firstAttribute="width" constant="300" id="wCC-00-aaa"/>
+                                </constraints>
+                                <viewLayoutGuide key="safeArea" id="sfC-00-aaa"/>
+                                <variation key="default">
+                                    <mask key="constraints">
+                                        <exclude reference="wCC-00-aaa"/>
+                                    </mask>
+                                </variation>
+                                <variation key="heightClass=compact">
+                                    <mask key="constraints">
+                                        <exclude reference="wAC-00-aaa"/>
+                                        <include reference="wCC-00-aaa"/>
+                                    </mask>
+                                </variation>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
 }

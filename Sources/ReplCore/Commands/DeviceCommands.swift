@@ -33,7 +33,8 @@ enum RotateCommand: SceneCommand {
         usage: ["rotate"],
         help: """
             Swaps the screen's width and height; the safe area, status bar and
-            size classes change as on the device.
+            size classes change as on the device. An opened document's views
+            and constraints installed per size class follow the new classes.
 
             Example:
               device iphone-x; rotate
@@ -44,7 +45,9 @@ enum RotateCommand: SceneCommand {
 
     static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
         s.touch(s.window.rootView)
+        let old = s.window.screen.traitCollection
         s.window.rotate()
+        s.window.applySizeClassInstallations(from: old, touch: s.touch)
         return ""
     }
 }
