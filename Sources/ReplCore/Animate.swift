@@ -44,10 +44,18 @@ extension Session {
 
         let before = presentationState()
         var printed: [String] = []
-        for inner in c.argument("COMMANDS")?.value.commands ?? [] {
-            let out = try execute(inner)
-            if !out.isEmpty { printed.append(out) }
+        // Inside the block (not in `then`): hides count under hidingRule=ios12.
+        animationBlockDepth += 1
+        do {
+            for inner in c.argument("COMMANDS")?.value.commands ?? [] {
+                let out = try execute(inner)
+                if !out.isEmpty { printed.append(out) }
+            }
+        } catch {
+            animationBlockDepth -= 1
+            throw error
         }
+        animationBlockDepth -= 1
         window.layoutIfNeeded()
         let after = presentationState()
 

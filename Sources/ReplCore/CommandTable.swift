@@ -50,6 +50,9 @@ let baselineRelativeOption = OptionSpec(
 let textWidthRuleOption = OptionSpec(
     "textWidthRule", .choice(["current", "ios14"]),
     summary: "multi-line labels' width rule: current (iOS 15+), or ios14's 1/n split (history)")
+let hidingRuleOption = OptionSpec(
+    "hidingRule", .choice(["current", "ios12"]),
+    summary: "arranged views' hiding: current, or ios12's count of hides inside animate (history)")
 
 /// Every property `set` and `vary` accept: those of the creation commands,
 /// then the ones only `set` gives.
@@ -69,7 +72,7 @@ let propertyOptions: [OptionSpec] = [
                summary: "a text field's border style (default none, as in code)"),
     OptionSpec("scrolls", .bool, summary: "a text view's isScrollEnabled (default true)"),
     axisOption, distributionOption, alignmentOption, spacingOption, marginsOption,
-    marginsRelativeOption, baselineRelativeOption, textWidthRuleOption,
+    marginsRelativeOption, baselineRelativeOption, textWidthRuleOption, hidingRuleOption,
     OptionSpec("hidden", .bool, summary: "isHidden (in a stack: removed from the layout)"),
     OptionSpec("alpha", .number(.unitInterval), summary: "opacity, 0 to 1"),
     OptionSpec("contentOffset", .point, summary: "a scroll view's content offset"),

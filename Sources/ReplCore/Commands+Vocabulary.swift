@@ -250,6 +250,7 @@ extension Session {
         case ("marginsRelative", _): return .bool(stack?.isLayoutMarginsRelativeArrangement ?? false)
         case ("baselineRelative", _): return .bool(stack?.isBaselineRelativeArrangement ?? false)
         case ("textWidthRule", _): return .keyword(stack?.textWidthRule.rawValue ?? "")
+        case ("hidingRule", _): return .keyword(stack?.hidingRule.rawValue ?? "")
         case ("contentOffset", _): return .point(x: scroll?.contentOffset.x ?? 0, y: scroll?.contentOffset.y ?? 0)
         case ("contentInset", _):
             let i = scroll?.contentInset ?? EdgeInsets(all: 0)

@@ -59,16 +59,24 @@ extension Session {
         return ""
     }
 
-    /// `hide` / `show`: every view named, checked first.
+    /// `hide` / `show`: every view named, checked first. Inside `animate`
+    /// a hide counts under a stack's `hidingRule=ios12` (StackLayout's
+    /// `View.setHidden(_:inAnimationBlock:)`); a `show` that leaves a view
+    /// hidden says how many more it needs, since no frame moves to say so.
     func setHidden(_ c: ParsedCommand, _ hidden: Bool) throws(CommandFailure) -> String {
         let views = try c.arguments("NAME").map { (a) throws(CommandFailure) -> View in
             try entry(a.value.text ?? "", at: a.location, in: c).view
         }
+        var notes: [String] = []
         for v in views {
             touch(v)
-            v.isHidden = hidden
+            let left = v.setHidden(hidden, inAnimationBlock: animationBlockDepth > 0)
+            if !hidden, left > 0, let stack = v.superview?.name {
+                notes.append("note: \(v.name) is still hidden: \(left) more `show` to go (\(stack) has "
+                    + "hidingRule=ios12, which counts every hide inside animate; rdar://25087688)")
+            }
         }
-        return ""
+        return notes.joined(separator: "\n")
     }
 
     /// `export FORMAT FILE`.
@@ -211,6 +219,10 @@ extension Session {
             guard let stack else { try applies(o, false, "stacks", kind: kind, in: c); break }
             let p = try stackProperty(o, in: c)
             return { stack.setVariation(p, horizontal: nil, vertical: nil) }
+        case "hidingRule":
+            guard let stack else { try applies(o, false, "stacks", kind: kind, in: c); break }
+            guard let rule = StackView.HidingRule(rawValue: o.value.text ?? "") else { break }
+            return { stack.hidingRule = rule }
         case "textWidthRule":
             guard let stack else { try applies(o, false, "stacks", kind: kind, in: c); break }
             guard let rule = StackView.TextWidthRule(rawValue: o.value.text ?? "") else { break }
@@ -235,7 +247,8 @@ extension Session {
             return { view.contentMode = mode }
         case "hidden":
             let h = o.value.bool ?? false
-            return { view.isHidden = h }
+            let inBlock = animationBlockDepth > 0
+            return { view.setHidden(h, inAnimationBlock: inBlock) }
         case "alpha":
             let a = number()
             return { view.alpha = a }

@@ -59,7 +59,13 @@ struct Explainer {
             let n = st.arrangedSubviews.count
             notes.append("a \(st.effectiveValues().axis) stack of \(n) arranged view\(n == 1 ? "" : "s") (\(stackValues(st)))")
         }
-        if view.isHidden { notes.append("hidden") }
+        if view.hiddenCount > 1, let stack = view.superview {
+            // StackLayout's `StackView.HidingRule.ios12` (rdar://25087688).
+            notes.append("hidden, \(view.hiddenCount) hides counted: \(stack.name)'s hidingRule=ios12 (iOS 9–12) "
+                + "counts each hide inside animate, so it needs \(view.hiddenCount) `show` (rdar://25087688)")
+        } else if view.isHidden {
+            notes.append("hidden")
+        }
         if !notes.isEmpty { s += ": " + notes.joined(separator: "; ") }
         return s
     }

@@ -157,6 +157,8 @@ extension SwiftExporter {
             return ["\(id).contentMode = .\(Self.uikitName(ContentMode(rawValue: o.value.text ?? "") ?? .scaleToFill))"]
         case ("textWidthRule", _):
             return o.value.text == "ios14" ? [Self.ios14TextWidthNote] : []
+        case ("hidingRule", _):
+            return o.value.text == "ios12" ? [Self.ios12HidingNote] : []
         case let ("contentEdgeInsets", .insets(t, l, b, r)):
             return ["\(id).contentEdgeInsets = \(insets(EdgeInsets(top: t, left: l, bottom: b, right: r)))"]
         case let ("margins", .insets(t, l, b, r)):

@@ -266,6 +266,11 @@ struct SwiftExporter {
     static let ios14TextWidthNote =
         "// textWidthRule=ios14: iOS 14 gave each multi-line label 1/n of the stack (run on iOS 14 to see it)"
 
+    /// `hidingRule=ios12` has no API either: iOS 9 to 12 counted the hides
+    /// themselves (rdar://25087688; StackLayout's `StackView.HidingRule`).
+    static let ios12HidingNote =
+        "// hidingRule=ios12: iOS 9–12 counted each isHidden = true set in an animation block (run on iOS 12 to see it)"
+
     mutating func declaration(of v: View) -> [String] {
         let id = ident(v)
         var lines: [String] = []
@@ -338,6 +343,7 @@ struct SwiftExporter {
             if s.isLayoutMarginsRelativeArrangement { lines.append("\(id).isLayoutMarginsRelativeArrangement = true") }
             if s.isBaselineRelativeArrangement { lines.append("\(id).isBaselineRelativeArrangement = true") }
             if s.textWidthRule == .ios14 { lines.append(Self.ios14TextWidthNote) }
+            if s.hidingRule == .ios12 { lines.append(Self.ios12HidingNote) }
             if s.layoutMargins != .zero || s.isLayoutMarginsRelativeArrangement {
                 lines.append("\(id).layoutMargins = \(insets(s.layoutMargins))")
             }

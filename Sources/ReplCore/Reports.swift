@@ -33,7 +33,10 @@ extension Session {
             o += "\"superview\":\(v.superview.map { jsonString($0.name) } ?? "null"),"
             o += "\"arrangedIn\":\(arrangedIndex != nil ? jsonString(stack!.name) : "null"),"
             o += "\"arrangedIndex\":\(arrangedIndex.map(String.init) ?? "null"),"
-            o += "\"hidden\":\(v.isHidden),\"alpha\":\(formatNumber(v.alpha)),"
+            o += "\"hidden\":\(v.isHidden),"
+            // Only a count of hides above one (stack hidingRule=ios12) adds a key.
+            if v.hiddenCount > 1 { o += "\"hiddenCount\":\(v.hiddenCount)," }
+            o += "\"alpha\":\(formatNumber(v.alpha)),"
             if let font = v.kind.font, font != v.kind.defaultFont { o += "\"font\":\(fontJSON(font)),"}
             o += "\"frame\":\(jsonNumbers([f.origin.x, f.origin.y, f.size.width, f.size.height])),"
             o += "\"screenFrame\":\(jsonNumbers([sf.origin.x, sf.origin.y, sf.size.width, sf.size.height]))}"
@@ -143,7 +146,7 @@ extension Session {
             if let st = v.superview as? StackView, let i = st.arrangedSubviews.firstIndex(where: { $0 === v }) {
                 s += " [arranged \(i)]"
             }
-            if v.isHidden { s += " HIDDEN" }
+            if v.isHidden { s += " HIDDEN" + (v.hiddenCount > 1 ? " (needs \(v.hiddenCount) shows)" : "") }
             if v.alpha != 1 { s += " alpha=\(formatNumber(v.alpha))" }
             if v.hasAmbiguousLayout { s += " AMBIGUOUS LAYOUT" }
             lines.append(s)

@@ -37,6 +37,7 @@ extension Session {
                 axis: s.axis, distribution: s.distribution, alignment: s.alignment, spacing: s.spacing,
                 isLayoutMarginsRelativeArrangement: s.isLayoutMarginsRelativeArrangement,
                 isBaselineRelativeArrangement: s.isBaselineRelativeArrangement, textWidthRule: s.textWidthRule,
+                hidingRule: s.hidingRule,
                 arranged: s.arrangedSubviews.map(\.name),
                 customSpacings: s.arrangedSubviews.map { s.customSpacing(after: $0) },
                 variations: s.variations)
@@ -44,6 +45,7 @@ extension Session {
         let scroll = v as? ScrollView
         var state = SceneDescription.ViewState(name: v.name, kindName: kindName(of: v), kind: v.kind)
         state.isHidden = v.isHidden
+        state.hiddenCount = v.hiddenCount
         state.alpha = v.alpha
         state.contentMode = v.contentMode
         state.layoutMargins = v.layoutMargins
@@ -174,6 +176,7 @@ extension SceneDescription {
         case "marginsRelative": return stack?.isLayoutMarginsRelativeArrangement
         case "baselineRelative": return stack?.isBaselineRelativeArrangement
         case "textWidthRule": return stack?.textWidthRule
+        case "hidingRule": return stack?.hidingRule
         default: return nil
         }
     }

@@ -51,6 +51,11 @@ public final class Session {
     /// Pictures, change reports and timelines (`output`, stacklab's flags).
     public var output = OutputSettings()
 
+    /// How many `animate` blocks the command running is inside (0 outside,
+    /// and in a `then` block): `isHidden = true` set in one counts under a
+    /// stack's `hidingRule=ios12` (StackLayout's `View.setHidden`).
+    var animationBlockDepth = 0
+
     /// The lesson being played at the prompt (`lesson start`), if any.
     public var tutor: LessonTutor?
 

@@ -22,6 +22,7 @@ let commonPropertyNames = ["intrinsic", "hug", "resist", "hidden", "alpha", "mar
 /// A stack view's own properties.
 let stackPropertyNames = [
     "axis", "distribution", "alignment", "spacing", "marginsRelative", "baselineRelative", "textWidthRule",
+    "hidingRule",
 ]
 
 /// Every kind, in `help` order; `root` is a plain view.

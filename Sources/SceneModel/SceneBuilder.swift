@@ -61,6 +61,7 @@ public enum SceneBuilder {
         for state in d.views {
             guard let v = byName[state.name] else { continue }
             v.isHidden = state.isHidden
+            if state.isHidden { v.hiddenCount = max(1, state.hiddenCount) }
             v.alpha = state.alpha
             v.contentMode = state.contentMode
             v.layoutMargins = state.layoutMargins
@@ -90,6 +91,7 @@ public enum SceneBuilder {
             stack.isLayoutMarginsRelativeArrangement = stackState.isLayoutMarginsRelativeArrangement
             stack.isBaselineRelativeArrangement = stackState.isBaselineRelativeArrangement
             stack.textWidthRule = stackState.textWidthRule
+            stack.hidingRule = stackState.hidingRule
             for (i, name) in stackState.arranged.enumerated() {
                 guard let item = byName[name] else {
                     throw BuildError(description: "\(state.name) arranges an unknown view '\(name)'")

@@ -92,6 +92,7 @@ public struct SceneDescription: Equatable, Sendable {
         public var isLayoutMarginsRelativeArrangement: Bool
         public var isBaselineRelativeArrangement: Bool
         public var textWidthRule: StackView.TextWidthRule
+        public var hidingRule: StackView.HidingRule
         /// The arranged views, in order, each with the custom spacing after it.
         public var arranged: [String]
         public var customSpacings: [Double]
@@ -101,7 +102,8 @@ public struct SceneDescription: Equatable, Sendable {
             axis: Axis = .horizontal, distribution: StackView.Distribution = .fill,
             alignment: StackView.Alignment = .fill, spacing: Double = 0,
             isLayoutMarginsRelativeArrangement: Bool = false, isBaselineRelativeArrangement: Bool = false,
-            textWidthRule: StackView.TextWidthRule = .current, arranged: [String] = [],
+            textWidthRule: StackView.TextWidthRule = .current, hidingRule: StackView.HidingRule = .current,
+            arranged: [String] = [],
             customSpacings: [Double]? = nil, variations: [StackView.Variation] = []
         ) {
             self.axis = axis
@@ -111,6 +113,7 @@ public struct SceneDescription: Equatable, Sendable {
             self.isLayoutMarginsRelativeArrangement = isLayoutMarginsRelativeArrangement
             self.isBaselineRelativeArrangement = isBaselineRelativeArrangement
             self.textWidthRule = textWidthRule
+            self.hidingRule = hidingRule
             self.arranged = arranged
             self.customSpacings = customSpacings ?? arranged.map { _ in StackView.spacingUseDefault }
             self.variations = variations
@@ -123,7 +126,13 @@ public struct SceneDescription: Equatable, Sendable {
         /// The command word that made it (`label`, `stack`…; `root`).
         public var kindName: String
         public var kind: ControlKind
-        public var isHidden: Bool
+        /// Setting it keeps ``hiddenCount`` in step, as ``ViewTree/View/isHidden`` does.
+        public var isHidden: Bool {
+            didSet { if !isHidden { hiddenCount = 0 } else if hiddenCount == 0 { hiddenCount = 1 } }
+        }
+        /// How many `isHidden = false` it needs to show (``ViewTree/View/hiddenCount``):
+        /// 0 visible, 1 hidden, more under a stack's `hidingRule` of iOS 12.
+        public var hiddenCount: Int
         public var alpha: Double
         public var contentMode: ContentMode
         public var layoutMargins: EdgeInsets
@@ -154,6 +163,7 @@ public struct SceneDescription: Equatable, Sendable {
             self.kindName = kindName
             self.kind = kind
             isHidden = false
+            hiddenCount = 0
             alpha = 1
             contentMode = .scaleToFill
             layoutMargins = EdgeInsets(all: 8)

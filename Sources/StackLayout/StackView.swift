@@ -155,6 +155,58 @@ public final class StackView: View {
     /// lesson asks for iOS 14's).
     public var textWidthRule: TextWidthRule = .current { didSet { setNeedsUpdateConstraints() } }
 
+    /// How `isHidden` set on an arranged view adds up
+    /// (``View/setHidden(_:inAnimationBlock:)``).
+    ///
+    /// What is known (no device was used; every source is cited):
+    /// * rdar://25087688 (iOS 9.2.1, device and simulator, March 2016;
+    ///   sample project prendio2/StackViewWow): `setHidden:YES` on an
+    ///   arranged view inside an animation block, then twice more, then
+    ///   one `setHidden:NO`: the view "is still hidden and isHidden
+    ///   returns YES".
+    /// * nkukushkin/StackView-Hiding-With-Animation-Bug-Example (iOS 10.2,
+    ///   January 2017): `isHidden = true` in `UIView.animate` several
+    ///   times; `isHidden = false` must then be set as many times before
+    ///   the value changes.
+    /// * rdar://22819594 (Xcode 7.0, iOS 9.0): toggling hidden with
+    ///   animations faster than they run leaves views "stuck to true", and
+    ///   `isHidden` reads true right after setting false.
+    /// * marlimox/AloeStackView#32 (January 2019, the iOS 12 years): rows
+    ///   hidden repeatedly in `UIView.animate` become "permanently hidden";
+    ///   "if animation is disabled this issue does not occur".
+    /// * thumbtack/thumbprint-ios kept a canary test (true, true, false in
+    ///   one animation block; commits 20913e8 and 0f01dc4, March 2021): it
+    ///   stopped reproducing on the iOS 14.4 simulator its CI used, and its
+    ///   successor still asserts the fix on iOS 17.5.
+    /// * iOS 26.1's UIKitCore (uikit-stackview.md §10, [D26]) still keeps a
+    ///   per-view `_pendingHiddenCount`: a hide inside an animation leaves
+    ///   the view visible and a post-animation action sets it hidden if the
+    ///   count is at least 1 — the mechanism, now balanced.
+    ///
+    /// So the count is modelled as the reports describe it, behind
+    /// ``ios12``; StackLab's default is today's UIKit, as for
+    /// ``textWidthRule``. Which versions between 12 and 14.4 still counted
+    /// is not known; the rule is named for the last one reported.
+    public enum HidingRule: String, CaseIterable, Hashable, Sendable {
+        /// iOS 14.4 and later: `isHidden = false` shows the view, however
+        /// many times it was hidden.
+        case current
+        /// iOS 9 to 12 (history, for lessons on the old bug): each
+        /// `isHidden = true` on an arranged view inside an animation block
+        /// adds one to its ``ViewTree/View/hiddenCount``, hidden already or
+        /// not; each `isHidden = false` takes one away, and the view shows
+        /// only when none are left. Outside animation blocks a hide counts
+        /// once (AloeStackView: no stuck rows without animation).
+        case ios12
+    }
+
+    /// The hiding rule in force for the stack's arranged views
+    /// (``HidingRule/current`` unless a lesson asks for iOS 12's).
+    public var hidingRule: HidingRule = .current
+
+    /// Whether the stack arranges `view` (it is in ``arrangedSubviews``).
+    public func arranges(_ view: View) -> Bool { arrangedIDs.contains(ObjectIdentifier(view)) }
+
     /// The size-class variations, in the order they were set.
     public private(set) var variations: [Variation] = []
 
@@ -204,11 +256,12 @@ public final class StackView: View {
     override public func savepoint() -> ViewSavepoint {
         let values = (axis, distribution, alignment, spacing, isLayoutMarginsRelativeArrangement, isBaselineRelativeArrangement)
         let lists = (variations, arrangedSubviews, customSpacings, generated, gapGuides)
-        let rule = textWidthRule
+        let rule = textWidthRule, hiding = hidingRule
         let ids = arrangedIDs
         return super.savepoint().adding { [unowned self] in
             (axis, distribution, alignment, spacing, isLayoutMarginsRelativeArrangement, isBaselineRelativeArrangement) = values
             textWidthRule = rule
+            hidingRule = hiding
             (variations, arrangedSubviews, customSpacings, generated, gapGuides) = lists
             arrangedIDs = ids
             setNeedsUpdateConstraints()
@@ -442,5 +495,32 @@ public final class StackView: View {
         let leaving = pool.isEmpty ? [] : middle.filter { pool[ConstraintSpec($0)] === $0 }
         LayoutConstraint.replaceGenerated(on: self, by: next, leaving: leaving)
         generated = next
+    }
+}
+
+extension View {
+    /// `isHidden = hidden` as an app sets it, inside a `UIView.animate`
+    /// block or not: under a stack's ``StackView/HidingRule/ios12`` the
+    /// hides of an arranged view add up (rdar://25087688), so after three
+    /// `isHidden = true` in animation blocks one `isHidden = false` leaves
+    /// ``hiddenCount`` at 2 and the view hidden, and isHidden still reads
+    /// true. Anywhere else (``StackView/HidingRule/current``, or a view no
+    /// stack arranges) it is plain `isHidden = hidden`.
+    ///
+    /// - Returns: The view's ``hiddenCount`` afterwards.
+    @discardableResult
+    public func setHidden(_ hidden: Bool, inAnimationBlock: Bool) -> Int {
+        guard let stack = superview as? StackView, stack.hidingRule == .ios12, stack.arranges(self) else {
+            isHidden = hidden
+            return hiddenCount
+        }
+        if !hidden {
+            hiddenCount -= 1
+        } else if inAnimationBlock {
+            hiddenCount += 1
+        } else {
+            hiddenCount = max(hiddenCount, 1)
+        }
+        return hiddenCount
     }
 }

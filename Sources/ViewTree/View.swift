@@ -62,7 +62,34 @@ open class View: LayoutItem {
         return list.filter(\.isSystem) + list.filter { !$0.isSystem }
     }
 
-    public var isHidden = false { didSet { superviewInputChanged() } }
+    /// UIView.isHidden. Setting it keeps ``hiddenCount`` in step: a view
+    /// made visible needs no more `isHidden = false`, a view hidden from
+    /// visible needs one.
+    public var isHidden = false {
+        didSet {
+            if !isHidden { storedHiddenCount = 0 } else if storedHiddenCount == 0 { storedHiddenCount = 1 }
+            superviewInputChanged()
+        }
+    }
+
+    /// How many `isHidden = false` the view needs before it shows again:
+    /// 0 while it is visible, 1 while it is hidden — and more on the iOS
+    /// versions that counted every `isHidden = true` set on an arranged
+    /// view inside an animation block (rdar://25087688; the stack's
+    /// `hidingRule`, StackLayout's `View.setHidden(_:inAnimationBlock:)`).
+    ///
+    /// UIKit keeps such a count on every view (`_pendingHiddenCount`, read
+    /// by the stack's post-animation action, uikit-stackview.md §10); here
+    /// it is the model's, so undo, `save` and the scene's description carry
+    /// it. Setting it sets ``isHidden`` to `hiddenCount > 0`.
+    public var hiddenCount: Int {
+        get { storedHiddenCount }
+        set {
+            storedHiddenCount = max(0, newValue)
+            if isHidden != (storedHiddenCount > 0) { isHidden = storedHiddenCount > 0 }
+        }
+    }
+    private var storedHiddenCount = 0
     public var alpha: Double = 1
     /// UIView.contentMode: how the view draws its content in its bounds
     /// (an image view's image). Drawing only; layout ignores it.

@@ -23,6 +23,7 @@ public final class ViewSavepoint {
     private let constraints: [LayoutConstraint]
     private let kind: ControlKind
     private let isHidden: Bool
+    private let hiddenCount: Int
     private let alpha: Double
     private let contentMode: ContentMode
     private let layoutMargins: EdgeInsets
@@ -43,6 +44,7 @@ public final class ViewSavepoint {
         constraints = view.installedConstraints
         kind = view.kind
         isHidden = view.isHidden
+        hiddenCount = view.hiddenCount
         alpha = view.alpha
         contentMode = view.contentMode
         layoutMargins = view.layoutMargins
@@ -84,6 +86,7 @@ public final class ViewSavepoint {
         view.window?.hierarchyDidChange()
         view.kind = kind
         view.isHidden = isHidden
+        view.hiddenCount = hiddenCount
         view.alpha = alpha
         view.contentMode = contentMode
         view.layoutMargins = layoutMargins

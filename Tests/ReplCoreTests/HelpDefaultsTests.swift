@@ -256,6 +256,13 @@ struct HelpDefaultsTests {
                    """),
         Stated(commands: ["stack"], statements: ["the default is today's (each of k multi-line labels at most 1/k of the stack)"],
                script: "stack s; expect s.textWidthRule == current"),
+        Stated(commands: ["stack"], statements: ["the default is today's (one `show` shows it)"],
+               script: """
+                   stack s; expect s.hidingRule == current
+                   label a "A"; add a to s; add s to root
+                   animate { hide a }; animate { hide a }; show a
+                   expect a.hidden == false
+                   """),
         Stated(commands: ["switch"], statements: ["Hugging is 750,750, in code and in Interface Builder."],
                script: "switch w; add w to root") { s in
             #expect(contentSize(s, "w").map(\.hug) == [750, 750])

@@ -313,7 +313,7 @@ enum StackCommand: SceneCommand {
             "stack NAME [axis=horizontal|vertical] [distribution=fill|fillEqually|fillProportionally|equalSpacing|equalCentering]",
             "           [alignment=fill|leading|top|center|trailing|bottom|firstBaseline|lastBaseline]",
             "           [spacing=N] [margins=T,L,B,R] [marginsRelative=true|false] [baselineRelative=true|false]",
-            "           [textWidthRule=current|ios14]",
+            "           [textWidthRule=current|ios14] [hidingRule=current|ios12]",
             "           [intrinsic=WxH] [hug=H,V] [resist=H,V] [hidden=true|false] [alpha=N]",
         ],
         help: """
@@ -324,6 +324,10 @@ enum StackCommand: SceneCommand {
             labels in a horizontal stack (each wants 1/n of the stack: a label
             beside a switch gets half), for lessons on that old bug; the default
             is today's (each of k multi-line labels at most 1/k of the stack).
+            hidingRule=ios12 brings back iOS 9–12's count of hides: every
+            `hide` of an arranged view inside `animate` adds one, hidden or
+            not, and it shows again only after as many `show`
+            (rdar://25087688); the default is today's (one `show` shows it).
 
             Examples:
               stack form axis=vertical spacing=12 alignment=fill
