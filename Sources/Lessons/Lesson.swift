@@ -99,9 +99,6 @@ public struct Lesson: Sendable, Equatable {
     /// Where people hit the pitfall, in the wild: an address and a few
     /// words each (`cite` lines; a pitfall lesson has at least one).
     public var citations: [String] = []
-    /// Why the lesson is not run yet (it needs a behaviour still to come);
-    /// nil for a live lesson.
-    public var pending: String?
     /// The id of the lesson that follows, if any.
     public var next: String?
     /// Shown by `lesson start`.

@@ -32,7 +32,7 @@ import CommandLanguage
 public enum LessonParser {
     /// Every directive, in the order a lesson usually gives them.
     public static let directives = [
-        "lesson", "title", "source", "cite", "pending", "next", "intro", "setup", "role", "goal", "hint", "solution",
+        "lesson", "title", "source", "cite", "next", "intro", "setup", "role", "goal", "hint", "solution",
         "alternative", "wrong", "explain",
     ]
     /// Directives whose body is commands (the rest are words).
@@ -40,7 +40,7 @@ public enum LessonParser {
     /// Directives that may appear more than once.
     static let repeatable: Set<String> = ["hint", "alternative", "wrong", "role", "cite"]
     /// Directives on one line, without a body.
-    static let oneLine: Set<String> = ["lesson", "title", "source", "pending", "next", "role", "cite"]
+    static let oneLine: Set<String> = ["lesson", "title", "source", "next", "role", "cite"]
 
     /// One directive as written: its word, the text after it, its body.
     struct Directive {
@@ -197,7 +197,7 @@ public enum LessonParser {
         func scripts(_ word: String) -> [LessonScript] { all.filter { $0.word == word }.map { script($0, file) } }
         return Lesson(
             id: value("lesson")!, title: value("title")!, source: value("source")!,
-            citations: all.filter { $0.word == "cite" }.map(\.inline), pending: value("pending"),
+            citations: all.filter { $0.word == "cite" }.map(\.inline),
             next: value("next"), intro: texts("intro")[0],
             setup: scripts("setup").first ?? LessonScript(file: file, firstLine: 1, lines: []),
             goalText: value("goal")!, roles: roles, goal: scripts("goal")[0], hints: texts("hint"), solution: scripts("solution")[0],
@@ -263,7 +263,6 @@ public enum LessonParser {
         case "lesson": return "lesson seed000-rows"
         case "title": return "title Three buttons in a row"
         case "source": return "source seed 000"
-        case "pending": return "pending needs `expect NAME.hidden`"
         case "next": return "next seed001-hugging"
         case "role": return "role row = a.superview: the stack that holds the buttons"
         case "cite": return "cite https://useyourloaf.com/blog/stack-view-custom-spacing/ — what happened to whom"

@@ -74,7 +74,6 @@ public struct LessonProgress: Sendable, Equatable {
 
     /// The status `lesson list` shows.
     public func status(of lesson: Lesson) -> String {
-        if lesson.pending != nil { return "pending" }
         let r = self[lesson.id]
         let hints = r.hints == 1 ? "1 hint" : "\(r.hints) hints"
         if r.revealed { return "solution shown" }
@@ -112,11 +111,10 @@ public struct LessonProgress: Sendable, Equatable {
             if let t = r.at { line += "  last \(t)" }
             return String(line.reversed().drop { $0 == " " }.reversed())
         }
-        let ready = lessons.filter { $0.pending == nil }
-        let solved = ready.filter { self[$0.id].solved }.count
-        let shown = ready.filter { self[$0.id].revealed }.count
-        let hints = ready.map { self[$0.id].hints }.reduce(0, +)
-        lines.append("\(solved) of \(ready.count) lessons solved, \(shown) solution\(shown == 1 ? "" : "s") shown, \(hints) hint\(hints == 1 ? "" : "s") taken")
+        let solved = lessons.filter { self[$0.id].solved }.count
+        let shown = lessons.filter { self[$0.id].revealed }.count
+        let hints = lessons.map { self[$0.id].hints }.reduce(0, +)
+        lines.append("\(solved) of \(lessons.count) lessons solved, \(shown) solution\(shown == 1 ? "" : "s") shown, \(hints) hint\(hints == 1 ? "" : "s") taken")
         return lines
     }
 

@@ -56,10 +56,6 @@ public final class LessonTutor {
             throw Diagnostic("unknown lesson '\(id)'", at: SourceLocation(line: 1, column: 1),
                              suggestions: Suggestions.closest(to: id, among: lessons.map(\.id)))
         }
-        if let why = lesson.pending {
-            throw Diagnostic("lesson \(id) is pending: \(why)", at: SourceLocation(line: 1, column: 1),
-                             hint: "`lesson list` shows the lessons ready to play")
-        }
         active = nil  // no goal checks while the scene is set up
         if let error = setUp(lesson, in: session) {
             throw Diagnostic("lesson \(id) cannot be set up: \(error)", at: SourceLocation(line: 1, column: 1))
@@ -124,9 +120,9 @@ public final class LessonTutor {
     public func next(in session: Session) throws(Diagnostic) -> String {
         let id: String?
         if let active { id = active.next } else {
-            id = lessons.first { $0.pending == nil && !progress[$0.id].solved }?.id
+            id = lessons.first { !progress[$0.id].solved }?.id
         }
-        guard let id, lessons.contains(where: { $0.id == id && $0.pending == nil }) else {
+        guard let id, lessons.contains(where: { $0.id == id }) else {
             throw Diagnostic("there is no next lesson", at: SourceLocation(line: 1, column: 1),
                              hint: "`lesson list` shows them all")
         }

@@ -9,29 +9,25 @@ public struct LessonVerdict: Sendable, Equatable {
     public enum Outcome: Sendable, Equatable {
         /// Everything held; what was run.
         case verified(String)
-        /// Skipped: the lesson waits for something (the reason).
-        case pending(String)
         /// What went wrong, one line (then details).
         case failed(String)
     }
     public var id: String
     public var outcome: Outcome
 
-    /// One line: `ok       ID  what`, `pending  ID  why`, `FAILED   ID  why`.
+    /// One line: `ok       ID  what` or `FAILED   ID  why`.
     public var line: String {
         let pad = id.padding(toLength: max(id.count, 26), withPad: " ", startingAt: 0)
         switch outcome {
         case .verified(let what): return "ok       \(pad)  \(what)"
-        case .pending(let why): return "pending  \(pad)  \(why)"
         case .failed(let why): return "FAILED   \(pad)  \(why)"
         }
     }
 }
 
 public enum LessonVerifier {
-    /// Verifies one lesson (pending lessons are skipped, never verified).
+    /// Verifies one lesson.
     public static func verify(_ lesson: Lesson) -> LessonVerdict {
-        if let why = lesson.pending { return LessonVerdict(id: lesson.id, outcome: .pending(why)) }
         func failed(_ why: String) -> LessonVerdict { LessonVerdict(id: lesson.id, outcome: .failed(why)) }
 
         // A pitfall says where people hit it.
@@ -92,16 +88,13 @@ public enum LessonVerifier {
         let verdicts = lessons.map(verify)
         var lines = verdicts.map(\.line)
         let failed = verdicts.filter { if case .failed = $0.outcome { true } else { false } }
-        let pending = verdicts.filter { if case .pending = $0.outcome { true } else { false } }.count
-        let verified = verdicts.count - failed.count - pending
-        let skipped = pending == 0 ? "" : ", \(pending) pending (skipped)"
+        let verified = verdicts.count - failed.count
         if failed.isEmpty {
-            let ok = lessons.filter { $0.pending == nil }
-            let alternatives = ok.map(\.alternatives.count).reduce(0, +)
-            let wrongs = ok.map(\.wrongAttempts.count).reduce(0, +)
+            let alternatives = lessons.map(\.alternatives.count).reduce(0, +)
+            let wrongs = lessons.map(\.wrongAttempts.count).reduce(0, +)
             lines.append("\(verified) lesson\(verified == 1 ? "" : "s") verified (\(verified) solution\(verified == 1 ? "" : "s"), "
                 + "\(alternatives) alternative\(alternatives == 1 ? "" : "s"), \(wrongs) wrong attempt\(wrongs == 1 ? "" : "s") "
-                + "missing the goal)\(skipped)")
+                + "missing the goal)")
         } else {
             lines.append("\(failed.count) of \(verdicts.count) lessons failed: \(failed.map(\.id).joined(separator: ", "))")
         }

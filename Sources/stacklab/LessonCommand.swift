@@ -61,7 +61,7 @@ struct LessonCommand: ParsableCommand {
     struct Verify: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Run every lesson's answers in fresh sessions: the solution and alternatives must reach the goal, the setup and the wrong attempts must not.",
-            discussion: "Exit status 0 when every lesson (or every ID given) holds; 1 otherwise. Pending lessons are skipped and counted apart.")
+            discussion: "Exit status 0 when every lesson (or every ID given) holds; 1 otherwise.")
         @OptionGroup var source: Source
         @Argument(help: "Only these lessons (default: all).") var ids: [String] = []
 

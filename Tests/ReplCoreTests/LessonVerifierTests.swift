@@ -5,7 +5,7 @@ import Testing
 /// A lesson in a string: `a` (100 × 44) must end up in a stack at the top
 /// left of the root view.
 private func lesson(
-    setup: String = "view a intrinsic=100x44", pending: String? = nil,
+    setup: String = "view a intrinsic=100x44",
     solution: String = "stack s\n  add a to s; add s to root",
     alternative: String = "stack t\n  add t to root\n  add a to t",
     wrong: String = "stack s\n  add a to s",
@@ -16,7 +16,7 @@ private func lesson(
         lesson demo-900
         title A demo
         source seed 000
-        \(pending.map { "pending " + $0 } ?? "")
+
         intro
           Put a in a stack.
         setup
@@ -88,15 +88,15 @@ private func lesson(
         #expect(v.outcome == .failed("the alternative is the solution itself"))
     }
 
-    @Test func pendingLessonsAreSkippedNotVerified() throws {
-        let broken = try lesson(pending: "needs expect hidden", goal: "expect a.frame == {{0, 0}, {1, 1}}")
-        let r = LessonVerifier.report([broken, try lesson()])
-        #expect(r.passed)
-        #expect(r.lines == [
-            "pending  demo-900                    needs expect hidden",
-            "ok       demo-900                    solution, 1 alternative, 2 wrong attempts",
-            "1 lesson verified (1 solution, 1 alternative, 2 wrong attempts missing the goal), 1 pending (skipped)",
-        ])
+    /// No lesson is skipped: a broken one fails the report.
+    @Test func everyLessonIsVerified() throws {
+        let broken = try lesson(goal: "expect a.frame == {{0, 0}, {1, 1}}")
+        let r = LessonVerifier.report([try lesson(), broken])
+        #expect(!r.passed)
+        #expect(r.lines.first == "ok       demo-900                    solution, 1 alternative, 2 wrong attempts")
+        #expect(r.lines.last == "1 of 2 lessons failed: demo-900")
+        #expect(LessonVerifier.report([try lesson()]).lines.last
+            == "1 lesson verified (1 solution, 1 alternative, 2 wrong attempts missing the goal)")
     }
 
     @Test func goalChecksSayWhatFails() throws {
