@@ -399,7 +399,8 @@ struct Reader {
             let normal = e.children("state").first { $0["key"] == "normal" }
             let config = e.child("buttonConfiguration")
             let title = normal?["title"] ?? config?["title"] ?? ""
-            let type: ButtonType = e["buttonType"] == "custom" ? .custom : .system
+            let type: ButtonType = e["buttonType"].flatMap(ButtonType.init(rawValue:))
+                ?? (e["buttonType"] == "custom" ? .custom : .system)
             let image = imageSize(normal?["image"] ?? config?["image"])
             var insets: EdgeInsets? = nil
             if let i = e.children("inset").first(where: { $0["key"] == "contentEdgeInsets" }) {

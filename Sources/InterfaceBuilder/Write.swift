@@ -270,7 +270,7 @@ struct Writer {
         switch v.kind {
         case .button(_, let type, _, _, _):
             a += [("contentHorizontalAlignment", "center"), ("contentVerticalAlignment", "center"),
-                  ("buttonType", type == .custom ? "custom" : "system"), ("lineBreakMode", "middleTruncation")]
+                  ("buttonType", type.rawValue), ("lineBreakMode", "middleTruncation")]
         case .switchControl:
             a += [("contentHorizontalAlignment", "center"), ("contentVerticalAlignment", "center"), ("on", "YES")]
         case .slider:
@@ -316,6 +316,9 @@ struct Writer {
                 warnings.append("\(name): custom spacings are not written (Interface Builder has no setCustomSpacing)")
             }
         default: break
+        }
+        if v.alignmentInsetsOverride != nil {
+            warnings.append("\(name): its alignment-rect insets are not written (Interface Builder has no alignmentRectInsets; a subclass overrides it)")
         }
         if !isRoot { a.append(("translatesAutoresizingMaskIntoConstraints", "NO")) }
         a.append(("id", id))

@@ -77,6 +77,8 @@ let propertyOptions: [OptionSpec] = [
     OptionSpec("alpha", .number(.unitInterval), summary: "opacity, 0 to 1"),
     OptionSpec("contentOffset", .point, summary: "a scroll view's content offset"),
     OptionSpec("contentInset", .insets, summary: "a scroll view's content inset, top, left, bottom, right"),
+    OptionSpec("alignmentInsets", .insets,
+               summary: "alignmentRectInsets, top, left, bottom, right: how far the frame reaches past the rectangle layout places (default: the kind's, e.g. a switch's 0,0,0,2)"),
 ]
 
 /// `button`'s type (fixed when the button is made, so not a property).

@@ -225,6 +225,9 @@ extension Session {
         case ("margins", _):
             let m = v.layoutMargins
             return .insets(top: m.top, left: m.left, bottom: m.bottom, right: m.right)
+        case ("alignmentInsets", _):
+            let m = v.alignmentRectInsets
+            return .insets(top: m.top, left: m.left, bottom: m.bottom, right: m.right)
         case ("text", .label(let t, _, _)), ("text", .textField(_, let t, _, _)), ("text", .textView(let t, _, _)),
             ("title", .button(let t, _, _, _, _)), ("placeholder", .textField(let t, _, _, _)):
             return .string(t)

@@ -230,6 +230,10 @@ extension Session {
         case "margins":
             guard case let .insets(t, l, b, r) = o.value else { break }
             return { view.layoutMargins = EdgeInsets(top: t, left: l, bottom: b, right: r) }
+        case "alignmentInsets":
+            guard case let .insets(t, l, b, r) = o.value else { break }
+            let insets = EdgeInsets(top: t, left: l, bottom: b, right: r)
+            return { view.alignmentInsetsOverride = insets == view.kind.defaultAlignmentRectInsets ? nil : insets }
         case "border":
             guard let border = o.value.text.flatMap(TextFieldBorderStyle.init(rawValue:)) else { break }
             return {

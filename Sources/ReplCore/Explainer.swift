@@ -82,9 +82,19 @@ struct Explainer {
             return lines.joined(separator: "\n")
         }
         for axis in [Axis.horizontal, .vertical] { lines += explain(axis) }
+        lines += alignmentNote()
         lines += wrapNote()
         lines += safeAreaNote()
         return lines.joined(separator: "\n")
+    }
+
+    /// A view whose frame reaches past its alignment rectangle says so:
+    /// the numbers above are the frame's, the layout placed the rectangle.
+    func alignmentNote() -> [String] {
+        let i = view.alignmentRectInsets
+        guard i != EdgeInsets(all: 0) else { return [] }
+        let whose = view.alignmentInsetsOverride == nil ? "\(view.kind.className)'s" : "set"
+        return ["its frame reaches past the rectangle Auto Layout places by its alignment-rect insets (\(whose)): \(insetsText(i))"]
     }
 
     func insetsText(_ i: EdgeInsets) -> String {

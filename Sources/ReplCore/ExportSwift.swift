@@ -350,6 +350,10 @@ struct SwiftExporter {
         } else if v.layoutMargins != EdgeInsets(all: 8) {
             lines.append("\(id).layoutMargins = \(insets(v.layoutMargins))")
         }
+        if let o = v.alignmentInsetsOverride {
+            // UIKit's alignmentRectInsets is read-only: a subclass overrides it.
+            lines.append("// \(id): alignmentRectInsets \(insets(o)) (override alignmentRectInsets in a subclass of \(v.kind.className))")
+        }
         if let s = v as? ScrollView, s.contentInset != .zero {
             lines.append("\(id).contentInset = \(insets(s.contentInset))")
         }

@@ -38,6 +38,8 @@ extension Session {
             if v.hiddenCount > 1 { o += "\"hiddenCount\":\(v.hiddenCount)," }
             o += "\"alpha\":\(formatNumber(v.alpha)),"
             if let font = v.kind.font, font != v.kind.defaultFont { o += "\"font\":\(fontJSON(font)),"}
+            let ai = v.alignmentRectInsets
+            if ai != EdgeInsets(all: 0) { o += "\"alignmentInsets\":\(jsonNumbers([ai.top, ai.left, ai.bottom, ai.right])),"}
             o += "\"frame\":\(jsonNumbers([f.origin.x, f.origin.y, f.size.width, f.size.height])),"
             o += "\"screenFrame\":\(jsonNumbers([sf.origin.x, sf.origin.y, sf.size.width, sf.size.height]))}"
             views.append(o)

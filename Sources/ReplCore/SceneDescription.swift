@@ -50,6 +50,7 @@ extension Session {
         state.contentMode = v.contentMode
         state.layoutMargins = v.layoutMargins
         state.intrinsicSizeOverride = v.intrinsicSizeOverride
+        state.alignmentInsetsOverride = v.alignmentInsetsOverride
         state.hugging = [v.contentHugging.horizontal, v.contentHugging.vertical]
         state.resistance = [v.compressionResistance.horizontal, v.compressionResistance.vertical]
         let installations = window.sizeClassInstallations
@@ -165,6 +166,7 @@ extension SceneDescription {
             return v.kind
         case "mode": return v.contentMode
         case "margins": return v.layoutMargins
+        case "alignmentInsets": return AnyHashable(v.alignmentInsetsOverride)
         case "hidden": return v.isHidden
         case "alpha": return v.alpha
         case "contentOffset": return AnyHashable(v.contentOffset)

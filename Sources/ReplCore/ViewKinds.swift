@@ -18,7 +18,7 @@ struct ViewKindProperties {
 }
 
 /// Properties every view has.
-let commonPropertyNames = ["intrinsic", "hug", "resist", "hidden", "alpha", "margins"]
+let commonPropertyNames = ["intrinsic", "hug", "resist", "hidden", "alpha", "margins", "alignmentInsets"]
 /// A stack view's own properties.
 let stackPropertyNames = [
     "axis", "distribution", "alignment", "spacing", "marginsRelative", "baselineRelative", "textWidthRule",

@@ -137,6 +137,8 @@ public struct SceneDescription: Equatable, Sendable {
         public var contentMode: ContentMode
         public var layoutMargins: EdgeInsets
         public var intrinsicSizeOverride: Size?
+        /// Alignment-rect insets set on the view (nil: its kind's).
+        public var alignmentInsetsOverride: EdgeInsets?
         public var hugging: [Double]
         public var resistance: [Double]
         public var superview: String?
@@ -168,6 +170,7 @@ public struct SceneDescription: Equatable, Sendable {
             contentMode = .scaleToFill
             layoutMargins = EdgeInsets(all: 8)
             intrinsicSizeOverride = nil
+            alignmentInsetsOverride = nil
             let hug = kind.defaultHugging(interfaceBuilder: true)
             let resist = kind.defaultCompressionResistance(interfaceBuilder: true)
             hugging = [hug.horizontal, hug.vertical]

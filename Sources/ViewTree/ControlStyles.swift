@@ -13,9 +13,25 @@
 /// highlight for `.system`, a white title for `.custom`), not the intrinsic
 /// size. **medium** confidence (storyboards and code of the era; no primary
 /// source states the sizes are equal).
+///
+/// The info, detail-disclosure and add-contact types draw a 22 × 22 symbol
+/// (iOS 7–12) instead of a title's padding: their intrinsic size is the
+/// symbol's, a title (if any) beside it (``ControlMetrics/buttonSymbolSize``).
 public enum ButtonType: String, Sendable, Hashable, CaseIterable {
     case system
     case custom
+    case detailDisclosure
+    case infoLight
+    case infoDark
+    case contactAdd
+
+    /// Whether the type draws its own 22 × 22 symbol.
+    public var hasSymbol: Bool {
+        switch self {
+        case .system, .custom: return false
+        case .detailDisclosure, .infoLight, .infoDark, .contactAdd: return true
+        }
+    }
 }
 
 /// `UITextField.BorderStyle`. `UITextField()` has `.none`; Interface

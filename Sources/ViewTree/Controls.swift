@@ -96,6 +96,27 @@ public enum ControlKind: Hashable, Sendable {
         }
     }
 
+    // MARK: Alignment rectangle
+
+    /// The insets from the view's frame to its alignment rectangle that a
+    /// new view of this kind has, like `UIView.alignmentRectInsets`: Auto
+    /// Layout (constraints, stack views, the intrinsic size) places the
+    /// alignment rectangle, and the frame reaches past it by these insets.
+    /// Zero except for the controls whose frames Interface Builder records
+    /// larger than their layout (``ControlMetrics/switchAlignmentInsets``,
+    /// ``ControlMetrics/sliderAlignmentInsets``,
+    /// ``ControlMetrics/segmentedAlignmentInsets``, each with its evidence).
+    public var defaultAlignmentRectInsets: EdgeInsets {
+        switch self {
+        case .switchControl: return ControlMetrics.switchAlignmentInsets
+        case .slider: return ControlMetrics.sliderAlignmentInsets
+        case .segmented: return ControlMetrics.segmentedAlignmentInsets
+        case .plain, .control, .label, .button, .stepper, .progressView, .textField, .textView, .imageView,
+            .stack, .scroll:
+            return EdgeInsets(all: 0)
+        }
+    }
+
     // MARK: Intrinsic content size
 
     /// The view's natural size, like `UIView.intrinsicContentSize`; either
@@ -106,9 +127,9 @@ public enum ControlKind: Hashable, Sendable {
     /// | plain, control, stack, scroll | none | none |
     /// | label | widest line | lines × line height |
     /// | button | title width, at least 30 | title line + 6 + 6 (30 for the 15-pt title) |
-    /// | switch | 51 | 31 |
-    /// | slider | none | 31 |
-    /// | segmented | n × (widest title + 15) + (n − 1) | 28 |
+    /// | switch | 49 (frame 51) | 31 |
+    /// | slider | none | 30 (frame 31) |
+    /// | segmented | n × (widest title + 15) + (n − 1) | 28 (frame 29) |
     /// | text field, bordered | text (or placeholder) + 14 (line, bezel: + 4) | 34 |
     /// | text field, no border | text (or placeholder) | one line (20.333) |
     /// | text view, scrolling | none | none |
@@ -116,7 +137,9 @@ public enum ControlKind: Hashable, Sendable {
     /// | image view | image width (none without image) | image height |
     ///
     /// Text sizes are rounded up to the pixel grid of `scale`, as UIKit
-    /// does; button and segment widths to whole points.
+    /// does; button and segment widths to whole points. Like UIKit's, the
+    /// size is the *alignment rectangle's*: a kind with
+    /// ``defaultAlignmentRectInsets`` draws a frame that much larger.
     ///
     /// - Parameters:
     ///   - preferredMaxLayoutWidth: `UILabel.preferredMaxLayoutWidth`: the
@@ -135,12 +158,17 @@ public enum ControlKind: Hashable, Sendable {
         case let .label(text, font, lines):
             return TextMetrics.measure(
                 text, font: font, lines: lines, maxWidth: preferredMaxLayoutWidth, scale: scale)
-        case let .button(title, _, font, image, insets):
-            return ControlMetrics.buttonSize(title: title, font: font, image: image, insets: insets, scale: scale)
+        case let .button(title, type, font, image, insets):
+            // A symbol type's symbol is its image (UIKit sets it as one).
+            let symbol = type.hasSymbol ? ControlMetrics.buttonSymbolSize : nil
+            return ControlMetrics.buttonSize(title: title, font: font, image: image ?? symbol, insets: insets, scale: scale)
         case .switchControl:
-            return ControlMetrics.switchSize
+            let i = ControlMetrics.switchAlignmentInsets
+            return Size(width: ControlMetrics.switchSize.width - i.left - i.right,
+                        height: ControlMetrics.switchSize.height - i.top - i.bottom)
         case .slider:
-            return Size(width: noIntrinsicMetric, height: ControlMetrics.sliderHeight)
+            let i = ControlMetrics.sliderAlignmentInsets
+            return Size(width: noIntrinsicMetric, height: ControlMetrics.sliderHeight - i.top - i.bottom)
         case .stepper:
             return ControlMetrics.stepperSize
         case .progressView:
@@ -224,9 +252,9 @@ public enum ControlKind: Hashable, Sendable {
             let fitting = Int(((size.height + 1e-9) / font.lineHeight).rounded(.down))
             count = max(1, min(count, fitting))
             return Self.centredBaselines(font: font, lines: count, height: size.height, scale: scale)
-        case let .button(title, _, font, image, _):
+        case let .button(title, type, font, image, _):
             // An image-only button has no title, so no baseline.
-            if title.isEmpty, image != nil { return nil }
+            if title.isEmpty, image != nil || type.hasSymbol { return nil }
             return Self.centredBaselines(font: font, lines: 1, height: size.height, scale: scale)
         case let .textField(_, _, _, font):
             return Self.centredBaselines(font: font, lines: 1, height: size.height, scale: scale)
@@ -268,12 +296,51 @@ public enum ControlMetrics {
     /// 46 × 30, so there is no horizontal padding, only this minimum.
     public static let buttonMinimumWidth = 30.0
 
-    /// A `UISwitch`: 51 × 31 (Interface Builder frames, iOS 7–12).
+    /// The symbol of an info, detail-disclosure or add-contact button
+    /// (`UIButton(type: .infoLight)`…): 22 × 22 on iOS 7–12, which is the
+    /// button's intrinsic size without a title. Evidence: the cookbook's
+    /// launch screen and main storyboard in `../shared/ib-corpus` (014,
+    /// 021, 024, Xcode 7–10): an `infoDark` button hugging at 803 makes its
+    /// fill-equally row 22 tall, its 30-tall titled neighbours (resistance
+    /// 802) squeezed to 22. **medium** (iOS 13 draws SF Symbols, 25 × 24
+    /// not modelled).
+    public static let buttonSymbolSize = Size(width: 22, height: 22)
+
+    /// A `UISwitch`'s frame: 51 × 31 (Interface Builder frames, iOS 7–12).
+    /// Its intrinsic size is its alignment rectangle's, 49 × 31
+    /// (``switchAlignmentInsets``).
     public static let switchSize = Size(width: 51, height: 31)
 
-    /// A `UISlider`'s height: 31 (Interface Builder frames); it has no
-    /// intrinsic width.
+    /// A `UISwitch`'s alignment-rect insets: its frame reaches 2 pt past
+    /// its layout on the right (top 0, left 0, bottom 0, right 2). The
+    /// evidence is Interface Builder's frames in `../shared/ib-corpus`
+    /// (Xcode 7–8): in 046 a switch in a 360-wide fill stack is 362 wide at
+    /// x 0; in 007 a stepper follows a switch at 81.5 + 49 + 20 = 150.5;
+    /// in 001 a stack of a 78.5-wide label, spacing 16 and a switch is
+    /// 143.5 = 78.5 + 16 + 49 wide. **medium** (three documents agree; no
+    /// printed UIKit value).
+    public static let switchAlignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+
+    /// A `UISlider`'s frame height: 31 (Interface Builder frames); it has no
+    /// intrinsic width. Its intrinsic height is its alignment rectangle's,
+    /// 30 (``sliderAlignmentInsets``).
     public static let sliderHeight = 31.0
+
+    /// A `UISlider`'s alignment-rect insets: top 0, left 2, bottom 1,
+    /// right 2. Interface Builder's frames in `../shared/ib-corpus`: every
+    /// slider a stack or constraints size is 4 wider than its layout, 2 on
+    /// each side (004: x −2, 204 wide in a 200-wide stack; 059: 386 in
+    /// 382; 007: x 14, 347 wide between margins 16 apart on a 375 root),
+    /// and lays out 30 tall in a 31-tall frame (004: two sliders, spacing
+    /// 12, in a 72-tall stack, the second at y 42; 059: a slider at y 54
+    /// and the next view 30 + 24 below it). **medium**.
+    public static let sliderAlignmentInsets = EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+
+    /// A `UISegmentedControl`'s alignment-rect insets: 1 pt below (its
+    /// 28-tall layout draws a 29-tall frame, as Xcode 7's storyboards
+    /// record, e.g. `../shared/ib-corpus` 046). **low**: one document; Xcode
+    /// 8–12 documents of the web record 28-tall frames too.
+    public static let segmentedAlignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
 
     /// A `UIStepper`'s intrinsic size: 94 × 29 on iOS 7–12 (Interface
     /// Builder's frames: both steppers in

@@ -108,6 +108,18 @@ open class View: LayoutItem {
     /// ``noIntrinsicMetric``.
     public var intrinsicSizeOverride: Size? { didSet { setNeedsLayout() } }
 
+    /// Alignment-rect insets that replace the kind's (UIKit's overridden
+    /// `alignmentRectInsets`); `nil` keeps the kind's default.
+    public var alignmentInsetsOverride: EdgeInsets? { didSet { setNeedsLayout() } }
+
+    /// UIView.alignmentRectInsets: how far the frame reaches past the
+    /// alignment rectangle that Auto Layout places (the intrinsic size,
+    /// constraints and stack views all act on the alignment rectangle).
+    /// The kind's default (``ControlKind/defaultAlignmentRectInsets``: a
+    /// switch's 2 pt on the right, a slider's 2 pt each side and 1 below,
+    /// a segmented control's 1 below) unless overridden.
+    public var alignmentRectInsets: EdgeInsets { alignmentInsetsOverride ?? kind.defaultAlignmentRectInsets }
+
     /// The system guides made so far (a guide takes part in layout once it
     /// has been asked for, as in UIKit).
     var marginsGuideIfMade: LayoutGuide?

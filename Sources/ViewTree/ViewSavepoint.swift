@@ -30,6 +30,7 @@ public final class ViewSavepoint {
     private let contentHugging: (horizontal: Double, vertical: Double)
     private let compressionResistance: (horizontal: Double, vertical: Double)
     private let intrinsicSizeOverride: Size?
+    private let alignmentInsetsOverride: EdgeInsets?
     private let marginsGuide: LayoutGuide?
     private let safeAreaGuide: LayoutGuide?
     /// What subclasses restore, in the order they were added.
@@ -51,6 +52,7 @@ public final class ViewSavepoint {
         contentHugging = view.contentHugging
         compressionResistance = view.compressionResistance
         intrinsicSizeOverride = view.intrinsicSizeOverride
+        alignmentInsetsOverride = view.alignmentInsetsOverride
         marginsGuide = view.marginsGuideIfMade
         safeAreaGuide = view.safeAreaGuideIfMade
     }
@@ -93,6 +95,7 @@ public final class ViewSavepoint {
         view.contentHugging = contentHugging
         view.compressionResistance = compressionResistance
         view.intrinsicSizeOverride = intrinsicSizeOverride
+        if view.alignmentInsetsOverride != alignmentInsetsOverride { view.alignmentInsetsOverride = alignmentInsetsOverride }
         view.marginsGuideIfMade = marginsGuide
         view.safeAreaGuideIfMade = safeAreaGuide
         for step in steps { step() }

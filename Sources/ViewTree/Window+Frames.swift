@@ -42,6 +42,14 @@ extension Window {
                 if let d = direct {
                     for (a, f) in zip(d.arranged, d.arrange(r)) { a.arrangedFrame = (pass, f) }
                 }
+                // The solver and the direct path place the alignment
+                // rectangle; the frame reaches past it by the insets.
+                let insets = view.alignmentRectInsets
+                if insets != Self.noInsets {
+                    r = Rect(x: r.origin.x - insets.left, y: r.origin.y - insets.top,
+                             width: r.size.width + insets.left + insets.right,
+                             height: r.size.height + insets.top + insets.bottom)
+                }
                 // A directly arranged view, or a root, is placed on both axes.
                 if arranged == nil, direct == nil, let parent {
                     let axes = referencedAxes[id] ?? (false, false)
@@ -90,6 +98,9 @@ extension Window {
         }
         contentSizes = sizes
     }
+
+    /// Zero insets, compared against each view's alignment-rect insets.
+    static let noInsets = EdgeInsets(all: 0)
 
     /// The solver's rectangle for an item's variables (unsnapped).
     func rect(of v: ItemVariables) -> Rect {

@@ -75,7 +75,7 @@ struct CommandTableTests {
         // The first line as the earlier issues wrote it (issue 14's options
         // added); the other properties of the kind follow on continuation lines.
         #expect(usage("view").first == "view NAME [intrinsic=WxH] [hug=H,V] [resist=H,V]")
-        #expect(Array(usage("view").dropFirst()) == ["     [hidden=true|false] [alpha=N] [margins=T,L,B,R]"])
+        #expect(Array(usage("view").dropFirst()) == ["     [hidden=true|false] [alpha=N] [margins=T,L,B,R] [alignmentInsets=T,L,B,R]"])
         #expect(usage("label").first == "label NAME \"TEXT\" [font=SIZE] [lines=N] [hug=H,V] [resist=H,V]")
         // Issue 14's forms.
         #expect(usage("field").first == "field NAME [\"PLACEHOLDER\"] [border=none|line|bezel|roundedRect]")

@@ -50,7 +50,7 @@ struct CompletionPerKindTests {
         #expect(complete(s, "set sc content") == ["contentInset=", "contentOffset="])
         #expect(complete(s, "set v content") == [])
         let segmented = complete(s, "set seg ")
-        #expect(segmented == ["alpha=", "bold", "font=", "hidden=", "hug=", "intrinsic=", "italic", "margins=",
+        #expect(segmented == ["alignmentInsets=", "alpha=", "bold", "font=", "hidden=", "hug=", "intrinsic=", "italic", "margins=",
                               "monospacedDigits", "resist=", "weight="])
         // `vary` too, with its qualifiers.
         let vary = complete(s, "vary l ")

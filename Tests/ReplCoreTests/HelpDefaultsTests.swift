@@ -182,14 +182,17 @@ struct HelpDefaultsTests {
                script: "view v; add v to root; pin v to root; expect v.frame == {{0, 0}, {375, 667}}"),
         Stated(commands: ["segmented"], statements: [
             "Equal segments as wide as the widest title (13-pt system font unless font= says otherwise, rounded up to whole points) plus 15, with 1-pt dividers; 28 tall",
+            "Its frame reaches 1 pt below that (alignmentInsets=0,0,1,0).",
         ], script: """
             segmented seg "A" "BBB" "C"; label t "BBB" font=13; segmented big "A" "BBB" font=20; label u "BBB" font=20
             add seg t big u to root
             """) { s in
             let title = frame(s, "t").size.width.rounded(.up)
-            #expect(frame(s, "seg").size == Size(width: 3 * (title + 15) + 2, height: 28))
+            // Laid out 28 tall, the frame 1 more below.
+            #expect(frame(s, "seg").size == Size(width: 3 * (title + 15) + 2, height: 29))
+            #expect(s.byName["seg"]?.view.intrinsicContentSize.height == 28)
             let big = frame(s, "u").size.width.rounded(.up)
-            #expect(frame(s, "big").size == Size(width: 2 * (big + 15) + 1, height: 28))
+            #expect(frame(s, "big").size == Size(width: 2 * (big + 15) + 1, height: 29))
             #expect(big > title, "the check can tell")
         },
         Stated(commands: ["label", "button", "segmented", "field", "textview", "set", "vary"], statements: [
@@ -223,9 +226,44 @@ struct HelpDefaultsTests {
                script: "label l \"Hello\" font=headline; expect l.font == headline; expect l.weight == semibold") { s in
             #expect(s.byName["l"]?.view.kind.font == .preferred(.headline))
         },
-        Stated(commands: ["slider"], statements: ["(31 tall, no intrinsic width)"], script: "slider v; add v to root") { s in
+        Stated(commands: ["slider"], statements: [
+            "(31 tall, no intrinsic width)",
+            "Layout places 30 of its height and its width between 2 pt in from each side of its frame (alignmentInsets=0,2,1,2).",
+        ], script: """
+            slider v; add v to root
+            slider w; add w to root; constrain w.leading == root.leading + 16; constrain w.width == 100
+            expect w.alignmentInsets == 0,2,1,2
+            """) { s in
             let axes = contentSize(s, "v")
-            #expect(axes.count == 2 && axes[0].size == nil && axes[1].size == 31, "\(axes)")
+            #expect(axes.count == 2 && axes[0].size == nil && axes[1].size == 30, "\(axes)")
+            #expect(frame(s, "w").size.height == 31)
+            #expect(frame(s, "w").origin.x == 14 && frame(s, "w").size.width == 104)
+        },
+        Stated(commands: ["switch"], statements: [
+            "Layout places 49 x 31 of it: its frame reaches 2 pt past on the right (alignmentInsets=0,0,0,2).",
+        ], script: """
+            switch w; view next intrinsic=10x10; stack s spacing=8; add w next to s; add s to root
+            expect w.alignmentInsets == 0,0,0,2
+            expect w.frame == {{0, 0}, {51, 31}}
+            expect next.frame == {{57, 0}, {10, 31}}
+            switch lone; add lone to root
+            """) { s in
+            let axes = contentSize(s, "lone")
+            #expect(axes.count == 2 && axes[0].size == 49 && axes[1].size == 31, "\(axes)")
+        },
+        Stated(commands: ["view", "control", "label", "button", "image", "switch", "slider", "stepper", "progress",
+                          "segmented", "field", "textview", "stack", "scroll", "set", "vary", "embed"],
+               statements: [
+            "alignmentRectInsets, top, left, bottom, right: how far the frame reaches past the rectangle layout places (default: the kind's, e.g. a switch's 0,0,0,2)",
+        ], script: """
+            view v intrinsic=10x10; add v to root; expect v.alignmentInsets == 0,0,0,0
+            constrain v.leading == root.leading; constrain v.top == root.top
+            set v alignmentInsets=1,2,3,4
+            expect v.frame == {{-2, -1}, {16, 14}}
+            switch w; expect w.alignmentInsets == 0,0,0,2
+            """) { s in
+            #expect(s.run("dump").output.contains(#""alignmentInsets":[1,2,3,4]"#))
+            #expect(exported(s).contains("alignmentRectInsets"))
         },
         Stated(commands: ["progress"], statements: ["(2 tall, no intrinsic width)", "The default bar style, 2 tall"],
                script: "progress v; add v to root") { s in

@@ -105,17 +105,17 @@ private func lessons() throws -> [Lesson] { try LessonCatalogue.builtIn() }
         _ = s.run("lesson start seed000-rows")
         _ = s.run("stack column axis=vertical alignment=center spacing=16; add column to root")
         let partial = s.run("stack a alignment=center spacing=16; add lbl sw to a; add a to column").output
-        #expect(partial.hasSuffix("goal: 2 of 6 ✓ — column.frame is {{0, 0}, {99.5, 31}}, wanted {{89.5, 40}, {196, 147}}"))
+        #expect(partial.hasSuffix("goal: 2 of 6 ✓ — column.frame is {{0, 0}, {97.5, 31}}, wanted {{89.5, 40}, {196, 147}}"))
         #expect(s.run("check").output == """
             goal: 2 of 6 ✓
               the row that holds the label and the switch: your a (row1 in the solution)
               the row that holds heart and star: none yet: heart is in no view yet
               the column that holds both rows: your column (outer in the solution)
-              ✗ column.frame is {{0, 0}, {99.5, 31}}, wanted {{89.5, 40}, {196, 147}}
-                  column x: 0 pt, wanted 89.5 pt; y: 0 pt, wanted 40 pt; width: 99.5 pt, wanted 196 pt; height: 31 pt, wanted 147 pt
-                  why: width = 99.5 because it wraps its arranged views: a's centre is its centre
-              ✗ a.frame is {{0, 0}, {99.5, 31}}, wanted {{48.5, 0}, {99.5, 31}}
-                  a x: 0 pt, wanted 48.5 pt
+              ✗ column.frame is {{0, 0}, {97.5, 31}}, wanted {{89.5, 40}, {196, 147}}
+                  column x: 0 pt, wanted 89.5 pt; y: 0 pt, wanted 40 pt; width: 97.5 pt, wanted 196 pt; height: 31 pt, wanted 147 pt
+                  why: width = 97.5 because it wraps its arranged views: a's centre is its centre
+              ✗ a.frame is {{0, 0}, {97.5, 31}}, wanted {{49.5, 0}, {97.5, 31}}
+                  a x: 0 pt, wanted 49.5 pt
                   why: x = 0 because it stays inside column's leading edge; it wraps its arranged views: lbl's leading edge is its leading edge
               ✓ lbl.frame == {{0, 5.5}, {32.5, 20.5}}
               ✓ sw.frame == {{48.5, 0}, {51, 31}}

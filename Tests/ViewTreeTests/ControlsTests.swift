@@ -301,8 +301,14 @@ struct ControlsTests {
         }
 
         @Test func switchAndSlider() {
-            #expect(Self.ics(.switchControl) == Size(width: 51, height: 31))
-            #expect(Self.ics(.slider) == Size(width: noIntrinsicMetric, height: 31))
+            // The alignment rectangle's sizes: the frames are 51 × 31 and
+            // 31 tall (ControlMetrics' alignment-rect insets).
+            #expect(Self.ics(.switchControl) == Size(width: 49, height: 31))
+            #expect(Self.ics(.slider) == Size(width: noIntrinsicMetric, height: 30))
+            #expect(ControlKind.switchControl.defaultAlignmentRectInsets == EdgeInsets(top: 0, left: 0, bottom: 0, right: 2))
+            #expect(ControlKind.slider.defaultAlignmentRectInsets == EdgeInsets(top: 0, left: 2, bottom: 1, right: 2))
+            #expect(ControlKind.segmented(titles: ["A"]).defaultAlignmentRectInsets == EdgeInsets(top: 0, left: 0, bottom: 1, right: 0))
+            #expect(ControlKind.label(text: "A").defaultAlignmentRectInsets == EdgeInsets(all: 0))
         }
 
         /// The steppers (94 × 29) and the progress view (2 tall) that

@@ -35,6 +35,21 @@ struct VocabularyControlsTests {
         #expect(ControlKind.button(title: "x", type: .custom) != .button(title: "x", type: .system))
     }
 
+    /// The symbol types draw UIKit's 22 × 22 symbol as their image (the
+    /// cookbook's info buttons in ../shared/ib-corpus 014, 021, 024): alone
+    /// 22 × 22 with no baseline, a title beside it.
+    @Test func symbolButtonTypes() {
+        for type in [ButtonType.infoLight, .infoDark, .detailDisclosure, .contactAdd] {
+            #expect(type.hasSymbol)
+            #expect(Self.ics(.button(title: "", type: type)) == Size(width: 22, height: 22))
+            #expect(ControlKind.button(title: "", type: type).baselineOffsets(size: Size(width: 22, height: 22)) == nil)
+            let titled = Self.ics(.button(title: "Info", type: type))
+            #expect(titled.width == 22 + (Font.system(15).width(of: "Info") - 1e-9).rounded(.up))
+            #expect(titled.height == 30)
+        }
+        #expect(!ButtonType.system.hasSymbol && !ButtonType.custom.hasSymbol)
+    }
+
     /// "Email" at 17 pt, rounded up to thirds of a point, then the border's
     /// padding: rounded rect 14, line and bezel 4, none 0. Bordered fields
     /// are 21 + 13 = 34 tall; a borderless one is one line, 20.287 → 20.333.

@@ -87,7 +87,9 @@ enum ButtonCommand: SceneCommand {
         help: """
             type=system (the default, Interface Builder's button) or custom
             (`UIButton()` in code); both are the title in the 15-pt system font
-            plus 6 above and below (30 tall), at least 30 wide. font=, weight=,
+            plus 6 above and below (30 tall), at least 30 wide.
+            type=infoLight, infoDark, detailDisclosure or contactAdd draws
+            UIKit's 22 x 22 symbol (iOS 7–12) as the button's image. font=, weight=,
             bold and italic change the title's font (titleLabel.font).
             image=WxH gives it an image of that size beside the title (an
             image button: an empty title, as big as its image);
@@ -145,7 +147,9 @@ enum SwitchCommand: SceneCommand {
         summary: "Create a UISwitch (51 x 31).",
         usage: creationUsage("switch NAME", kind: "switch"),
         help: """
-            Hugging is 750,750, in code and in Interface Builder.
+            Hugging is 750,750, in code and in Interface Builder. Layout
+            places 49 x 31 of it: its frame reaches 2 pt past on the right
+            (alignmentInsets=0,0,0,2).
 
             Example:
               switch remember
@@ -166,7 +170,9 @@ enum SliderCommand: SceneCommand {
         summary: "Create a UISlider (31 tall, no intrinsic width).",
         usage: creationUsage("slider NAME", kind: "slider"),
         help: """
-            Give it a width with constraints or a stack.
+            Give it a width with constraints or a stack. Layout places 30 of
+            its height and its width between 2 pt in from each side of its
+            frame (alignmentInsets=0,2,1,2).
 
             Example:
               slider volume
@@ -234,7 +240,8 @@ enum SegmentedCommand: SceneCommand {
         help: """
             Equal segments as wide as the widest title (13-pt system font
             unless font= says otherwise, rounded up to whole points) plus 15,
-            with 1-pt dividers; 28 tall (iOS 7–12).
+            with 1-pt dividers; 28 tall (iOS 7–12). Its frame reaches 1 pt
+            below that (alignmentInsets=0,0,1,0).
 
             Example:
               segmented mode "登录" "注册"
