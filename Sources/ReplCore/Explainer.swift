@@ -59,15 +59,22 @@ struct Explainer {
             let n = st.arrangedSubviews.count
             notes.append("a \(st.effectiveValues().axis) stack of \(n) arranged view\(n == 1 ? "" : "s") (\(stackValues(st)))")
         }
-        if view.hiddenCount > 1, let stack = view.superview {
-            // StackLayout's `StackView.HidingRule.ios12` (rdar://25087688).
-            notes.append("hidden, \(view.hiddenCount) hides counted: \(stack.name)'s hidingRule=ios12 (iOS 9–12) "
-                + "counts each hide inside animate, so it needs \(view.hiddenCount) `show` (rdar://25087688)")
+        if let note = Self.hiddenCountNote(view) {
+            notes.append(note)
         } else if view.isHidden {
             notes.append("hidden")
         }
         if !notes.isEmpty { s += ": " + notes.joined(separator: "; ") }
         return s
+    }
+
+    /// `hidden, 2 hides counted: list's hidingRule=ios12 …` for a view
+    /// that needs more than one `show` (StackLayout's
+    /// `StackView.HidingRule.ios12`, rdar://25087688); nil otherwise.
+    static func hiddenCountNote(_ view: View) -> String? {
+        guard view.hiddenCount > 1, let stack = view.superview else { return nil }
+        return "hidden, \(view.hiddenCount) hides counted: \(stack.name)'s hidingRule=ios12 (iOS 9–12) "
+            + "counts each hide inside animate, so it needs \(view.hiddenCount) `show` (rdar://25087688)"
     }
 
     // MARK: explain

@@ -36,6 +36,11 @@ extension Session {
     /// decided it or the constraint that holds it. Empty for a check
     /// that holds or is not about a frame.
     public func difference(_ check: GoalCheck, among checks: [GoalCheck]) -> [String] {
+        // A view shown too few times under iOS 12's rule: the count says why.
+        if !check.holds, check.property == "hidden", let name = check.subject,
+           let v = scene.byName[name]?.view, let note = Explainer.hiddenCountNote(v) {
+            return ["why: \(name) is " + note]
+        }
         guard let (numbers, quantity) = differenceInNumbers(check, among: checks), let name = check.subject else {
             return []
         }

@@ -84,8 +84,10 @@ public final class LessonTutor {
         if let miss = checks.first(where: { !$0.holds }) {
             let d = session.difference(miss, among: checks)
             let width = session.terminalColumns
-            lines += folded("in your scene: " + (d.first ?? miss.failure ?? ""), to: width, indent: 2)
-            for l in d.dropFirst() { lines += folded("  " + l, to: width, indent: 4) }
+            // (A difference that is only a reason comes after the check's own words.)
+            let numbers = d.first.flatMap { $0.hasPrefix("why: ") ? nil : $0 }
+            lines += folded("in your scene: " + (numbers ?? miss.failure ?? ""), to: width, indent: 2)
+            for l in numbers == nil ? d[...] : d.dropFirst() { lines += folded("  " + l, to: width, indent: 4) }
         }
         return lines.joined(separator: "\n")
     }

@@ -253,6 +253,31 @@ private func lessons() throws -> [Lesson] { try LessonCatalogue.builtIn() }
         #expect(tutor.progress.status(of: try LessonCatalogue.find("pitfall-equal-hugging", in: tutor.lessons)) == "solution shown")
     }
 
+    /// The row stuck hidden on iOS 12's rule: a `show` too few, and the
+    /// check, the hint and the goal line say how many hides are left.
+    @Test func aRowStuckHiddenSaysHowManyHidesAreLeft() throws {
+        let (s, _, _) = try start()
+        s.terminalColumns = 120
+        _ = s.run("lesson start pitfall-stuck-hidden")
+        let once = s.run("animate { show filters }").output
+        #expect(once.contains("note: filters is still hidden: 2 more `show` to go"), "\(once)")
+        #expect(once.hasSuffix("goal: 2 of 4 ✓ — filters.hidden is true, wanted false"), "\(once)")
+        let check = s.run("check").output
+        #expect(check.contains("""
+              ✗ filters.hidden is true, wanted false
+                  why: filters is hidden, 2 hides counted: list's hidingRule=ios12 (iOS 9–12) counts each hide inside animate, so it
+                    needs 2 `show` (rdar://25087688)
+            """), "\(check)")
+        let hint = s.run("hint").output
+        #expect(hint.hasSuffix("""
+            in your scene: filters.hidden is true, wanted false
+              why: filters is hidden, 2 hides counted: list's hidingRule=ios12 (iOS 9–12) counts each hide inside animate, so it
+                needs 2 `show` (rdar://25087688)
+            """), "\(hint)")
+        _ = s.run("show filters")
+        #expect(s.run("show filters").output.contains("goal reached: A Filters row shows below the search row"))
+    }
+
     @Test func resetNextAndStop() throws {
         let (s, tutor, _) = try start()
         _ = s.run("lesson start pitfall-equal-hugging")
