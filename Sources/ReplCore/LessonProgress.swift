@@ -165,7 +165,12 @@ public struct LessonProgress: Sendable, Equatable {
                 return lessons.map { l in
                     let head = padRight(l.id, to: idWidth) + "  " + status(of: l)
                     let first = displayWidth(head) <= width ? head : truncated(l.id + "  " + status(of: l), to: width)
-                    return [first, truncated("    \(l.title) (\(l.source))", to: width)]
+                    // The title whole: with its source if both fit, else
+                    // alone, else folded (a title is never cut).
+                    let full = "    \(l.title) (\(l.source))", title = "    " + l.title
+                    if displayWidth(full) <= width { return [first, full] }
+                    if displayWidth(title) <= width { return [first, title] }
+                    return [first] + folded(title, to: width, indent: 4)
                 }
             }
         }
