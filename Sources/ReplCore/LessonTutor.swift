@@ -330,17 +330,27 @@ public final class LessonTutor {
         let saved = now.terminalColumns
         now.terminalColumns = half
         defer { now.terminalColumns = saved }
-        let left = ["target"] + target.render(cellsPerPoint: 1 / pointsPerColumn, marked: markedTarget)
-            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let right = ["now" + (markedNow.isEmpty ? "" : " (✗ differs)")]
-            + now.render(cellsPerPoint: 1 / pointsPerColumn, marked: markedNow)
-            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // The pictures side by side; their legends (and what is off the
+        // screen) below both, the whole width, so they do not fold into a
+        // narrow column at 40.
+        func split(_ text: String) -> (picture: [String], notes: [String]) {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            guard let end = lines.lastIndex(where: { $0.hasPrefix("╰") }) else { return (lines, []) }
+            return (Array(lines[...end]), Array(lines[(end + 1)...]))
+        }
+        let (leftPicture, leftNotes) = split(target.render(
+            cellsPerPoint: 1 / pointsPerColumn, marked: markedTarget, notesWidth: saved, legendLabel: "target legend"))
+        let (rightPicture, rightNotes) = split(now.render(
+            cellsPerPoint: 1 / pointsPerColumn, marked: markedNow, notesWidth: saved, legendLabel: "now legend"))
+        let left = ["target"] + leftPicture
+        let right = ["now" + (markedNow.isEmpty ? "" : " (✗ differs)")] + rightPicture
         let width = left.map(displayWidth).max() ?? 0
-        return (0..<max(left.count, right.count)).map { i in
+        return ((0..<max(left.count, right.count)).map { i in
             let l = i < left.count ? left[i] : ""
             let r = i < right.count ? right[i] : ""
             return padRight(l, to: width) + "   " + r
-        }.map { line in String(line.reversed().drop { $0 == " " }.reversed()) }.joined(separator: "\n")
+        } + leftNotes + rightNotes).map { line in String(line.reversed().drop { $0 == " " }.reversed()) }
+            .joined(separator: "\n")
     }
 
     /// A fresh scene with the lesson's setup (one step of undo); the error

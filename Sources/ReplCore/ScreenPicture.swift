@@ -117,8 +117,14 @@ struct ScreenPicture {
     ///     caption and legend); nil for no limit.
     ///   - pointsPerColumn: A scale asked for (`render scale=N`): honoured
     ///     unless the picture would then be wider than `width`.
-    func lines(width: Int, maxRows: Int? = nil, pointsPerColumn asked: Double? = nil) -> [String] {
+    ///   - notesWidth: The width the legend and the off-screen list fold
+    ///     to (default `width`): a lesson draws two pictures side by side
+    ///     and their notes below both, the whole terminal wide.
+    ///   - legendLabel: The legend's first word (`target legend` there).
+    func lines(width: Int, maxRows: Int? = nil, pointsPerColumn asked: Double? = nil, notesWidth: Int? = nil,
+               legendLabel: String = "legend") -> [String] {
         let width = max(width, 8)
+        let notesWidth = max(notesWidth ?? width, 8)
         let placed = placement(width: width, maxRows: maxRows, pointsPerColumn: asked)
         let drawn = placed.drawn, cellsOf = placed.cells
         var offScreen = placed.offScreen
@@ -193,12 +199,12 @@ struct ScreenPicture {
                          separator: ", ", to: width)
         out += grid.lines
         if !legend.isEmpty {
-            legend[0] = "legend: " + legend[0]
-            out += joined(legend, separator: "; ", to: width)
+            legend[0] = legendLabel + ": " + legend[0]
+            out += joined(legend, separator: "; ", to: notesWidth)
         }
         if !offScreen.isEmpty {
             offScreen[0] = "off the screen: " + offScreen[0]
-            out += joined(offScreen, separator: ", ", to: width)
+            out += joined(offScreen, separator: ", ", to: notesWidth)
         }
         return out
     }

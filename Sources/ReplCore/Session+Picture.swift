@@ -17,8 +17,12 @@ extension Session {
     ///   - legend: Add the legend of the glyphs.
     ///   - marked: Views whose name is drawn with a `✗` before it (a
     ///     lesson marks the views its failing checks speak of).
-    public func render(cellsPerPoint: Double? = nil, legend: Bool = false, marked: Set<String> = []) -> String {
-        var lines = picture(of: pictureBoxes(marked: marked), pointsPerColumn: cellsPerPoint.map { 1 / $0 })
+    ///   - notesWidth, legendLabel: See ``ScreenPicture/lines(width:maxRows:pointsPerColumn:notesWidth:legendLabel:)``.
+    public func render(cellsPerPoint: Double? = nil, legend: Bool = false, marked: Set<String> = [],
+                       notesWidth: Int? = nil, legendLabel: String = "legend") -> String {
+        var lines = screenPicture(of: pictureBoxes(marked: marked)).lines(
+            width: terminalColumns, maxRows: pictureRows, pointsPerColumn: cellsPerPoint.map { 1 / $0 },
+            notesWidth: notesWidth, legendLabel: legendLabel)
         if legend {
             lines += joined(ScreenPicture.glyphLegend, separator: "  ", to: terminalColumns)
         }

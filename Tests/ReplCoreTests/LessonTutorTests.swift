@@ -32,7 +32,15 @@ private func lessons() throws -> [Lesson] { try LessonCatalogue.builtIn() }
         let r = s.run("lesson start pitfall-equal-hugging")
         #expect(!r.failed)
         #expect(r.output.hasPrefix("lesson pitfall-equal-hugging: Equal hugging: who stretches? (pitfall: equal\nhugging)\n\nA toolbar row"))
-        #expect(r.output.contains("\ntarget                                  now (✗ differs)\n"))
+        #expect(r.output.contains("\ntarget                                 now (✗ differs)\n"))
+        // Each picture's legend below both, the whole width.
+        #expect(r.output.contains("""
+            ╰─────────────────────╯                ╰─────────────────────╯
+            target legend: bar {{16, 20}, {343, 30}} (no room for its name);
+            ✗back {{16, 20}, {33, 30}} (no room for its name) ‹Back›;
+            done {{323, 20}, {36, 30}} (no room for its name) ‹Done›
+            now legend: bar {{16, 20}, {343, 30}} (no room for its name);
+            """))
         // The views the failing checks speak of are marked in both pictures,
         // drawn at one scale.
         #expect(r.output.components(separatedBy: "✗back").count == 3)
