@@ -69,6 +69,8 @@ struct Reader {
     /// The ids every constraint of the document names (a constraint in a
     /// view's own list without a first item names that view).
     var constrainedIDs: Set<String> = []
+    /// A table cell's recorded width, by its content view's IB id.
+    var cellWidths: [String: Double] = [:]
 
     init(document: InterfaceBuilderDocument, images: [String: Size]) {
         self.document = document
@@ -81,6 +83,10 @@ struct Reader {
         traits = device.device.traitCollection(for: device.orientation)
         collectOutlets()
         func walk(_ e: IBElement, owner: String?) {
+            if e.name == "tableViewCell", let content = e.child("tableViewCellContentView", key: "contentView"),
+               let id = content["id"], let w = frame(of: e)?.size.width {
+                cellWidths[id] = w
+            }
             if e.name == "constraint" {
                 constrainedIDs.insert(e["firstItem"] ?? owner ?? "")
                 if let s = e["secondItem"] { constrainedIDs.insert(s) }
@@ -398,13 +404,28 @@ struct Reader {
         case "button":
             let normal = e.children("state").first { $0["key"] == "normal" }
             let config = e.child("buttonConfiguration")
-            let title = normal?["title"] ?? config?["title"] ?? ""
+            // A configuration's title is the one shown (IB leaves the
+            // library's "Button" in the normal state beside it).
+            let title = config?["title"] ?? normal?["title"] ?? ""
             let type: ButtonType = e["buttonType"].flatMap(ButtonType.init(rawValue:))
                 ?? (e["buttonType"] == "custom" ? .custom : .system)
             let image = imageSize(normal?["image"] ?? config?["image"])
             var insets: EdgeInsets? = nil
             if let i = e.children("inset").first(where: { $0["key"] == "contentEdgeInsets" }) {
                 insets = EdgeInsets(top: num(i["minY"]), left: num(i["minX"]), bottom: num(i["maxY"]), right: num(i["maxX"]))
+            }
+            if let config {
+                // An iOS 15 configuration (UIButton.Configuration): its
+                // title font and content insets replace the classic title
+                // padding; without them, the medium size's defaults
+                // (ControlMetrics.configuration…).
+                let titleFont = config.children("fontDescription").first { $0["key"] == "titleFontDescription" }
+                    .flatMap { fontDescription($0) } ?? .system(ControlMetrics.configurationTitleFontSize)
+                var content = ControlMetrics.configurationContentInsets
+                if let i = config.children("directionalEdgeInsets").first(where: { $0["key"] == "contentInsets" }) {
+                    content = EdgeInsets(top: num(i["top"]), left: num(i["leading"]), bottom: num(i["bottom"]), right: num(i["trailing"]))
+                }
+                return ("button", .button(title: title, type: type, font: titleFont, image: image, insets: content))
             }
             return ("button", .button(title: title, type: type, font: font(of: e) ?? .system(15), image: image, insets: insets))
         case "imageView":
@@ -451,6 +472,11 @@ struct Reader {
     /// (`name="HelveticaNeue"`) is measured as the system font of its size.
     func font(of e: IBElement) -> Font? {
         guard let f = e.child("fontDescription") else { return nil }
+        return fontDescription(f)
+    }
+
+    /// The font a `<fontDescription>` element describes.
+    func fontDescription(_ f: IBElement) -> Font? {
         if let name = f["style"], let style = Font.TextStyle(interfaceBuilderName: name) { return .preferred(style) }
         guard let size = Double(f["pointSize"] ?? "") else { return nil }
         let weight = f["weight"].flatMap(Font.Weight.init(rawValue:)) ?? .regular
@@ -490,9 +516,24 @@ struct Reader {
             // from 400 pt wide) and 11 above and below, iOS 11 and later
             // (009-pro648-usernotifications: labels pinned to the content
             // view's leading margin recorded at x = 16).
-            let side = (frame(of: e)?.size.width ?? 375) >= 400 ? 20.0 : 16.0
+            //
+            // preservesSuperviewLayoutMargins (IB's default for a content
+            // view): each side is the larger of the view's own 8 and the
+            // part of the cell's margin that reaches into it. A content view
+            // an accessory shortens (009's disclosure indicators: 341 of
+            // 375) has the cell's 16 on the left, but the cell's right
+            // margin lies beside it: its own 8 (labels pinned to the
+            // trailing margin recorded 317 wide = 341 − 16 − 8).
+            let own = frame(of: e) ?? Rect(x: 0, y: 0, width: 375, height: 44)
+            let cellWidth = cellWidths[e["id"] ?? ""] ?? own.size.width
+            let side = cellWidth >= 400 ? 20.0 : 16.0
+            var left = side, right = side
+            if e["preservesSuperviewLayoutMargins"] == "YES" {
+                left = max(8, side - own.origin.x)
+                right = max(8, side - (cellWidth - own.origin.x - own.size.width))
+            }
             v.layoutMargins = document.isBeforeSafeAreas ? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-                : EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+                : EdgeInsets(top: 11, left: left, bottom: 11, right: right)
         }
         if let m = e.children("edgeInsets").first(where: { $0["key"] == "layoutMargins" }) {
             v.layoutMargins = EdgeInsets(top: num(m["top"]), left: num(m["left"]), bottom: num(m["bottom"]), right: num(m["right"]))
@@ -512,7 +553,7 @@ struct Reader {
             v.intrinsicSizeOverride = standIn(e)
             warnings.add("standIn", "laid out at UIKit's intrinsic size, as a plain view: \(e.name)", accumulate: e.name)
         }
-        if e["preservesSuperviewLayoutMargins"] == "YES" {
+        if e["preservesSuperviewLayoutMargins"] == "YES", e.name != "tableViewCellContentView" {
             warnings.add("preserves", "preservesSuperviewLayoutMargins is not modelled (line \(e.line))")
         }
         views[i] = v

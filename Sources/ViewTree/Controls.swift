@@ -296,6 +296,20 @@ public enum ControlMetrics {
     /// 46 × 30, so there is no horizontal padding, only this minimum.
     public static let buttonMinimumWidth = 30.0
 
+    /// The title font size of an iOS 15 `UIButton.Configuration` (plain,
+    /// gray, tinted, filled) of the medium size: 17 pt (the body style's
+    /// default size). **medium**.
+    public static let configurationTitleFontSize = 17.0
+
+    /// The content insets of an iOS 15 `UIButton.Configuration` of the
+    /// medium size when none are set: 7 above and below, 12 at the sides.
+    /// Evidence: a public storyboard's `filled` "Call" button with no width
+    /// constraint is recorded 52.5 wide, its 17-pt title 28.5 + 2 × 12
+    /// (**medium**). Vertically this gives 20.5 + 2 × 7 = 34.5 on @2x,
+    /// where Xcode 13's library button is drawn 35 tall: **low** (no
+    /// unconstrained height was found to settle it).
+    public static let configurationContentInsets = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
+
     /// The symbol of an info, detail-disclosure or add-contact button
     /// (`UIButton(type: .infoLight)`…): 22 × 22 on iOS 7–12, which is the
     /// button's intrinsic size without a title. Evidence: the cookbook's

@@ -183,3 +183,48 @@ struct ElementFamilyTests {
 }
 
 private let StackLayout_spacingUseSystem = Double(Float.leastNormalMagnitude)
+
+/// iOS 15 button configurations: the title font and content insets they
+/// carry, else the medium size's defaults (17-pt title, 7/12 insets).
+@Suite("Interface Builder button configurations")
+struct ButtonConfigurationTests {
+    static func button(_ id: String, _ label: String, _ configuration: String) -> String {
+        """
+        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" userLabel="\(label)">
+        <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+        <state key="normal" title="Button"/>
+        \(configuration)
+        </button>
+        """
+    }
+
+    @Test func configurationInsetsAndTitleFont() throws {
+        let subviews = Self.button("bA0-00-aaa", "plain", #"<buttonConfiguration key="configuration" style="filled" title="Call"/>"#)
+            + Self.button("bB0-00-aaa", "insets", """
+                <buttonConfiguration key="configuration" style="plain" title="Call">
+                <directionalEdgeInsets key="contentInsets" top="2" leading="3" bottom="4" trailing="5"/>
+                </buttonConfiguration>
+                """)
+            + Self.button("bC0-00-aaa", "font", """
+                <buttonConfiguration key="configuration" style="plain" title="Call">
+                <fontDescription key="titleFontDescription" type="boldSystem" pointSize="20"/>
+                </buttonConfiguration>
+                """)
+        let pins = ["bA0", "bB0", "bC0"].enumerated().map { i, id in
+            """
+            <constraint firstItem="\(id)-00-aaa" firstAttribute="leading" secondItem="rtF-00-aaa" secondAttribute="leading" id="l\(i)F-00-aaa"/>
+            <constraint firstItem="\(id)-00-aaa" firstAttribute="top" secondItem="rtF-00-aaa" secondAttribute="top" constant="\(100 * i)" id="t\(i)F-00-aaa"/>
+            """
+        }.joined()
+        let (opened, frames) = try ElementFamilyTests.frames(ElementFamilyTests.storyboard(.xcode11, subviews: subviews, constraints: pins))
+        let kinds = Dictionary(uniqueKeysWithValues: opened.scene.views.map { ($0.name, $0.kind) })
+        let title17 = (Font.system(17).width(of: "Call") - 1e-9).rounded(.up)
+        let line17 = TextMetrics.ceilToPixel(Font.system(17).lineHeight, scale: 2)
+        #expect(kinds["plain"] == .button(title: "Call", font: .system(17), insets: EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)))
+        #expect(frames["plain"]?.size == Size(width: title17 + 24, height: line17 + 14))
+        #expect(frames["insets"]?.size == Size(width: title17 + 8, height: line17 + 6))
+        let title20 = (Font.system(20, weight: .bold).width(of: "Call") - 1e-9).rounded(.up)
+        #expect(kinds["font"] == .button(title: "Call", font: .system(20, weight: .bold), insets: EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)))
+        #expect(frames["font"]?.size.width == title20 + 24)
+    }
+}
