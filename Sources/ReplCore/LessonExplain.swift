@@ -44,14 +44,19 @@ extension Session {
         guard let (numbers, quantity) = differenceInNumbers(check, among: checks), let name = check.subject else {
             return []
         }
+        // Where a view started the last animation: `explain` speaks of
+        // where it is, so the numbers alone.
+        if check.property == "startFrame" { return [numbers] }
         return [numbers] + reasons(name, quantity).prefix(1).map { "why: " + $0 }
     }
 
     /// The first line of ``difference(_:among:)`` (no `explain`: cheap
     /// enough for the goal line after every change), and the quantity
-    /// whose reason to give.
+    /// whose reason to give. A `startFrame` check says `cellular start y:
+    /// 28.5 pt, wanted 57 pt` (where it started the last animation).
     func differenceInNumbers(_ check: GoalCheck, among checks: [GoalCheck], compact: Bool = false) -> (String, String)? {
-        guard !check.holds, check.property == "frame", let name = check.subject,
+        let start = check.property == "startFrame"
+        guard !check.holds, check.property == "frame" || start, let name = check.subject,
               let now = Self.rect(check.current), let want = Self.rect(check.wanted) else { return nil }
         let names = ["x", "y", "width", "height"]
         let differs = (0..<4).filter { abs(now[$0] - want[$0]) > 0.0005 }
@@ -62,10 +67,10 @@ extension Session {
         var parts: [String] = []
         for k in compact ? [first] : differs {
             var part = "\(names[k])\(compact ? "" : ":") \(formatNumber(now[k]))\(unit), wanted \(formatNumber(want[k]))\(unit)"
-            if k < 2, let gap = gap(name, k, now, want, checks, unit: unit) { part = gap }
+            if k < 2, !start, let gap = gap(name, k, now, want, checks, unit: unit) { part = gap }
             parts.append(part)
         }
-        return ("\(name) " + parts.joined(separator: "; "), names[first])
+        return ("\(name)\(start ? " start" : "") " + parts.joined(separator: "; "), names[first])
     }
 
     /// `gap after title: 8 pt, wanted 20 pt` when `name` is arranged along

@@ -286,6 +286,21 @@ private func lessons() throws -> [Lesson] { try LessonCatalogue.builtIn() }
         #expect(s.run("show filters").output.contains("goal reached: A Filters row shows below the search row"))
     }
 
+    /// A hide outside `animate`: the goal line says where Cellular started
+    /// in numbers (it was cut at 80 columns inside the two frames).
+    @Test func aStartFrameCheckSaysWhereTheViewStarted() throws {
+        let (s, _, _) = try start()
+        s.terminalColumns = 80
+        _ = s.run("lesson start pitfall-hidden-collapse")
+        let out = s.run("hide bluetooth").output
+        #expect(out.hasSuffix("\ngoal: 4 of 5 ✓ — cellular start y: 28.5 pt, wanted 57 pt"), "\(out)")
+        #expect(s.run("check").output.hasSuffix("""
+              ✗ cellular.startFrame is {{0, 28.5}, {343, 20.5}}, wanted {{0, 57}, {343,
+                20.5}}
+                  cellular start y: 28.5 pt, wanted 57 pt
+            """))
+    }
+
     @Test func resetNextAndStop() throws {
         let (s, tutor, _) = try start()
         _ = s.run("lesson start pitfall-equal-hugging")
