@@ -44,9 +44,9 @@ extension Session {
         guard let (numbers, quantity) = differenceInNumbers(check, among: checks), let name = check.subject else {
             return []
         }
-        // Where a view started the last animation: `explain` speaks of
-        // where it is, so the numbers alone.
-        if check.property == "startFrame" { return [numbers] }
+        // Where a view started the last animation, or a frame once turned:
+        // `explain` speaks of the scene as it is, so the numbers alone.
+        if check.property == "startFrame" || check.afterRotate { return [numbers] }
         return [numbers] + reasons(name, quantity).prefix(1).map { "why: " + $0 }
     }
 
@@ -67,7 +67,8 @@ extension Session {
         var parts: [String] = []
         for k in compact ? [first] : differs {
             var part = "\(names[k])\(compact ? "" : ":") \(formatNumber(now[k]))\(unit), wanted \(formatNumber(want[k]))\(unit)"
-            if k < 2, !start, let gap = gap(name, k, now, want, checks, unit: unit) { part = gap }
+            // (A gap is measured in the scene as it is: not for a frame once turned.)
+            if k < 2, !start, !check.afterRotate, let gap = gap(name, k, now, want, checks, unit: unit) { part = gap }
             parts.append(part)
         }
         return ("\(name)\(start ? " start" : "") " + parts.joined(separator: "; "), names[first])

@@ -301,6 +301,21 @@ private func lessons() throws -> [Lesson] { try LessonCatalogue.builtIn() }
             """))
     }
 
+    /// A frame judged once turned differs in numbers only: a gap or a
+    /// reason from `explain` would be read on the scene as it is (portrait)
+    /// and mix its frames with the turned ones.
+    @Test func aFrameOnceTurnedDiffersInNumbersOnly() throws {
+        let (s, _, _) = try start()
+        s.terminalColumns = 120
+        _ = s.run("lesson start seed000-size-classes")
+        _ = s.run("vary s axis=vertical w=compact")
+        #expect(s.run("check").output.hasSuffix("""
+              ✗ star.frame is {{233.5, 119.5}, {200, 239.5}} once turned, wanted {{222.5, 79.5}, {444.5, 200}}
+                  star x: 233.5 pt, wanted 222.5 pt; y: 119.5 pt, wanted 79.5 pt; width: 200 pt, wanted 444.5 pt; height: 239.5 pt,
+                    wanted 200 pt
+            """))
+    }
+
     @Test func resetNextAndStop() throws {
         let (s, tutor, _) = try start()
         _ = s.run("lesson start pitfall-equal-hugging")
