@@ -305,6 +305,9 @@ struct Reader {
         itemNames[id] = name
         registerGuides(of: e, as: name)
         applyCommon(e, to: index, isRoot: false)
+        // A layout root's superview is IB's canvas (or a cell, whose
+        // margins the content view already has): nothing to preserve.
+        views[index].preservesSuperviewLayoutMargins = !isDocumentRoot && e["preservesSuperviewLayoutMargins"] == "YES"
         warnUnknownChildren(of: e)
         let variationFlags = e.children("variation").filter { matches($0["key"]) }
         if installedNow { recorded.append(RecordedView(
@@ -552,9 +555,6 @@ struct Reader {
         } else if let standIn = Self.standInSizes[e.name] {
             v.intrinsicSizeOverride = standIn(e)
             warnings.add("standIn", "laid out at UIKit's intrinsic size, as a plain view: \(e.name)", accumulate: e.name)
-        }
-        if e["preservesSuperviewLayoutMargins"] == "YES", e.name != "tableViewCellContentView" {
-            warnings.add("preserves", "preservesSuperviewLayoutMargins is not modelled (line \(e.line))")
         }
         views[i] = v
     }

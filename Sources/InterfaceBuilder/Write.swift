@@ -320,6 +320,7 @@ struct Writer {
         if v.alignmentInsetsOverride != nil {
             warnings.append("\(name): its alignment-rect insets are not written (Interface Builder has no alignmentRectInsets; a subclass overrides it)")
         }
+        if v.preservesSuperviewLayoutMargins { a.append(("preservesSuperviewLayoutMargins", "YES")) }
         if !isRoot { a.append(("translatesAutoresizingMaskIntoConstraints", "NO")) }
         a.append(("id", id))
         if !isRoot { a.append(("userLabel", name)) }

@@ -43,6 +43,8 @@ let alignmentOption = OptionSpec(
     summary: "how arranged views sit across the axis")
 let spacingOption = OptionSpec("spacing", .number(.any), summary: "space between arranged views")
 let marginsOption = OptionSpec("margins", .insets, summary: "layout margins, top, left, bottom, right")
+let preservesMarginsOption = OptionSpec(
+    "preservesMargins", .bool, summary: "preservesSuperviewLayoutMargins: keep content out of the superview's margins too")
 let marginsRelativeOption = OptionSpec(
     "marginsRelative", .bool, summary: "isLayoutMarginsRelativeArrangement")
 let baselineRelativeOption = OptionSpec(
@@ -71,7 +73,7 @@ let propertyOptions: [OptionSpec] = [
     OptionSpec("border", .choice(TextFieldBorderStyle.allCases.map(\.rawValue)),
                summary: "a text field's border style (default none, as in code)"),
     OptionSpec("scrolls", .bool, summary: "a text view's isScrollEnabled (default true)"),
-    axisOption, distributionOption, alignmentOption, spacingOption, marginsOption,
+    axisOption, distributionOption, alignmentOption, spacingOption, marginsOption, preservesMarginsOption,
     marginsRelativeOption, baselineRelativeOption, textWidthRuleOption, hidingRuleOption,
     OptionSpec("hidden", .bool, summary: "isHidden (in a stack: removed from the layout)"),
     OptionSpec("alpha", .number(.unitInterval), summary: "opacity, 0 to 1"),

@@ -228,6 +228,7 @@ extension Session {
         case ("alignmentInsets", _):
             let m = v.alignmentRectInsets
             return .insets(top: m.top, left: m.left, bottom: m.bottom, right: m.right)
+        case ("preservesMargins", _): return .bool(v.preservesSuperviewLayoutMargins)
         case ("text", .label(let t, _, _)), ("text", .textField(_, let t, _, _)), ("text", .textView(let t, _, _)),
             ("title", .button(let t, _, _, _, _)), ("placeholder", .textField(let t, _, _, _)):
             return .string(t)

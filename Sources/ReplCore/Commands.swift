@@ -234,6 +234,9 @@ extension Session {
             guard case let .insets(t, l, b, r) = o.value else { break }
             let insets = EdgeInsets(top: t, left: l, bottom: b, right: r)
             return { view.alignmentInsetsOverride = insets == view.kind.defaultAlignmentRectInsets ? nil : insets }
+        case "preservesMargins":
+            let preserves = o.value.bool ?? true
+            return { view.preservesSuperviewLayoutMargins = preserves }
         case "border":
             guard let border = o.value.text.flatMap(TextFieldBorderStyle.init(rawValue:)) else { break }
             return {

@@ -253,7 +253,7 @@ struct Explainer {
             let insets: EdgeInsets
             let what: String
             switch g.role {
-            case .margins: insets = owner.layoutMargins; what = "margins"
+            case .margins: insets = owner.effectiveLayoutMargins; what = "margins"
             case .safeArea: insets = owner.safeAreaInsets; what = "safe area"  // §14.4, any view
             default: continue
             }
@@ -266,7 +266,18 @@ struct Explainer {
             default: continue
             }
             let edge = a == .top || a == .bottom ? " \(a.rawValue)" : ""
-            notes.append("\(owner.name) \(what)\(edge) \(formatNumber(value))")
+            // A margin raised by preservesSuperviewLayoutMargins says so.
+            var own = value
+            switch a {
+            case .leading, .left: own = owner.layoutMargins.left
+            case .trailing, .right: own = owner.layoutMargins.right
+            case .top: own = owner.layoutMargins.top
+            case .bottom: own = owner.layoutMargins.bottom
+            default: break
+            }
+            let raised = g.role == .margins && value > own
+                ? ", preserved from \(owner.superview?.name ?? "its superview")'s margins" : ""
+            notes.append("\(owner.name) \(what)\(edge) \(formatNumber(value))\(raised)")
         }
         return notes.isEmpty ? "" : " (" + notes.joined(separator: ", ") + ")"
     }

@@ -163,6 +163,7 @@ extension SwiftExporter {
             return ["\(id).contentEdgeInsets = \(insets(EdgeInsets(top: t, left: l, bottom: b, right: r)))"]
         case let ("margins", .insets(t, l, b, r)):
             return ["\(id).layoutMargins = \(insets(EdgeInsets(top: t, left: l, bottom: b, right: r)))"]
+        case ("preservesMargins", .bool(let b)): return ["\(id).preservesSuperviewLayoutMargins = \(b)"]
         case let ("contentInset", .insets(t, l, b, r)):
             return ["\(id).contentInset = \(insets(EdgeInsets(top: t, left: l, bottom: b, right: r)))"]
         case let ("contentOffset", .point(x, y)):

@@ -354,6 +354,9 @@ struct SwiftExporter {
             // UIKit's alignmentRectInsets is read-only: a subclass overrides it.
             lines.append("// \(id): alignmentRectInsets \(insets(o)) (override alignmentRectInsets in a subclass of \(v.kind.className))")
         }
+        if v.preservesSuperviewLayoutMargins {
+            lines.append("\(id).preservesSuperviewLayoutMargins = true")
+        }
         if let s = v as? ScrollView, s.contentInset != .zero {
             lines.append("\(id).contentInset = \(insets(s.contentInset))")
         }

@@ -37,6 +37,7 @@ extension Session {
             // Only a count of hides above one (stack hidingRule=ios12) adds a key.
             if v.hiddenCount > 1 { o += "\"hiddenCount\":\(v.hiddenCount)," }
             o += "\"alpha\":\(formatNumber(v.alpha)),"
+            if v.preservesSuperviewLayoutMargins { o += "\"preservesSuperviewLayoutMargins\":true," }
             if let font = v.kind.font, font != v.kind.defaultFont { o += "\"font\":\(fontJSON(font)),"}
             let ai = v.alignmentRectInsets
             if ai != EdgeInsets(all: 0) { o += "\"alignmentInsets\":\(jsonNumbers([ai.top, ai.left, ai.bottom, ai.right])),"}

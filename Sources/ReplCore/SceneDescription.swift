@@ -49,6 +49,7 @@ extension Session {
         state.alpha = v.alpha
         state.contentMode = v.contentMode
         state.layoutMargins = v.layoutMargins
+        state.preservesSuperviewLayoutMargins = v.preservesSuperviewLayoutMargins
         state.intrinsicSizeOverride = v.intrinsicSizeOverride
         state.alignmentInsetsOverride = v.alignmentInsetsOverride
         state.hugging = [v.contentHugging.horizontal, v.contentHugging.vertical]
@@ -167,6 +168,7 @@ extension SceneDescription {
         case "mode": return v.contentMode
         case "margins": return v.layoutMargins
         case "alignmentInsets": return AnyHashable(v.alignmentInsetsOverride)
+        case "preservesMargins": return v.preservesSuperviewLayoutMargins
         case "hidden": return v.isHidden
         case "alpha": return v.alpha
         case "contentOffset": return AnyHashable(v.contentOffset)

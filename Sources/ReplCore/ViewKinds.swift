@@ -18,7 +18,10 @@ struct ViewKindProperties {
 }
 
 /// Properties every view has.
-let commonPropertyNames = ["intrinsic", "hug", "resist", "hidden", "alpha", "margins", "alignmentInsets"]
+let commonPropertyNames = ["intrinsic", "hug", "resist", "hidden", "alpha", "margins", "alignmentInsets", "preservesMargins"]
+/// Properties only `set` takes, not the creation commands (whose usage
+/// lines are an issue's contract).
+let setOnlyPropertyNames: Set<String> = ["preservesMargins"]
 /// A stack view's own properties.
 let stackPropertyNames = [
     "axis", "distribution", "alignment", "spacing", "marginsRelative", "baselineRelative", "textWidthRule",
@@ -57,6 +60,7 @@ func propertyOptions(of kind: String) -> [OptionSpec] {
         "\(formatNumber(p.horizontal)),\(formatNumber(p.vertical))"
     }
     return propertyNames(of: kind).compactMap { name in
+        guard !setOnlyPropertyNames.contains(name) else { return nil }
         guard var option = propertyOptions.first(where: { $0.name == name }) else { return nil }
         switch name {
         case "hug":

@@ -65,6 +65,7 @@ public enum SceneBuilder {
             v.alpha = state.alpha
             v.contentMode = state.contentMode
             v.layoutMargins = state.layoutMargins
+            v.preservesSuperviewLayoutMargins = state.preservesSuperviewLayoutMargins
             v.intrinsicSizeOverride = state.intrinsicSizeOverride
             v.alignmentInsetsOverride = state.alignmentInsetsOverride
             if state.hugging.count == 2 { v.contentHugging = (state.hugging[0], state.hugging[1]) }

@@ -136,6 +136,8 @@ public struct SceneDescription: Equatable, Sendable {
         public var alpha: Double
         public var contentMode: ContentMode
         public var layoutMargins: EdgeInsets
+        /// UIView.preservesSuperviewLayoutMargins.
+        public var preservesSuperviewLayoutMargins: Bool
         public var intrinsicSizeOverride: Size?
         /// Alignment-rect insets set on the view (nil: its kind's).
         public var alignmentInsetsOverride: EdgeInsets?
@@ -169,6 +171,7 @@ public struct SceneDescription: Equatable, Sendable {
             alpha = 1
             contentMode = .scaleToFill
             layoutMargins = EdgeInsets(all: 8)
+            preservesSuperviewLayoutMargins = false
             intrinsicSizeOverride = nil
             alignmentInsetsOverride = nil
             let hug = kind.defaultHugging(interfaceBuilder: true)

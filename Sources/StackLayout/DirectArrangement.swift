@@ -432,7 +432,7 @@ final class DirectNode {
         let generator = ConstraintGenerator(stack: stack, values: values, scale: context.scale)
         var gaps = [Double](repeating: 0, count: items.count)
         for p in visible.dropLast() { gaps[p] = generator.gap(after: items[p]) }
-        let margins = values.isLayoutMarginsRelativeArrangement ? stack.layoutMargins : .zero
+        let margins = values.isLayoutMarginsRelativeArrangement ? stack.effectiveLayoutMargins : .zero
         let horizontal = axis == .horizontal
         let axisInset = horizontal ? margins.left + margins.right : margins.top + margins.bottom
         let crossInset = horizontal ? margins.top + margins.bottom : margins.left + margins.right

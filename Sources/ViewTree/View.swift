@@ -97,6 +97,34 @@ open class View: LayoutItem {
     /// UIView.layoutMargins: 8 on every side for an ordinary view.
     public var layoutMargins = EdgeInsets(all: 8) { didSet { setNeedsLayout() } }
 
+    /// UIView.preservesSuperviewLayoutMargins (default false): the view's
+    /// margins also keep its content out of its superview's margins. Apple:
+    /// "When any of the superview's margins is inside the area represented
+    /// by the content view and its own margins, UIKit adjusts the content
+    /// view's layout to respect the superview's margins. The amount of the
+    /// adjustment is the smallest amount needed to ensure that your content
+    /// is also inside the superview's margins." So each edge's margin is
+    /// the larger of the view's own and what is left of the superview's
+    /// past the distance between the two edges (``inheritedMargins``, from
+    /// the frames of the last pass: Window+SecondPass.swift).
+    public var preservesSuperviewLayoutMargins = false { didSet { setNeedsLayout() } }
+
+    /// What the superview's margins reach into the view, per edge, after
+    /// the last layout pass (0 where they do not); read only while
+    /// ``preservesSuperviewLayoutMargins`` is set.
+    public internal(set) var inheritedMargins = EdgeInsets.zero {
+        didSet { if inheritedMargins != oldValue { invalidateLayoutVersions() } }
+    }
+
+    /// The margins layout uses: ``layoutMargins``, raised edge by edge to
+    /// ``inheritedMargins`` when the view preserves its superview's.
+    public var effectiveLayoutMargins: EdgeInsets {
+        guard preservesSuperviewLayoutMargins else { return layoutMargins }
+        let own = layoutMargins, up = inheritedMargins
+        return EdgeInsets(top: max(own.top, up.top), left: max(own.left, up.left),
+                          bottom: max(own.bottom, up.bottom), right: max(own.right, up.right))
+    }
+
     /// Content hugging and compression resistance per axis (UIKit's
     /// `setContentHuggingPriority(_:for:)`); the defaults are Interface
     /// Builder's for the view's kind (251 for labels and image views).
@@ -430,9 +458,11 @@ open class View: LayoutItem {
         // What the last pass handed back (Window+SecondPass.swift) goes back
         // too, so a restored scene settles where it was, not from the later
         // wrap width.
-        let (wrap, safe) = (automaticWrapWidth, computedSafeAreaInsets)
+        let (wrap, safe, inherited) = (automaticWrapWidth, computedSafeAreaInsets, inheritedMargins)
+        let preserves = preservesSuperviewLayoutMargins
         return ViewSavepoint(self).adding { [unowned self] in
-            (automaticWrapWidth, computedSafeAreaInsets) = (wrap, safe)
+            (automaticWrapWidth, computedSafeAreaInsets, inheritedMargins) = (wrap, safe, inherited)
+            if preservesSuperviewLayoutMargins != preserves { preservesSuperviewLayoutMargins = preserves }
         }
     }
 

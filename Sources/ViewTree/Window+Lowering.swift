@@ -53,7 +53,7 @@ extension Window {
                 let gid = ObjectIdentifier(guide)
                 let insets: EdgeInsets
                 switch guide.role {
-                case .margins: insets = view.layoutMargins
+                case .margins: insets = view.effectiveLayoutMargins
                 case .safeArea:
                     // §14.4: below the root, what the last pass left out
                     // (Window+SecondPass.swift).

@@ -84,6 +84,23 @@ extension Window {
             } else {
                 frame = .zero
             }
+            // Margins preserved from the superview: what is left of its
+            // margins past the distance between the edges (both frames in
+            // the solver's coordinates, so scrolling does not enter).
+            if view.preservesSuperviewLayoutMargins {
+                var inherited = EdgeInsets.zero
+                if let f = solvedFrames[ObjectIdentifier(view)], let p = solvedFrames[pid] {
+                    let up = parent.effectiveLayoutMargins
+                    inherited = EdgeInsets(
+                        top: max(0, up.top - (f.minY - p.minY)), left: max(0, up.left - (f.minX - p.minX)),
+                        bottom: max(0, up.bottom - (p.maxY - f.maxY)), right: max(0, up.right - (p.maxX - f.maxX)))
+                }
+                if inherited != view.inheritedMargins {
+                    let before = view.effectiveLayoutMargins
+                    view.inheritedMargins = inherited
+                    if view.effectiveLayoutMargins != before { changed = true }
+                }
+            }
             let insets = Self.coveredInsets(of: frame, outside: parentSafe)
             // Only a superview's safe frame is read back.
             if !view.subviews.isEmpty { safeFrames[ObjectIdentifier(view)] = frame.insetBy(insets) }

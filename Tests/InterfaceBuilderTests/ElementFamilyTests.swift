@@ -163,6 +163,58 @@ struct ElementFamilyTests {
         #expect(f["box"]?.size.width == 70)
     }
 
+    /// `preservesSuperviewLayoutMargins`: a container pinned to the root's
+    /// edges (whose margins are 16 on an iPhone 8) keeps its content out of
+    /// them, its own 8-pt margins raised to 16 where the edges meet
+    /// (useyourloaf.com, "Preserves Superview Layout Margins"; Apple: "the
+    /// smallest amount needed to ensure that your content is also inside
+    /// the superview's margins"). Inset 20 from the root's edge, the root's
+    /// margin does not reach it, and its own 8 holds. A stack arranged by
+    /// its margins does the same.
+    @Test func preservedSuperviewMargins() throws {
+        func document(preserves: Bool, inset: Int, stack: Bool) -> String {
+            let flag = preserves ? #"preservesSuperviewLayoutMargins="YES""# : ""
+            let inner = Self.box("ylF-00-aaa", "yellow", constraints: #"<constraint firstAttribute="height" constant="20" id="yhF-00-aaa"/>"#)
+            let container: String
+            if stack {
+                container = """
+                    <stackView opaque="NO" contentMode="scaleToFill" \(flag) layoutMarginsRelativeArrangement="YES" translatesAutoresizingMaskIntoConstraints="NO" id="rdF-00-aaa" userLabel="red">
+                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                    <subviews>\(inner)</subviews>
+                    </stackView>
+                    """
+            } else {
+                container = """
+                    <view contentMode="scaleToFill" \(flag) translatesAutoresizingMaskIntoConstraints="NO" id="rdF-00-aaa" userLabel="red">
+                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                    <subviews>\(inner)</subviews>
+                    <constraints>
+                    <constraint firstItem="ylF-00-aaa" firstAttribute="leading" secondItem="rdF-00-aaa" secondAttribute="leadingMargin" id="y1F-00-aaa"/>
+                    <constraint firstItem="rdF-00-aaa" firstAttribute="trailingMargin" secondItem="ylF-00-aaa" secondAttribute="trailing" id="y2F-00-aaa"/>
+                    <constraint firstItem="ylF-00-aaa" firstAttribute="top" secondItem="rdF-00-aaa" secondAttribute="topMargin" id="y3F-00-aaa"/>
+                    <constraint firstItem="rdF-00-aaa" firstAttribute="bottomMargin" secondItem="ylF-00-aaa" secondAttribute="bottom" id="y4F-00-aaa"/>
+                    </constraints>
+                    </view>
+                    """
+            }
+            return Self.storyboard(.xcode11, subviews: container, constraints: """
+                <constraint firstItem="rdF-00-aaa" firstAttribute="leading" secondItem="rtF-00-aaa" secondAttribute="leading" constant="\(inset)" id="r1F-00-aaa"/>
+                <constraint firstItem="rtF-00-aaa" firstAttribute="trailing" secondItem="rdF-00-aaa" secondAttribute="trailing" constant="\(inset)" id="r2F-00-aaa"/>
+                <constraint firstItem="rdF-00-aaa" firstAttribute="top" secondItem="sfF-00-aaa" secondAttribute="top" id="r3F-00-aaa"/>
+                """)
+        }
+        for stack in [false, true] {
+            let (_, plain) = try Self.frames(document(preserves: false, inset: 0, stack: stack))
+            #expect(plain["yellow"] == Rect(x: 8, y: 8, width: 359, height: 20), "stack: \(stack)")
+            let (opened, kept) = try Self.frames(document(preserves: true, inset: 0, stack: stack))
+            #expect(opened.scene.view(named: "red")?.preservesSuperviewLayoutMargins == true)
+            #expect(kept["red"] == Rect(x: 0, y: 20, width: 375, height: 36), "stack: \(stack)")
+            #expect(kept["yellow"] == Rect(x: 16, y: 8, width: 343, height: 20), "stack: \(stack)")
+            let (_, inset) = try Self.frames(document(preserves: true, inset: 20, stack: stack))
+            #expect(inset["yellow"] == Rect(x: 8, y: 8, width: 319, height: 20), "stack: \(stack)")
+        }
+    }
+
     @Test func textStylesAndWeightsAreFonts() throws {
         let label = { (id: String, name: String, font: String) in
             """

@@ -51,7 +51,7 @@ struct CompletionPerKindTests {
         #expect(complete(s, "set v content") == [])
         let segmented = complete(s, "set seg ")
         #expect(segmented == ["alignmentInsets=", "alpha=", "bold", "font=", "hidden=", "hug=", "intrinsic=", "italic", "margins=",
-                              "monospacedDigits", "resist=", "weight="])
+                              "monospacedDigits", "preservesMargins=", "resist=", "weight="])
         // `vary` too, with its qualifiers.
         let vary = complete(s, "vary l ")
         #expect(vary.contains("font="))

@@ -131,6 +131,38 @@ struct DocumentCommandTests {
         #expect(s.run("frame top").stdout == "top {{0, 0}, {100, 20}}")
     }
 
+    /// `preservesMargins=` at the prompt: the container pinned to the
+    /// root's edges takes the root's 16-pt margins for its content, explain
+    /// says where the margin comes from, undo takes it back, and `export
+    /// swift` and `export storyboard` carry it (the storyboard opens to the
+    /// same frames).
+    @Test func preservedMarginsAtThePromptAndInTheFormats() {
+        let s = Self.session([:])
+        let built = s.run("""
+            view red; view yellow; add red to root; add yellow to red
+            constrain red.leading == root.leading; constrain red.trailing == root.trailing
+            constrain red.top == root.safeArea.top; constrain yellow.height == 20
+            constrain yellow.leading == red.margins.leading; constrain yellow.trailing == red.margins.trailing
+            constrain yellow.top == red.margins.top; constrain yellow.bottom == red.margins.bottom
+            """)
+        #expect(!built.failed, "\(built.output)")
+        #expect(s.run("frame yellow").stdout == "yellow {{8, 8}, {359, 20}}")
+        #expect(!s.run("set red preservesMargins=true").failed)
+        #expect(s.run("frame yellow").stdout == "yellow {{16, 8}, {343, 20}}")
+        #expect(s.run("explain yellow").stdout.contains("(red margins 16, preserved from root's margins)"))
+        #expect(s.run("dump").stdout.contains(#""name":"red","kind":"view","superview":"root","arrangedIn":null,"arrangedIndex":null,"hidden":false,"alpha":1,"preservesSuperviewLayoutMargins":true"#))
+        #expect(!s.run("export swift v.swift").failed)
+        #expect(((try? s.fileSystem.read("v.swift")) ?? "").contains("red.preservesSuperviewLayoutMargins = true"))
+        #expect(!s.run("export storyboard v.storyboard").failed)
+        let text = (try? s.fileSystem.read("v.storyboard")) ?? ""
+        #expect(text.contains(#"preservesSuperviewLayoutMargins="YES""#))
+        let t = Self.session(["v.storyboard": text])
+        #expect(!t.run("open v.storyboard").failed)
+        #expect(t.run("frame yellow").stdout == "yellow {{16, 8}, {343, 20}}")
+        #expect(!s.run("undo").failed)
+        #expect(s.run("frame yellow").stdout == "yellow {{8, 8}, {359, 20}}")
+    }
+
     @Test func openIsOneUndoableStep() {
         let s = Self.session(["a.storyboard": IBFixtures.stacked()])
         _ = s.run("label hello \"Hi\"; add hello to root")

@@ -401,8 +401,9 @@ enum SetCommand: SceneCommand {
         usage: ["set NAME PROP=VALUE …"],
         help: """
             Any property of the creation commands, plus hidden=, alpha=, text=,
-            contentOffset=X,Y and contentInset=T,L,B,R. Several properties change
-            together, as one step.
+            contentOffset=X,Y and contentInset=T,L,B,R, and preservesMargins=true
+            (preservesSuperviewLayoutMargins: the view's margins also clear its
+            superview's). Several properties change together, as one step.
 
             Examples:
               set row axis=vertical spacing=8
