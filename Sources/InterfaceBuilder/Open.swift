@@ -117,8 +117,9 @@ struct Reader {
             recorded.append(RecordedView(name: "root", ibID: root.id, element: rootElement.name,
                                          frame: frame(of: rootElement), misplaced: false, ambiguous: false,
                                          dependsOnText: false))
+            let rules = installRules(masks: rootElement.children("variation"), key: "subviews")
             for sub in ViewElements.subviews(of: rootElement) {
-                let rule = installRule(id: sub["id"] ?? "", masks: rootElement.children("variation"), key: "subviews")
+                let rule = rules[sub["id"] ?? ""]
                 try visit(sub, parent: 0, parentElement: rootElement, arranged: false, rule: rule,
                           installedNow: rule?.installs(for: traits) ?? true)
             }
@@ -317,8 +318,9 @@ struct Reader {
             dependsOnText: false)) }
         if kindName == "stack" { applyStack(e, to: index) }
         let children = ViewElements.subviews(of: e)
+        let rules = installRules(masks: e.children("variation"), key: "subviews")
         for sub in children {
-            let rule = installRule(id: sub["id"] ?? "", masks: e.children("variation"), key: "subviews")
+            let rule = rules[sub["id"] ?? ""]
             try visit(sub, parent: index, parentElement: e, arranged: kindName == "stack", rule: rule,
                       installedNow: installedNow && (rule?.installs(for: traits) ?? true))
         }
@@ -340,24 +342,31 @@ struct Reader {
         try constraints(of: e)
     }
 
-    /// When `id` is installed, from an element's `<variation>`s: each
-    /// `<mask key=KEY>` that includes or excludes it is a step of the rule
-    /// (the "default" variation is Any × Any). Nil when no mask names it:
-    /// installed for every class.
-    func installRule(id: String, masks: [IBElement], key: String) -> SizeClassRule? {
-        var steps: [SizeClassRule.Step] = []
+    /// When each id is installed, from an element's `<variation>`s: each
+    /// `<mask key=KEY>` that includes or excludes an id is a step of its
+    /// rule (the "default" variation is Any × Any). An id no mask names is
+    /// not in the map: installed for every class. One walk over the masks
+    /// (a document may list many ids), and at most one step per variation
+    /// key for an id (the last one written), so a rule has at most nine.
+    func installRules(masks: [IBElement], key: String) -> [String: SizeClassRule] {
+        var steps: [String: [String: SizeClassRule.Step]] = [:]
+        var keyOrder: [String: [String]] = [:]
         for v in masks {
             guard let classes = sizeClasses(v["key"]) else { continue }
+            let k = "\(classes.h?.rawValue ?? "any") \(classes.v?.rawValue ?? "any")"
             for m in v.children("mask") where m["key"] == key {
-                if m.children("exclude").contains(where: { $0["reference"] == id }) {
-                    steps.append(.init(horizontal: classes.h, vertical: classes.v, installed: false))
-                }
-                if m.children("include").contains(where: { $0["reference"] == id }) {
-                    steps.append(.init(horizontal: classes.h, vertical: classes.v, installed: true))
+                for r in m.children where r.name == "exclude" || r.name == "include" {
+                    guard let id = r["reference"] else { continue }
+                    if steps[id]?[k] == nil { keyOrder[id, default: []].append(k) }
+                    steps[id, default: [:]][k] = .init(horizontal: classes.h, vertical: classes.v, installed: r.name == "include")
                 }
             }
         }
-        return steps.isEmpty ? nil : SizeClassRule(steps)
+        var rules: [String: SizeClassRule] = [:]
+        for (id, byKey) in steps {
+            rules[id] = SizeClassRule((keyOrder[id] ?? []).compactMap { byKey[$0] })
+        }
+        return rules
     }
 
     /// The classes of a variation key (`default`: both nil), or nil for a
@@ -703,10 +712,11 @@ struct Reader {
     mutating func constraints(of e: IBElement) throws(DocumentError) {
         guard let list = e.child("constraints"), let owner = e["id"] else { return }
         let ownerName = itemNames[owner] ?? "root"
-        let variations = e.children("variation")
+        let rules = installRules(masks: e.children("variation"), key: "constraints")
+        guard let ownerIndex = views.firstIndex(where: { $0.name == ownerName }) else { return }
         for c in list.children("constraint") {
             if c["placeholder"] == "YES" { continue }  // removed at build time
-            let rule = c["id"].flatMap { installRule(id: $0, masks: variations, key: "constraints") }
+            let rule = c["id"].flatMap { rules[$0] }
             guard let firstAttr = c["firstAttribute"] else {
                 throw DocumentError(file: document.file, line: c.line, column: c.column,
                                     message: "a <constraint> without firstAttribute; add one")
@@ -730,8 +740,7 @@ struct Reader {
                 first: first, firstAttribute: a1, relation: relation, second: second, secondAttribute: a2,
                 multiplier: multiplier, constant: constant, priority: priority, identifier: c["identifier"],
                 usesSystemSpacing: c["symbolic"] == "YES" && second != nil, installedFor: rule)
-            guard let i = views.firstIndex(where: { $0.name == ownerName }) else { continue }
-            views[i].constraints += constantVariations(of: c, state)
+            views[ownerIndex].constraints += constantVariations(of: c, state)
         }
     }
 
@@ -745,10 +754,17 @@ struct Reader {
     mutating func constantVariations(of c: IBElement, _ state: SceneDescription.ConstraintState)
         -> [SceneDescription.ConstraintState]
     {
-        let variations = c.children("variation").compactMap { v -> (SizeClassRule.Step, Double)? in
-            guard let classes = sizeClasses(v["key"]), let constant = v["constant"].flatMap(Double.init) else { return nil }
-            return (.init(horizontal: classes.h, vertical: classes.v, installed: true), constant)
+        // One constant per key (the last written): at most eight keys.
+        var byKey: [String: (SizeClassRule.Step, Double)] = [:]
+        var keys: [String] = []
+        for v in c.children("variation") {
+            guard let classes = sizeClasses(v["key"]), classes.h != nil || classes.v != nil,
+                  let constant = v["constant"].flatMap(Double.init), constant.isFinite else { continue }
+            let key = "\(classes.h?.rawValue ?? "any") \(classes.v?.rawValue ?? "any")"
+            if byKey[key] == nil { keys.append(key) }
+            byKey[key] = (.init(horizontal: classes.h, vertical: classes.v, installed: true), constant)
         }
+        let variations = keys.compactMap { byKey[$0] }
         guard !variations.isEmpty else { return [state] }
         guard state.installedFor == nil else {
             warnings.add("constantvariation", "a constraint both installed and sized by size class keeps its Any × Any constant (line \(c.line))")

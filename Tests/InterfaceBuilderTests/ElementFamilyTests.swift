@@ -215,6 +215,39 @@ struct ElementFamilyTests {
         }
     }
 
+    /// A document that repeats a size-class variation many times gets one
+    /// step per class combination, the last written: a rule has at most
+    /// nine steps and a constraint at most nine constants, however many
+    /// times a hostile document repeats itself.
+    @Test func repeatedVariationsAreBounded() throws {
+        let constants = (1...3000).map { #"<variation key="heightClass=compact" constant="\#($0)"/>"# }.joined()
+        let masks = (1...3000).map { i in
+            #"<variation key="widthClass=compact"><mask key="constraints"><\#(i % 2 == 0 ? "include" : "exclude") reference="wBx-00-aaa"/></mask></variation>"#
+        }.joined()
+        let subviews = """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bxF-00-aaa" userLabel="box">
+            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+            <constraints>
+            <constraint firstAttribute="width" constant="10" id="wBx-00-aaa">\(constants)</constraint>
+            <constraint firstAttribute="height" constant="10" id="hBx-00-aaa"/>
+            </constraints>
+            \(masks.replacingOccurrences(of: "wBx", with: "hBx"))
+            </view>
+            """
+        let text = Self.storyboard(.xcode11, subviews: subviews, constraints: """
+            <constraint firstItem="bxF-00-aaa" firstAttribute="top" secondItem="sfF-00-aaa" secondAttribute="top" id="c1F-00-aaa"/>
+            <constraint firstItem="bxF-00-aaa" firstAttribute="leading" secondItem="rtF-00-aaa" secondAttribute="leading" id="c2F-00-aaa"/>
+            """)
+        let (opened, f) = try Self.frames(text)
+        let box = try #require(opened.scene.view(named: "box"))
+        let widths = box.constraints.filter { $0.firstAttribute == .width }
+        #expect(widths.map(\.constant) == [10, 3000])
+        let height = try #require(box.constraints.first { $0.firstAttribute == .height })
+        #expect(height.installedFor?.steps.count == 1)
+        #expect(height.installedFor?.steps.first?.installed == true)  // the last written (3000) includes
+        #expect(f["box"]?.size == Size(width: 10, height: 10))
+    }
+
     @Test func textStylesAndWeightsAreFonts() throws {
         let label = { (id: String, name: String, font: String) in
             """
