@@ -41,6 +41,13 @@ extension Session {
         do { options = try AnimationOptions(duration: duration, curve: curve, fps: fps) } catch {
             throw fail(c, "\(error)", at: c.option("fps")?.valueLocation ?? c.location)
         }
+        if let limit = limits?.animationSamples {
+            let samples = Int((duration * Double(fps)).rounded(.up)) + 1
+            if samples > limit {
+                throw fail(c, "this animation takes \(samples) samples (duration × fps + 1), and this server allows \(limit); nothing changed",
+                           at: c.argument("DURATION")?.location ?? c.location)
+            }
+        }
 
         let before = presentationState()
         var printed: [String] = []

@@ -6,6 +6,7 @@
 // solution shown) is saved beside the history file after every change.
 import CommandLanguage
 import Lessons
+import SceneModel
 import TerminalText
 
 public final class LessonTutor {
@@ -15,7 +16,9 @@ public final class LessonTutor {
     /// The lesson being played, if any.
     public private(set) var active: Lesson?
     /// How many of the active lesson's hints were shown.
-    private var hintsShown = 0
+    private(set) var hintsShown = 0
+    /// The page's target of the active lesson (Session+Page.swift).
+    var targetCache: (id: String, description: SceneDescription, checks: [GoalCheck])?
     /// Whether the active lesson's goal was announced as reached.
     private var announced = false
     /// Where progress is kept (nil: not kept).

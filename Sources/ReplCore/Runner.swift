@@ -142,6 +142,8 @@ extension Session {
             // The grammar matched it, so the table has it: never reached.
             return bad(c.diagnostic("unknown command '\(c.name)'", at: c.location))
         }
+        runningCommand = c
+        defer { runningCommand = nil }
         let r = type.perform(c, in: self, style: style)
         return type.pagesItsAnswer ? r.paged : r
     }
@@ -268,8 +270,13 @@ extension Session {
             transaction = nil
             change.willChange = nil  // the journal keeps the change, not the session
         }
-        do {
-            return .success((try body(), change))
+        let started = limits == nil ? 0 : Self.monotonicSeconds()
+        do throws(CommandFailure) {
+            let value = try body()
+            if let limits, let why = limits.violation(views: entries.count, seconds: Self.monotonicSeconds() - started) {
+                throw limitFailure(why)
+            }
+            return .success((value, change))
         } catch {
             _ = change.revert(&scene)
             livePlaybacks.removeSubrange(playbacks...)

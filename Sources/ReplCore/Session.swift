@@ -68,6 +68,11 @@ public final class Session {
     /// How the session reads and writes files (`save`, `load`, `export`).
     public var fileSystem: FileSystem
 
+    /// A shared server's bounds (``SessionLimits``); nil at the terminal.
+    public var limits: SessionLimits? = nil
+    /// Where the command being run starts (a limit's error points there).
+    var runningCommand: ParsedCommand? = nil
+
     public let grammar = CommandGrammar(commandTable)
 
     public init(fileSystem: FileSystem = LocalFileSystem()) {
