@@ -38,6 +38,11 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        // `stacklab serve` (WebServer): HTTP and WebSockets over SwiftNIO.
+        // Without Hummingbird's default traits (swift-configuration, full
+        // Foundation), which the server does not use.
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", exact: "2.28.1", traits: []),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", exact: "2.8.1"),
     ],
     targets: [
         // Points, sizes, rects, insets and UIKit-style number formatting.
@@ -86,6 +91,17 @@ let package = Package(
                 "Geometry", "ViewTree", "StackLayout", "Animation", "CommandLanguage", "TerminalText", "Lessons",
                 "SceneModel", "InterfaceBuilder", "Rendering",
             ]),
+        // `stacklab serve`: the page (assets shipped as resources) and one
+        // Session per browser tab over a WebSocket, each on an in-memory file
+        // system and within limits. Hummingbird 2 and hummingbird-websocket.
+        .target(
+            name: "WebServer",
+            dependencies: [
+                "ReplCore", "Rendering", "Lessons", "SceneModel", "ViewTree", "Animation", "CommandLanguage",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            ],
+            resources: [.copy("Assets")]),
         // libedit, as a system library (Debian: libedit-dev), with a shim for
         // its C variadic functions.
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"]), .brew(["libedit"])]),
@@ -97,7 +113,7 @@ let package = Package(
         .executableTarget(
             name: "stacklab",
             dependencies: [
-                "ReplCore", "LineEditing",
+                "ReplCore", "LineEditing", "WebServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Coverage-guided fuzzing of the command language and the session
@@ -136,6 +152,12 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Transcripts", "UIKitStub"]),
+        .testTarget(
+            name: "WebServerTests",
+            dependencies: [
+                "WebServer", "ReplCore", "Lessons", "TestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing", "TerminalText"]),
         // The built binary driven in tmux (end to end).
         .testTarget(

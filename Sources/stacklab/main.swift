@@ -91,7 +91,7 @@ struct StackLab: ParsableCommand {
             + "Environment: STACKLAB_HISTORY (the history file; empty: none; default "
             + "$XDG_STATE_HOME/stacklab/history, else ~/.local/state/stacklab/history), PAGER (empty: no pager), "
             + "NO_COLOR (no colour in diagnostics), COLUMNS (the width when output is not a terminal).",
-        subcommands: [Play.self, LessonCommand.self, OpenDocument.self, CheckDocuments.self])
+        subcommands: [Play.self, LessonCommand.self, OpenDocument.self, CheckDocuments.self, Serve.self])
 
     @OptionGroup var options: Options
 
