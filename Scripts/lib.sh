@@ -29,3 +29,19 @@ ensure_packages() {
   $sudo apt-get update -qq >&2
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
 }
+
+# ensure_python_packages MODULE=PACKAGE…: pip-install each PACKAGE whose
+# MODULE python3 cannot import (Playwright for the browser tests; its
+# browser is Debian's chromium, never one it downloads).
+ensure_python_packages() {
+  local missing=()
+  local pair
+  for pair in "$@"; do
+    python3 -c "import ${pair%%=*}" 2>/dev/null || missing+=("${pair#*=}")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  echo "Installing Python packages: ${missing[*]}" >&2
+  # Debian's own python3 refuses pip outside a venv (PEP 668) unless told.
+  python3 -m pip install --quiet --disable-pip-version-check "${missing[@]}" >&2 2>/dev/null \
+    || python3 -m pip install --quiet --disable-pip-version-check --break-system-packages "${missing[@]}" >&2
+}
