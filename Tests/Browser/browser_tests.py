@@ -26,8 +26,11 @@ CHROMIUM = os.environ.get("STACKLAB_CHROMIUM", "/usr/bin/chromium")
 LOGIN = open(os.path.join(ROOT, "Scripts", "scenes", "login.stack"), encoding="utf-8").read()
 
 
-def start_server(binary):
-    process = subprocess.Popen([binary, "serve", "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+BINARY = os.path.join(ROOT, ".build", "debug", "stacklab")
+
+
+def start_server(binary, *options):
+    process = subprocess.Popen([binary, "serve", "--port", "0", *options], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                text=True)
     line = process.stdout.readline()
     match = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
@@ -330,6 +333,30 @@ def test_the_server_stays_up_under_malformed_messages(browser, base):
     p.close()
 
 
+def test_an_idle_session_ends(browser, base):
+    server, port = start_server(BINARY, "--idle-minutes", "0.02")  # 1.2 s
+    try:
+        ws = wsclient.WebSocket("127.0.0.1", port)
+        check(ws.receive_json()["type"] == "hello", "no hello")
+        ws.send_json({"type": "ping", "id": 1})
+        check(ws.receive_json()["type"] == "pong", "no pong")
+        started = time.time()
+        ended = ws.receive_json()
+        check(ended["type"] == "ended" and "idle" in ended["reason"], "not ended for idleness: %r" % ended)
+        check(1.0 <= time.time() - started < 10, "ended after %.1f s" % (time.time() - started))
+        try:
+            ws.receive()
+            check(False, "the connection stayed open")
+        except (wsclient.Closed, OSError):
+            pass
+        fresh = wsclient.WebSocket("127.0.0.1", port)
+        check(fresh.receive_json()["type"] == "hello", "a new page after an idle one")
+        fresh.close()
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
 def repr_js(text):
     import json
     return json.dumps(text)
@@ -339,7 +366,8 @@ TESTS = [v for k, v in sorted(globals().items()) if k.startswith("test_")]
 
 
 def main():
-    binary = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build", "debug", "stacklab")
+    global BINARY
+    binary = BINARY = sys.argv[1] if len(sys.argv) > 1 else BINARY
     wanted = sys.argv[2:]
     server, port = start_server(binary)
     base = "http://127.0.0.1:%d/" % port
