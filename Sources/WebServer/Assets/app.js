@@ -116,6 +116,14 @@
     showCaret(m);
     if (options.after) { options.after(m); }
     applyState(m.state);
+    // The tutor's words when the goal is reached: the rule, why in your
+    // scene, what comes next.
+    var reached = texts.filter(function (t) { return t.indexOf("goal reached:") >= 0; });
+    if (reached.length && m.state && m.state.lesson) {
+      var words = reached[0].slice(reached[0].indexOf("goal reached:"));
+      $("lesson-reached").textContent = words;
+      $("lesson-reached").hidden = false;
+    }
   }
 
   function addEntry(input, printed) {
@@ -323,8 +331,13 @@
       list.appendChild(li);
     });
     var reached = $("lesson-reached");
-    reached.hidden = !l.reached;
-    reached.textContent = l.reached ? "Goal reached!" + (l.next ? " Next: “Next lesson”." : "") : "";
+    if (!l.reached) {
+      reached.hidden = true;
+      reached.textContent = "";
+    } else if (reached.hidden) {
+      reached.hidden = false;
+      reached.textContent = "Goal reached!" + (l.next ? " Next: “Next lesson”." : "");
+    }
     body.dataset.goal = l.reached ? "reached" : "open";
     if (l.reached) { record(l.id, function (r) { if (!r.revealed) { r.solved = true; } }); }
     $("hint").textContent = "Hint (" + l.hintsShown + "/" + l.hintCount + ")";
