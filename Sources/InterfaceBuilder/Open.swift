@@ -565,6 +565,11 @@ struct Reader {
             v.intrinsicSizeOverride = standIn(e)
             warnings.add("standIn", "laid out at UIKit's intrinsic size, as a plain view: \(e.name)", accumulate: e.name)
         }
+        // A label's explicit preferred width (IB's "Explicit"): it wraps
+        // there whatever its frame.
+        if e.name == "label", let p = Double(e["preferredMaxLayoutWidth"] ?? ""), p > 0 {
+            v.preferredMaxLayoutWidth = p
+        }
         views[i] = v
     }
 

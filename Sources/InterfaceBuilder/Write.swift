@@ -289,6 +289,7 @@ struct Writer {
             a += [("textAlignment", "natural"), ("lineBreakMode", "tailTruncation")]
             if lines != 1 { a.append(("numberOfLines", String(lines))) }
             a += [("baselineAdjustment", "alignBaselines"), ("adjustsFontSizeToFit", "NO")]
+            if let p = v.preferredMaxLayoutWidth { a.append(("preferredMaxLayoutWidth", num(p))) }
         case .textField(let placeholder, let text, let border, _):
             a += [("contentHorizontalAlignment", "left"), ("contentVerticalAlignment", "center")]
             if !text.isEmpty { a.append(("text", text)) }

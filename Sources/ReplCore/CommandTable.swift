@@ -62,6 +62,8 @@ let propertyOptions: [OptionSpec] = [
     intrinsicOption, hugOption, resistOption,
     OptionSpec("text", .string, summary: "the text of a label, field or text view"),
     fontOption] + fontTraitOptions + [linesOption,
+    OptionSpec("preferredMaxLayoutWidth", .number(.any),
+               summary: "a multi-line label's explicit preferredMaxLayoutWidth: it wraps at this width whatever its frame (0: automatic)"),
     OptionSpec("title", .string, summary: "a button's title"),
     OptionSpec("image", .size, summary: "a button's image, its size in points (beside the title; alone with an empty title)"),
     OptionSpec("contentEdgeInsets", .insets,

@@ -240,6 +240,7 @@ extension Session {
         case ("italic", _) where v.kind.font != nil: return .bool(v.kind.font!.isItalic)
         case ("monospacedDigits", _) where v.kind.font != nil: return .bool(v.kind.font!.isMonospacedDigits)
         case ("lines", .label(_, _, let n)): return .number(Double(n))
+        case ("preferredMaxLayoutWidth", _): return .number(v.preferredMaxLayoutWidth ?? 0)
         case ("image", .button(_, _, _, let image, _)): return .size(width: image?.width ?? 0, height: image?.height ?? 0)
         case ("contentEdgeInsets", .button(_, _, _, _, let i)):
             return .insets(top: i?.top ?? 0, left: i?.left ?? 0, bottom: i?.bottom ?? 0, right: i?.right ?? 0)

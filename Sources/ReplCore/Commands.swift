@@ -230,6 +230,10 @@ extension Session {
         case "margins":
             guard case let .insets(t, l, b, r) = o.value else { break }
             return { view.layoutMargins = EdgeInsets(top: t, left: l, bottom: b, right: r) }
+        case "preferredMaxLayoutWidth":
+            let w = number()
+            guard w >= 0, w.isFinite else { throw fail(c, "a preferredMaxLayoutWidth cannot be negative", at: o.valueLocation) }
+            return { view.preferredMaxLayoutWidth = w == 0 ? nil : w }
         case "alignmentInsets":
             guard case let .insets(t, l, b, r) = o.value else { break }
             let insets = EdgeInsets(top: t, left: l, bottom: b, right: r)

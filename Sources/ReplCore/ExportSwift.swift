@@ -288,6 +288,7 @@ struct SwiftExporter {
             lines.append("\(id).text = \(swiftString(text))")
             lines.append(Self.fontStatement(id, kind: v.kind, font))
             lines.append("\(id).numberOfLines = \(n)")
+            if let p = v.preferredMaxLayoutWidth { lines.append("\(id).preferredMaxLayoutWidth = \(swiftNumber(p))") }
         case .control:
             lines.append("let \(id) = UIControl()")
         case let .button(title, type, font, image, contentInsets):

@@ -52,6 +52,7 @@ extension Session {
         state.preservesSuperviewLayoutMargins = v.preservesSuperviewLayoutMargins
         state.intrinsicSizeOverride = v.intrinsicSizeOverride
         state.alignmentInsetsOverride = v.alignmentInsetsOverride
+        state.preferredMaxLayoutWidth = v.preferredMaxLayoutWidth
         state.hugging = [v.contentHugging.horizontal, v.contentHugging.vertical]
         state.resistance = [v.compressionResistance.horizontal, v.compressionResistance.vertical]
         let installations = window.sizeClassInstallations
@@ -169,6 +170,7 @@ extension SceneDescription {
         case "margins": return v.layoutMargins
         case "alignmentInsets": return AnyHashable(v.alignmentInsetsOverride)
         case "preservesMargins": return v.preservesSuperviewLayoutMargins
+        case "preferredMaxLayoutWidth": return AnyHashable(v.preferredMaxLayoutWidth)
         case "hidden": return v.isHidden
         case "alpha": return v.alpha
         case "contentOffset": return AnyHashable(v.contentOffset)

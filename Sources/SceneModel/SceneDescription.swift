@@ -141,6 +141,8 @@ public struct SceneDescription: Equatable, Sendable {
         public var intrinsicSizeOverride: Size?
         /// Alignment-rect insets set on the view (nil: its kind's).
         public var alignmentInsetsOverride: EdgeInsets?
+        /// A label's explicit preferredMaxLayoutWidth (nil: automatic).
+        public var preferredMaxLayoutWidth: Double?
         public var hugging: [Double]
         public var resistance: [Double]
         public var superview: String?
@@ -174,6 +176,7 @@ public struct SceneDescription: Equatable, Sendable {
             preservesSuperviewLayoutMargins = false
             intrinsicSizeOverride = nil
             alignmentInsetsOverride = nil
+            preferredMaxLayoutWidth = nil
             let hug = kind.defaultHugging(interfaceBuilder: true)
             let resist = kind.defaultCompressionResistance(interfaceBuilder: true)
             hugging = [hug.horizontal, hug.vertical]

@@ -29,13 +29,13 @@ public struct TextWrap: Hashable, Sendable {
 }
 
 extension View {
-    /// The label's wrap at its ``automaticWrapWidth`` (uikit-stackview.md
+    /// The label's wrap at its ``wrapWidth`` (uikit-stackview.md
     /// §14.2), after layout; nil for anything but a multi-line label, and
     /// before its first layout.
     public var textWrap: TextWrap? {
         layoutIfNeeded()
         guard case let .label(text, font, limit) = kind, limit != 1, intrinsicSizeOverride == nil,
-            let width = automaticWrapWidth
+            let width = wrapWidth
         else { return nil }
         let shown = TextMetrics.layout(text, font: font, lines: limit, maxWidth: width)
         let all = TextMetrics.layout(text, font: font, lines: 0, maxWidth: width).count

@@ -263,6 +263,26 @@ open class View: LayoutItem {
         didSet { if automaticWrapWidth != oldValue { invalidateLayoutVersions() } }
     }
 
+    /// UILabel's explicit `preferredMaxLayoutWidth` (Interface Builder's
+    /// "Explicit" preferred width, written `preferredMaxLayoutWidth="286"`):
+    /// a multi-line label wraps at this width whatever width the layout
+    /// gives it, and the automatic width is not used. `nil` (or 0) is
+    /// UIKit's automatic behaviour (``automaticWrapWidth``).
+    public var preferredMaxLayoutWidth: Double? {
+        didSet {
+            guard preferredMaxLayoutWidth != oldValue else { return }
+            measured = nil
+            setNeedsLayout()
+        }
+    }
+
+    /// The width a multi-line label wraps at now: the explicit
+    /// ``preferredMaxLayoutWidth`` when set, else the automatic one.
+    public var wrapWidth: Double? {
+        if let p = preferredMaxLayoutWidth, p > 0 { return p }
+        return automaticWrapWidth
+    }
+
     /// The safe-area insets the last layout pass gave the view (§14.4);
     /// read them through ``safeAreaInsets``.
     var computedSafeAreaInsets = EdgeInsets.zero
@@ -286,9 +306,10 @@ open class View: LayoutItem {
     /// than asking every item for its window).
     public func intrinsicContentSize(scale: Double) -> Size {
         if let o = intrinsicSizeOverride { return o }
-        if let m = measured, m.wrapWidth == automaticWrapWidth, m.scale == scale { return m.size }
-        let size = kind.intrinsicContentSize(preferredMaxLayoutWidth: automaticWrapWidth, scale: scale)
-        measured = (automaticWrapWidth, scale, size)
+        let wrap = wrapWidth
+        if let m = measured, m.wrapWidth == wrap, m.scale == scale { return m.size }
+        let size = kind.intrinsicContentSize(preferredMaxLayoutWidth: wrap, scale: scale)
+        measured = (wrap, scale, size)
         return size
     }
 
@@ -298,7 +319,7 @@ open class View: LayoutItem {
     private var measured: (wrapWidth: Double?, scale: Double, size: Size)?
 
     override func baselineOffsets(height: Double) -> (first: Double, last: Double)? {
-        kind.baselineOffsets(size: Size(width: automaticWrapWidth ?? 0, height: height), scale: window?.screen.scale ?? 3)
+        kind.baselineOffsets(size: Size(width: wrapWidth ?? 0, height: height), scale: window?.screen.scale ?? 3)
     }
 
     // MARK: The tree

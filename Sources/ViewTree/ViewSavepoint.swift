@@ -31,6 +31,7 @@ public final class ViewSavepoint {
     private let compressionResistance: (horizontal: Double, vertical: Double)
     private let intrinsicSizeOverride: Size?
     private let alignmentInsetsOverride: EdgeInsets?
+    private let preferredMaxLayoutWidth: Double?
     private let marginsGuide: LayoutGuide?
     private let safeAreaGuide: LayoutGuide?
     /// What subclasses restore, in the order they were added.
@@ -53,6 +54,7 @@ public final class ViewSavepoint {
         compressionResistance = view.compressionResistance
         intrinsicSizeOverride = view.intrinsicSizeOverride
         alignmentInsetsOverride = view.alignmentInsetsOverride
+        preferredMaxLayoutWidth = view.preferredMaxLayoutWidth
         marginsGuide = view.marginsGuideIfMade
         safeAreaGuide = view.safeAreaGuideIfMade
     }
@@ -96,6 +98,7 @@ public final class ViewSavepoint {
         view.compressionResistance = compressionResistance
         view.intrinsicSizeOverride = intrinsicSizeOverride
         if view.alignmentInsetsOverride != alignmentInsetsOverride { view.alignmentInsetsOverride = alignmentInsetsOverride }
+        view.preferredMaxLayoutWidth = preferredMaxLayoutWidth
         view.marginsGuideIfMade = marginsGuide
         view.safeAreaGuideIfMade = safeAreaGuide
         for step in steps { step() }

@@ -51,7 +51,8 @@ extension Window {
         let scale = screen.device.scale
         for view in rootView.allViews() where view !== rootView {
             // §14.2: a multi-line label wraps at the width the layout gave it.
-            if view.kind.isMultilineLabel, view.intrinsicSizeOverride == nil,
+            // An explicit preferredMaxLayoutWidth keeps its own width.
+            if view.kind.isMultilineLabel, view.intrinsicSizeOverride == nil, view.preferredMaxLayoutWidth == nil,
                 let width = solvedFrames[ObjectIdentifier(view)]?.size.width, width != view.automaticWrapWidth
             {
                 let before = view.intrinsicContentSize

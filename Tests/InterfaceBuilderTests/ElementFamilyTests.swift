@@ -313,3 +313,46 @@ struct ButtonConfigurationTests {
         #expect(frames["font"]?.size.width == title20 + 24)
     }
 }
+
+/// Issue 23, behaviour 5: a multi-line label whose width nothing in the
+/// document constrains stays one line at its text's width, unless it has an
+/// explicit `preferredMaxLayoutWidth` (IB's "Explicit" preferred width):
+/// UILabel then wraps at that width whatever its frame (Apple's
+/// documentation of `UILabel.preferredMaxLayoutWidth`: "if the text extends
+/// beyond the width specified by this property, the additional text flows
+/// to one or more new lines, thereby increasing the height of the label").
+@Suite("Interface Builder labels with an explicit preferred width")
+struct ExplicitPreferredWidthTests {
+    static let text = "If you want to build a ship, don't drum up the people to gather wood and divide the work"
+
+    static func label(_ id: String, _ name: String, _ extra: String) -> String {
+        """
+        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="\(text)" lineBreakMode="tailTruncation" numberOfLines="0" baselineAdjustment="alignBaselines" \(extra) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" userLabel="\(name)">
+        <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+        </label>
+        """
+    }
+
+    @Test func explicitWidthWraps() throws {
+        let subviews = Self.label("lA0-00-aaa", "automatic", "") + Self.label("lB0-00-aaa", "explicit", #"preferredMaxLayoutWidth="286""#)
+        let pins = ["lA0", "lB0"].enumerated().map { i, id in
+            """
+            <constraint firstItem="\(id)-00-aaa" firstAttribute="leading" secondItem="rtF-00-aaa" secondAttribute="leading" constant="16" id="c\(i)F-00-aaa"/>
+            <constraint firstItem="\(id)-00-aaa" firstAttribute="top" secondItem="rtF-00-aaa" secondAttribute="top" constant="\(40 + 200 * i)" id="t\(i)F-00-aaa"/>
+            """
+        }.joined()
+        let (opened, frames) = try ElementFamilyTests.frames(ElementFamilyTests.storyboard(.xcode11, subviews: subviews, constraints: pins))
+        #expect(opened.scene.views.first { $0.name == "explicit" }?.preferredMaxLayoutWidth == 286)
+        let font = Font.system(17)
+        let one = TextMetrics.measure(Self.text, font: font, lines: 0, maxWidth: nil, scale: 2)
+        let wrapped = TextMetrics.measure(Self.text, font: font, lines: 0, maxWidth: 286, scale: 2)
+        #expect(one.width > 375 && wrapped.width <= 286)
+        #expect(TextMetrics.layout(Self.text, font: font, lines: 0, maxWidth: 286).count >= 2)
+        // Automatic: nothing gives it a width, so it is one line wider than the screen.
+        #expect(frames["automatic"]?.size == one)
+        // Explicit: wrapped at 286.
+        #expect(frames["explicit"]?.size == wrapped)
+        #expect(frames["explicit"]?.origin.y == 240)
+    }
+}
