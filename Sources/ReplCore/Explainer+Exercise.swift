@@ -74,8 +74,7 @@ extension Explainer {
                 let group = stack.arrangedSubviews.filter { !$0.isHidden }
                 var gaveWay: [(View, Double)] = [], held: [(View, Double)] = []
                 for v in group {
-                    for s in window.contentSizeStatuses(of: v) where s.axis == axis {
-                        guard case .contentSize(let h, _) = s.origin, h == hugging else { continue }
+                    if let s = window.contentSizeState(of: v, along: axis, hugging: hugging) {
                         if case .violated = s.state { gaveWay.append((v, s.priority)) } else { held.append((v, s.priority)) }
                     }
                 }

@@ -389,14 +389,22 @@ struct Explainer {
         }
     }
 
+    /// Where one content-size constraint stands: its priority and state.
+    struct Standing {
+        let priority: Double
+        let state: ConstraintStatus.State
+    }
+
     /// The content-size constraints of `axis` of the views a stack arranges
-    /// (and their subviews), other than the explained view's.
-    func competitors(in stack: StackView, _ axis: Axis, hugging: Bool) -> [(view: View, status: ConstraintStatus)] {
-        var out: [(View, ConstraintStatus)] = []
+    /// (and their subviews), other than the explained view's: only their
+    /// priorities and states, read by key (``Window/contentSizeState(of:along:hugging:)``),
+    /// so that a 1 000-row stack costs a few hundred instructions a row.
+    func competitors(in stack: StackView, _ axis: Axis, hugging: Bool) -> [(view: View, status: Standing)] {
+        var out: [(View, Standing)] = []
         for item in stack.arrangedSubviews where item !== view && !item.isHidden {
-            for v in item.allViews() where intrinsic(v, axis) != nil {
-                for s in window.contentSizeStatuses(of: v) where s.axis == axis {
-                    if case .contentSize(let h, _) = s.origin, h == hugging { out.append((v, s)) }
+            for v in item.allViews() {
+                if let s = window.contentSizeState(of: v, along: axis, hugging: hugging) {
+                    out.append((v, Standing(priority: s.priority, state: s.state)))
                 }
             }
         }
@@ -443,13 +451,11 @@ struct Explainer {
                 stack.effectiveValues().axis != axis, stack.effectiveValues().alignment == .fill
             {
                 let st = stack.name
-                if hugging, let (sizer, status) = stack.arrangedSubviews.lazy.compactMap({ v -> (View, ConstraintStatus)? in
-                    guard v !== self.view, !v.isHidden else { return nil }
-                    let cr = self.window.contentSizeStatuses(of: v).first {
-                        guard case .contentSize(false, _) = $0.origin else { return false }
-                        return $0.axis == axis && $0.state == .tight
-                    }
-                    return cr.map { (v, $0) }
+                if hugging, let (sizer, status) = stack.arrangedSubviews.lazy.compactMap({ v -> (View, Standing)? in
+                    guard v !== self.view, !v.isHidden,
+                        let cr = self.window.contentSizeState(of: v, along: axis, hugging: false), cr.state == .tight
+                    else { return nil }
+                    return (v, Standing(priority: cr.priority, state: cr.state))
                 }).first, status.priority > p {
                     return "\(size) because \(st)'s alignment fill makes its arranged views equally \(w.adjective), and \(sizer.name) needs \(len) (its compression resistance \(formatNumber(status.priority)) beats \(yields))"
                 }
@@ -473,7 +479,7 @@ struct Explainer {
                     : "\(size) because stronger constraints hold its edges, and \(yields) gives way to them"
             }
             let others = competitors(in: stack, axis, hugging: hugging)
-            func isViolated(_ s: ConstraintStatus) -> Bool {
+            func isViolated(_ s: Standing) -> Bool {
                 if case .violated = s.state { return true } else { return false }
             }
             let holding = others.filter { !isViolated($0.status) }

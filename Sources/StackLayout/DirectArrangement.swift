@@ -178,7 +178,59 @@ struct DirectArrangement {
         return DirectLayout(
             wishes: wishes, arranged: arranged,
             arrange: { r in arrange(r) ?? Array(repeating: r, count: arranged.count) },
-            verify: verify, checks: checks)
+            verify: verify, checks: checks, determined: determined(arranged, arrange))
+    }
+
+    /// ``ViewTree/DirectLayout/determined`` where it is known: a `fill` or
+    /// `fillEqually` stack of leaves with alignment fill. Across the axis
+    /// every item spans the canvas (required); along it `fillEqually`
+    /// makes every visible item as long as the first (required), and
+    /// `fill` puts the items in series, so the one optimum is where at most
+    /// one item's content size gives way, alone in its tier: the slack goes
+    /// to the visible item with the lowest hugging (rule 2), a shortfall to
+    /// the one with the lowest compression resistance. Two visible items
+    /// in the tier that gives way could share it in any proportion at the
+    /// same cost (a tie: ambiguous), and so could items squeezed to their
+    /// size floors: nil there, as for any other stack. Nil too with a
+    /// hidden item: UISV-spacing-hidden (@50) may leave its position open
+    /// within the gap it interrupts.
+    private func determined(_ arranged: [View], _ arrange: @escaping (Rect) -> [Rect]?) -> ((Rect) -> [Rect]?)? {
+        let e = values
+        guard e.distribution == .fill || e.distribution == .fillEqually, e.alignment == .fill,
+            !e.isBaselineRelativeArrangement,
+            arranged.count == stack.arrangedSubviews.count, arranged.allSatisfy({ $0.subviews.isEmpty && !($0 is StackView) })
+        else { return nil }
+        let axis = e.axis, equally = e.distribution == .fillEqually
+        return { r in
+            guard !arranged.contains(where: \.isHidden), let frames = arrange(r) else { return nil }
+            if equally { return frames }
+            var stretched: [Double] = [], squeezed: [Double] = []
+            var hugging: [Double: Int] = [:], resistance: [Double: Int] = [:]
+            for (v, f) in zip(arranged, frames) {
+                let ics = v.intrinsicContentSize
+                let b = axis == .horizontal ? ics.width : ics.height
+                guard b != noIntrinsicMetric else { return nil }
+                let l = axis == .horizontal ? f.size.width : f.size.height
+                let h = axis == .horizontal ? v.contentHugging.horizontal : v.contentHugging.vertical
+                let c = axis == .horizontal ? v.compressionResistance.horizontal : v.compressionResistance.vertical
+                hugging[h, default: 0] += 1
+                resistance[c, default: 0] += 1
+                let tolerance = 1e-6 * max(1, abs(b))
+                if l > b + tolerance {
+                    stretched.append(h)
+                } else if l < b - tolerance {
+                    // At (or past) its size floor: the floors' tier decides.
+                    if l <= 1e-6 { return nil }
+                    squeezed.append(c)
+                }
+            }
+            switch (stretched.count, squeezed.count) {
+            case (0, 0): return frames
+            case (1, 0): return hugging[stretched[0]] == 1 ? frames : nil
+            case (0, 1): return resistance[squeezed[0]] == 1 ? frames : nil
+            default: return nil
+            }
+        }
     }
 
     /// The last arrangement, kept between the check and the read.

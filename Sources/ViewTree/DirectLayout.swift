@@ -141,14 +141,27 @@ public struct DirectLayout {
         }
     }
 
+    /// For a reader (`explain` on the direct path, ``Window``'s
+    /// constraint statuses): the arranged views' frames given the root's,
+    /// as ``arrange`` gives them, but only where they are the *one*
+    /// optimum of the tiers there: no tie between equal priorities leaves
+    /// a length open (UIKit would call such a layout ambiguous, and the
+    /// general path's answer would depend on the order its constraints
+    /// were added). Then every constraint of the subtree stands at these
+    /// frames as it would in the solver, and the reader need not solve the
+    /// subtree. Nil where the arrangement does not know (a reader then
+    /// lays the subtree out on the general path).
+    public var determined: ((Rect) -> [Rect]?)?
+
     public init(
         wishes: [Wish], arranged: [View], arrange: @escaping (Rect) -> [Rect], verify: ((Rect) -> Bool)? = nil,
-        checks: [Check] = []
+        checks: [Check] = [], determined: ((Rect) -> [Rect]?)? = nil
     ) {
         self.wishes = wishes
         self.arranged = arranged
         self.arrange = arrange
         self.verify = verify
         self.checks = checks
+        self.determined = determined
     }
 }

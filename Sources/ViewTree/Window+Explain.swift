@@ -93,15 +93,42 @@ extension Window {
     /// size, not its guides'), in install order, then those broken by
     /// conflicts; one status per axis of the view that a constraint touches.
     /// Guide and screen constraints are included only for the root view.
+    ///
+    /// In proportion to the view: the solver's entries are scanned once for
+    /// the view's four variables, and the constraints behind them are looked
+    /// for only on the view and its ancestors (a constraint is installed on
+    /// a view that holds both its items), not in a table of every constraint
+    /// of the window (`explain` on a 1 000-row stack built one).
     public func constraintStatuses(of view: View) -> [ConstraintStatus] {
+        if let r = directReading(for: view), let answer = r.statuses(of: view, in: self) { return answer }
         holdGeneralPath()
+        guard let v = view.variables else { return [] }
+        var entries: [(Key, Desired, Bool)] = []
+        for e in installed where Self.involves(e.desired.constraint, v) { entries.append((e.key, e.desired, false)) }
+        entries += broken.filter { Self.involves($0.value.constraint, v) }
+            .sorted(by: { $0.value.description < $1.value.description }).map { ($0.key, $0.value, true) }
+        var wanted: [ObjectIdentifier] = []
+        for (key, _, _) in entries { if case .user(let id) = key { wanted.append(id) } }
         var constraintsByID: [ObjectIdentifier: LayoutConstraint] = [:]
-        for holder in rootView.allViews() {
-            for c in holder.constraints { constraintsByID[ObjectIdentifier(c)] = c }
+        if !wanted.isEmpty {
+            let lookup = wanted.count > 16 ? Set(wanted) : nil
+            var holder: View? = view
+            while let h = holder, constraintsByID.count < wanted.count {
+                for c in h.installedConstraints {
+                    let id = ObjectIdentifier(c)
+                    if lookup?.contains(id) ?? wanted.contains(id) { constraintsByID[id] = c }
+                }
+                holder = h.superview
+            }
         }
-        let entries = installed.map { ($0.key, $0.desired, false) }
-            + broken.sorted(by: { $0.value.description < $1.value.description }).map { ($0.key, $0.value, true) }
         return statuses(of: view, entries, constraintsByID: constraintsByID)
+    }
+
+    /// Whether the constraint's expression mentions one of the variables.
+    private static func involves(_ c: Constraint, _ v: ItemVariables) -> Bool {
+        c.expression.terms.contains { t in
+            t.variable == v.minX || t.variable == v.minY || t.variable == v.width || t.variable == v.height
+        }
     }
 
     /// The statuses of the view's content-size constraints alone (hugging
@@ -127,10 +154,44 @@ extension Window {
         return statuses(of: view, entries + brokenOnes, constraintsByID: [:])
     }
 
-    private func statuses(
-        of view: View, _ entries: [(Key, Desired, Bool)], constraintsByID: [ObjectIdentifier: LayoutConstraint]
+    /// One content-size constraint of the view (its hugging, or its
+    /// compression resistance, along `axis`): its priority and where it
+    /// stands, as ``contentSizeStatuses(of:)`` gives it, without its words
+    /// or the view's content size; nil when the view has none. What
+    /// `explain` reads of every other view in a stack (who else stretches,
+    /// who ties), at a few hundred instructions a view.
+    public func contentSizeState(of view: View, along axis: Axis, hugging: Bool) -> (priority: Double, state: ConstraintStatus.State)? {
+        if let r = reading(holding: view) { return r.contentSizeState(of: view, along: axis, hugging: hugging, in: self) }
+        holdGeneralPath()
+        let key = Key.intrinsic(ObjectIdentifier(view), (axis == .horizontal ? 0 : 2) + (hugging ? 0 : 1))
+        if let i = installedIndex[key] {
+            let c = installed[i].desired.constraint
+            return (c.priority.value, state(of: c))
+        }
+        if let d = broken[key] { return (d.constraint.priority.value, .broken) }
+        return nil
+    }
+
+    /// Where an installed constraint stands at the solution (or at the
+    /// values `value` gives).
+    func state(of c: Constraint, value: ((Variable) -> Double)? = nil) -> ConstraintStatus.State {
+        let e = value.map { c.expression.evaluate($0) } ?? c.expression.evaluate { solver.value(of: $0) }
+        let tolerance = 1e-6 * max(1, abs(c.expression.constant))
+        switch c.relation {
+        case .equal: return abs(e) <= tolerance ? .tight : .violated(abs(e))
+        case .lessThanOrEqual: return e > tolerance ? .violated(e) : (e < -tolerance ? .slack(-e) : .tight)
+        case .greaterThanOrEqual: return e < -tolerance ? .violated(-e) : (e > tolerance ? .slack(e) : .tight)
+        }
+    }
+
+    /// The statuses of `entries` (each with whether it is broken) that
+    /// involve the view's variables `v`, valued by `value` (the solver's,
+    /// or a direct reading's).
+    func statuses(
+        of view: View, _ entries: [(Key, Desired, Bool)], constraintsByID: [ObjectIdentifier: LayoutConstraint],
+        variables: ItemVariables? = nil, value: ((Variable) -> Double)? = nil
     ) -> [ConstraintStatus] {
-        guard let v = view.variables else { return [] }
+        guard let v = variables ?? view.variables else { return [] }
         let ours: [Variable: Axis] = [v.minX: .horizontal, v.width: .horizontal, v.minY: .vertical, v.height: .vertical]
         let isRoot = view === rootView
         var out: [ConstraintStatus] = []
@@ -162,18 +223,7 @@ extension Window {
             case .floor:
                 return  // the engine's own restriction, not a constraint
             }
-            let state: ConstraintStatus.State
-            if broken {
-                state = .broken
-            } else {
-                let e = c.expression.evaluate { solver.value(of: $0) }
-                let tolerance = 1e-6 * max(1, abs(c.expression.constant))
-                switch c.relation {
-                case .equal: state = abs(e) <= tolerance ? .tight : .violated(abs(e))
-                case .lessThanOrEqual: state = e > tolerance ? .violated(e) : (e < -tolerance ? .slack(-e) : .tight)
-                case .greaterThanOrEqual: state = e < -tolerance ? .violated(-e) : (e > tolerance ? .slack(e) : .tight)
-                }
-            }
+            let state: ConstraintStatus.State = broken ? .broken : self.state(of: c, value: value)
             for axis in axes {
                 var attribute: LayoutAttribute? = nil
                 if let lc = layoutConstraint {
@@ -205,6 +255,8 @@ extension Window {
     /// Whether the item's position or length along `axis` has more than one
     /// value at the optimum.
     public func isAmbiguous(_ item: LayoutItem, along axis: Axis) -> Bool {
+        // A direct reading exists only where the subtree has one optimum.
+        if let view = item as? View, directReading(for: view) != nil { return false }
         holdGeneralPath()
         guard let v = item.variables else { return true }
         let pair = axis == .horizontal ? [v.minX, v.width] : [v.minY, v.height]

@@ -111,21 +111,7 @@ extension Window {
             // size >= intrinsic at the compression resistance (UIKit's
             // NSContentSizeLayoutConstraint). Ranks follow tree order, so among
             // equal priorities the earlier view gives way first.
-            let ics = view.intrinsicContentSize
-            let axes: [(Double, Variable, Double, Double, String)] = [
-                (ics.width, v.width, view.contentHugging.horizontal, view.compressionResistance.horizontal, "width"),
-                (ics.height, v.height, view.contentHugging.vertical, view.compressionResistance.vertical, "height"),
-            ]
-            for (a, (size, dim, hug, resist, label)) in axes.enumerated() where size != noIntrinsicMetric {
-                let rank = order * 2 + Double(a) + 1
-                out.append((.intrinsic(id, 2 * a), system(
-                    (dim |<=| size).withPriority(Priority(hug)),
-                    "\(view.name).\(label) <= \(formatNumber(size)) @ \(formatNumber(hug)) (hugging)", rank: rank)))
-                out.append((.intrinsic(id, 2 * a + 1), system(
-                    (dim |>=| size).withPriority(Priority(resist)),
-                    "\(view.name).\(label) >= \(formatNumber(size)) @ \(formatNumber(resist)) (compression resistance)",
-                    rank: rank)))
-            }
+            out += contentSizeConstraints(of: view, v, order: order)
             // As installed: the layout pass (or the fitting computation)
             // brought every view's generated constraints up to date except
             // a directly arranged root's, whose system constraints its wishes
@@ -157,6 +143,34 @@ extension Window {
                     isSystem: c.isSystem, rank: nil)))
             }
             if let direct { out += directConstraints(of: view, direct, v, ranks: ranks) }
+        }
+        return out
+    }
+
+    /// A view's content-size constraints (UIKit's
+    /// NSContentSizeLayoutConstraint): per axis with an intrinsic length,
+    /// `size <= intrinsic` at the hugging priority and `size >= intrinsic`
+    /// at the compression resistance, ranked by the view's layout order
+    /// `order`, so that among equal priorities the earlier view gives way
+    /// first.
+    func contentSizeConstraints(of view: View, _ v: ItemVariables, order: Double) -> [(Key, Desired)] {
+        let id = ObjectIdentifier(view)
+        let ics = view.intrinsicContentSize
+        var out: [(Key, Desired)] = []
+        let axes: [(Double, Variable, Double, Double, String)] = [
+            (ics.width, v.width, view.contentHugging.horizontal, view.compressionResistance.horizontal, "width"),
+            (ics.height, v.height, view.contentHugging.vertical, view.compressionResistance.vertical, "height"),
+        ]
+        for (a, (size, dim, hug, resist, label)) in axes.enumerated() where size != noIntrinsicMetric {
+            let rank = order * 2 + Double(a) + 1
+            out.append((.intrinsic(id, 2 * a), Desired(
+                constraint: (dim |<=| size).withPriority(Priority(hug)),
+                description: "\(view.name).\(label) <= \(formatNumber(size)) @ \(formatNumber(hug)) (hugging)",
+                isSystem: true, rank: rank)))
+            out.append((.intrinsic(id, 2 * a + 1), Desired(
+                constraint: (dim |>=| size).withPriority(Priority(resist)),
+                description: "\(view.name).\(label) >= \(formatNumber(size)) @ \(formatNumber(resist)) (compression resistance)",
+                isSystem: true, rank: rank)))
         }
         return out
     }

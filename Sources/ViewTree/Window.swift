@@ -44,6 +44,10 @@ public final class Window {
     public internal(set) var layoutPasses = 0
     public internal(set) var constraintsAdded = 0
     public internal(set) var constraintsRemoved = 0
+    /// Questions about a view's constraints answered from a directly
+    /// arranged subtree's frames without a look (a debug counter, like
+    /// ``layoutPasses``; Window+DirectReading.swift).
+    public internal(set) var directReadings = 0
 
     var installed: [Entry] = []
     var installedIndex: [Key: Int] = [:]
@@ -91,6 +95,9 @@ public final class Window {
     /// The solver's state before the general path was held, put back at the
     /// next change (see ``holdGeneralPath()``).
     var look: LookState? = nil
+    /// The last answer read off a directly arranged subtree without a look
+    /// (Window+DirectReading.swift), kept for the pass it was read in.
+    var reading: DirectReading? = nil
     var inLayoutPass = false
     /// The document's views and constraints installed by size class.
     var installations = SizeClassInstallations()
@@ -128,6 +135,7 @@ public final class Window {
             generalHeld = false
             endLook()
         }
+        reading = nil
         needsLayout = true
     }
 
