@@ -11,6 +11,7 @@ extension Session {
     /// guides and properties, those the named view's kind has (no `text=`
     /// for a stack, no `.content` for a view that is not a scroll view).
     public func completions(line: String, cursor: Int) -> (start: Int, candidates: [String]) {
+        if let r = constraintReferences(line: line, cursor: cursor) { return r }
         let c = grammar.completion(forLine: line, cursor: cursor)
         var out = c.candidates
         if let subject = c.subject, let view = byName[subject]?.view ?? (subject == "root" ? window.rootView : nil) {
@@ -35,6 +36,53 @@ extension Session {
         var seen = Set<String>()
         out = out.filter { seen.insert($0).inserted }
         return (c.start, out.sorted())
+    }
+}
+
+extension Session {
+    /// `deactivate`'s argument: `NAME#` for every view an app constraint
+    /// involves, and the app constraints' identifiers; after `NAME#`, the
+    /// numbers `constraints NAME` gives the app's constraints (a stack's
+    /// generated ones cannot be deactivated, so they are not offered). Nil
+    /// when the cursor is not on that argument. (The grammar cannot see
+    /// it: a `#` before anything but a digit starts a comment.)
+    func constraintReferences(line: String, cursor: Int) -> (start: Int, candidates: [String])? {
+        let characters = Array(line)
+        let end = max(0, min(cursor, characters.count))
+        var start = end
+        while start > 0, !characters[start - 1].isWhitespace, characters[start - 1] != ";",
+            characters[start - 1] != "{"
+        {
+            start -= 1
+        }
+        let word = String(characters[start..<end])
+        var statement = Substring(String(characters[..<start]))
+        if let cut = statement.lastIndex(where: { $0 == ";" || $0 == "{" }) {
+            statement = statement[statement.index(after: cut)...]
+        }
+        let words = statement.split(whereSeparator: \.isWhitespace)
+        guard words.count == 1, grammar.spec(named: String(words[0]))?.name == DeactivateCommand.spec.name
+        else { return nil }
+        var out: [String] = []
+        if let hash = word.firstIndex(of: "#") {
+            let name = String(word[..<hash])
+            guard let view = byName[name]?.view ?? (name == "root" ? window.rootView : nil) else { return (start, []) }
+            for (i, c) in numberedConstraints(of: view).enumerated() where c.systemIdentifier == nil {
+                out.append("\(name)#\(i + 1)")
+            }
+        } else {
+            var names = Set<String>()
+            for holder in window.rootView.allViews() {
+                for c in holder.constraints where c.systemIdentifier == nil {
+                    for item in [c.firstItem, c.secondItem].compactMap({ $0 }) {
+                        if let v = (item as? View) ?? (item as? LayoutGuide)?.owningView { names.insert(v.name + "#") }
+                    }
+                    if let id = c.identifier { names.insert(id) }
+                }
+            }
+            out = names.sorted()
+        }
+        return (start, out.filter { $0.hasPrefix(word) })
     }
 }
 

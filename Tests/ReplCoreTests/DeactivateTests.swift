@@ -38,6 +38,31 @@ struct DeactivateTests {
         #expect(s.run("expect a.frame == {{365, 0}, {10, 667}}").failed == false, "\(s.run("frame a").output)")
     }
 
+    /// Tab after `deactivate ` offers `NAME#` for the views the app's
+    /// constraints involve; after `NAME#`, the numbers of its app
+    /// constraints (a stack's generated ones are left out: they refuse).
+    @Test func tabCompletesConstraintReferences() {
+        let s = Session(fileSystem: MemoryFileSystem())
+        #expect(!s.run("view a; add a to root; pin a to root; constrain a.width == 10").failed)
+        #expect(!s.run("stack row; add row to root; view b; add b to row; constrain b.height == 20").failed)
+        func complete(_ line: String) -> [String] { s.completions(line: line, cursor: line.count).candidates }
+        #expect(complete("deactivate ") == ["a#", "b#", "root#"])
+        #expect(complete("deactivate r") == ["root#"])
+        #expect(complete("deactivate a#") == ["a#1", "a#2", "a#3", "a#4", "a#5"])
+        #expect(complete("deactivate a#3") == ["a#3"])
+        // b's #1… are row's UISV- constraints; only its own height is offered.
+        let b = complete("deactivate b#")
+        #expect(b.count == 1, "\(b)")
+        if let only = b.first {
+            #expect(s.run("constraints b").output.contains("  #\(only.dropFirst(2)) b.height == 20"), "\(s.run("constraints b").output)")
+            #expect(!s.run("deactivate \(only)").failed)
+        }
+        // In a later statement of the line, and nowhere else.
+        #expect(complete("hide a; deactivate a#1") == ["a#1"])
+        #expect(complete("deactivate nosuch#") == [])
+        #expect(!complete("hide ").contains("a#"))
+    }
+
     @Test func byIdentifier() {
         let s = Session(fileSystem: MemoryFileSystem())
         #expect(!s.run("view a; add a to root; pin a to root").failed)
