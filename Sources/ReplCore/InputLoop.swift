@@ -80,7 +80,7 @@ public final class InputLoop {
     public func run(_ source: LineSource, sink: (RunResult) -> Void) -> RunResult {
         var stopped = false
         reading: while true {
-            if let columns = source.columns { session.terminalColumns = columns }
+            if let columns = source.columns { session.automaticColumns = columns }
             if let rows = source.rows { session.terminalRows = rows }
             switch source.readLine(prompt: prompt) {
             case .interrupted:

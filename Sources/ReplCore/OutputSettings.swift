@@ -13,16 +13,24 @@ public struct OutputSettings: Equatable, Sendable {
     /// Whether each moved view's old → new frame is listed.
     public var changes = true
     public var timeline = TimelineOutput.summary
+    /// The width everything printed is folded to, at word boundaries, and
+    /// pictures and tables fit: nil (`width=auto`) for the terminal's width,
+    /// or off a terminal `$COLUMNS`, else 80 (``Session/automaticColumns``).
+    public var width: Int? = nil
 
-    public init(picture: Picture = .auto, changes: Bool = true, timeline: TimelineOutput = .summary) {
+    /// The widths `width=N` takes.
+    public static let widths = 40...1000
+
+    public init(picture: Picture = .auto, changes: Bool = true, timeline: TimelineOutput = .summary, width: Int? = nil) {
         self.picture = picture
         self.changes = changes
         self.timeline = timeline
+        self.width = width
     }
 
-    /// `picture=auto changes=on timeline=summary`, as `output` prints it.
+    /// `picture=auto changes=on timeline=summary width=auto`, as `output` prints it.
     public var description: String {
-        "picture=\(picture.rawValue) changes=\(changes ? "on" : "off") timeline=\(timeline.rawValue)"
+        "picture=\(picture.rawValue) changes=\(changes ? "on" : "off") timeline=\(timeline.rawValue) width=\(width.map(String.init) ?? "auto")"
     }
 
     /// `style` as these settings narrow it: change reports only when both

@@ -40,9 +40,17 @@ public final class Session {
     var undone: [Unit] = []
     /// Every line entered, for `history`.
     public internal(set) var inputHistory: [String] = []
-    /// The terminal's width in columns and height in lines (nil when not
-    /// known): pictures and tables fit them.
+    /// The width in columns everything printed fits (folded at word
+    /// boundaries, pictures and tables sized to it) and the terminal's
+    /// height in lines (nil when not known). The width is `output
+    /// width=N`'s, else ``automaticColumns``.
     public var terminalColumns = 80
+    /// The width `output width=auto` means: the terminal's at a terminal,
+    /// else `$COLUMNS`, else 80 (the executable sets it, and keeps it up to
+    /// date as the terminal is resized).
+    public var automaticColumns = 80 {
+        didSet { if output.width == nil { terminalColumns = automaticColumns } }
+    }
     public var terminalRows: Int? = nil
     /// Whether `animate` keeps a picture of every sample for the live
     /// terminal (``takeLivePlaybacks()``): `stacklab --live`.

@@ -16,9 +16,11 @@ struct Printer {
     var rendering: DiagnosticRendering
     /// The pager command when standard output is a terminal, else nil.
     var pager: String?
-    /// Standard output is a terminal: answers are folded to its width at
-    /// word boundaries (the terminal would cut words where it wraps).
-    var folds: Bool
+    /// Answers are folded at word boundaries to the session's width (a
+    /// terminal would cut words where it wraps; off a terminal the width is
+    /// `--width`, `output width=`, `$COLUMNS` or 80, so that what is
+    /// printed to a file or a pipe reads as it would at that terminal).
+    var folds = true
 
     init(session: Session, rendering: DiagnosticRendering, pages: Bool) {
         self.session = session
@@ -26,7 +28,6 @@ struct Printer {
         var environment: [String: String] = [:]
         for name in ["PAGER", "PATH"] { environment[name] = getenv(name).map { String(cString: $0) } }
         pager = pages && LineEditor.isTerminal(1) ? Pager.command(environment: environment) : nil
-        folds = LineEditor.isTerminal(1)
     }
 
     func print(_ r: RunResult) {

@@ -46,6 +46,15 @@ struct Options: ParsableArguments {
     @Option(help: "How an animation's timeline prints: summary (key samples), table (every sample) or off.")
     var timeline: TimelineOutput = .summary
 
+    @Option(help: "Fold everything printed to this many columns, at word boundaries (40 to 1000; default: the terminal's width, else $COLUMNS, else 80).")
+    var width: Int?
+
+    mutating func validate() throws {
+        if let w = width, !OutputSettings.widths.contains(w) {
+            throw ValidationError("--width \(w) is out of range: give 40 to 1000 columns")
+        }
+    }
+
     /// How results print: pictures at `picture=auto` when output goes to a
     /// terminal.
     func style() -> OutputStyle {
@@ -56,15 +65,16 @@ struct Options: ParsableArguments {
     /// `output …` at the prompt).
     var settings: OutputSettings {
         OutputSettings(picture: quiet ? .off : picture.map { $0 ? .on : .off } ?? .auto,
-                       changes: !quiet, timeline: timeline)
+                       changes: !quiet, timeline: timeline, width: width)
     }
 
     /// A session sized to the terminal, with these settings.
     func session() -> Session {
         let session = Session()
-        session.terminalColumns = LineEditor.terminalWidth(1)
         if LineEditor.isTerminal(1) { session.terminalRows = LineEditor.terminalHeight(1) }
         session.output = settings
+        session.automaticColumns = LineEditor.terminalWidth(1)
+        session.terminalColumns = width ?? session.automaticColumns
         return session
     }
 
@@ -90,7 +100,7 @@ struct StackLab: ParsableCommand {
             + "2 usage error; 130 interrupted. "
             + "Environment: STACKLAB_HISTORY (the history file; empty: none; default "
             + "$XDG_STATE_HOME/stacklab/history, else ~/.local/state/stacklab/history), PAGER (empty: no pager), "
-            + "NO_COLOR (no colour in diagnostics), COLUMNS (the width when output is not a terminal).",
+            + "NO_COLOR (no colour in diagnostics), COLUMNS (the width output is folded to when it is not a terminal, else 80; --width overrides both).",
         subcommands: [Play.self, LessonCommand.self, OpenDocument.self, CheckDocuments.self, Serve.self])
 
     @OptionGroup var options: Options
@@ -119,7 +129,6 @@ func startPrompt(_ options: Options, prepare: (Session, OutputStyle) throws -> V
             }
             if options.scene == nil && session.entriesCount == 0 {
                 // Folded at word boundaries ("Ctrl- / D" at 40 columns).
-                session.terminalColumns = LineEditor.terminalWidth(1)
                 print(session.foldedAnswer("StackLab — type `help` for a tour, Ctrl-D to leave."))
             }
             // Leaving the prompt (Ctrl-D, quit) is a success whatever failed on the way.

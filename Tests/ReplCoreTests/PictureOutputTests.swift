@@ -58,28 +58,43 @@ struct PictureOutputTests {
 
     @Test func theOutputCommandSetsAndShowsTheSettings() {
         let s = Session(fileSystem: MemoryFileSystem())
-        #expect(s.run("output").output == "picture=auto changes=on timeline=summary")
+        #expect(s.run("output").output == "picture=auto changes=on timeline=summary width=auto")
         #expect(!s.run("stack s axis=vertical; add s to root; pin s to root; view b intrinsic=0x100; add b to s").failed)
         // picture=off: no picture even at a terminal; changes=off: no report.
-        #expect(s.run("output picture=off changes=off").output == "picture=off changes=off timeline=summary")
+        #expect(s.run("output picture=off changes=off").output == "picture=off changes=off timeline=summary width=auto")
         let quiet = s.run("view a intrinsic=0x100; add a to s", style: Self.drawing)
         #expect(quiet.output.isEmpty, "\(quiet.output)")
         // picture=on draws even when the caller is not at a terminal.
-        #expect(s.run("output picture=on changes=on").output == "picture=on changes=on timeline=summary")
+        #expect(s.run("output picture=on changes=on").output == "picture=on changes=on timeline=summary width=auto")
         let drawn = s.run("hide a", style: OutputStyle(picture: false))
         #expect(Self.pictures(in: drawn.output) == 1)
         #expect(drawn.output.contains("(hidden)"))
         // timeline=table: every sample; summary: the key ones.
         #expect(!s.run("output timeline=table").failed)
         let table = s.run("animate { show a }").output.split(separator: "\n").filter { $0.contains("{{") }
-        #expect(!s.run("output timeline=summary").failed)
+        #expect(!s.run("output timeline=summary width=auto").failed)
         let summary = s.run("animate { hide a }").output.split(separator: "\n").filter { $0.contains("{{") }
         #expect(table.count >= 16 && summary.count < table.count, "\(table.count) \(summary.count)")
         // Bad values are refused, naming the choices; nothing changes.
         let bad = s.run("output picture=sometimes")
         #expect(bad.failed && bad.output.contains("auto"), "\(bad.output)")
-        #expect(s.run("output").output == "picture=on changes=on timeline=summary")
-        #expect(s.run("help output").output.contains("output [picture=auto|on|off] [changes=on|off] [timeline=summary|table|off]"))
+        #expect(s.run("output").output == "picture=on changes=on timeline=summary width=auto")
+        #expect(s.run("help output").output.contains("output [picture=auto|on|off] [changes=on|off] [timeline=summary|table|off] [width=auto|N]"))
+        // width=N: what everything is folded to, whatever the terminal says;
+        // auto goes back to it. Out of range: refused, nothing changes.
+        s.automaticColumns = 100
+        #expect(s.terminalColumns == 100)
+        #expect(s.run("output width=60").output.contains("timeline=summary width=60"))
+        #expect(s.terminalColumns == 60)
+        s.automaticColumns = 90  // a resize does not undo width=60
+        #expect(s.terminalColumns == 60)
+        let narrow = s.run("output width=20")
+        #expect(narrow.failed && narrow.output.contains("width must be a whole number >= 40, found '20'"), "\(narrow.output)")
+        let wide = s.run("output width=5000")
+        #expect(wide.failed && wide.output.contains("width=5000 is out of range: give 40 to 1000 columns, or auto"), "\(wide.output)")
+        #expect(s.terminalColumns == 60 && s.output.width == 60)
+        #expect(s.run("output width=auto").output.contains("timeline=summary width=auto"))
+        #expect(s.terminalColumns == 90)
     }
 }
 
