@@ -176,7 +176,21 @@ struct HelpDefaultsTests {
             #expect(exported(s).contains("l.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .vertical)"))
         },
         Stated(commands: ["output"], statements: ["(auto, the default: only when output goes to a terminal)"], script: "") { s in
-            #expect(s.run("output").output == "picture=auto changes=on timeline=summary")
+            #expect(s.run("output").output == "picture=auto changes=on timeline=summary width=auto")
+        },
+        Stated(commands: ["output"], statements: [
+            "(40 to 1000; auto, the default: the terminal's width, else $COLUMNS, else 80)",
+        ], script: "") { s in
+            // The executable gives the session the terminal's width, else
+            // $COLUMNS, else 80 (LineEditor.terminalWidth); a session
+            // folds to it until width=N says otherwise.
+            #expect(s.run("output").output.hasSuffix("width=auto"))
+            #expect(s.automaticColumns == 80 && s.terminalColumns == 80)
+            s.automaticColumns = 57
+            #expect(s.terminalColumns == 57)
+            #expect(!s.run("output width=40").failed && s.terminalColumns == 40)
+            #expect(!s.run("output width=1000").failed && s.terminalColumns == 1000)
+            #expect(s.run("output width=39").failed && s.run("output width=1001").failed)
         },
         Stated(commands: ["pin"], statements: ["inset by N (default 0)"],
                script: "view v; add v to root; pin v to root; expect v.frame == {{0, 0}, {375, 667}}"),
