@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 import PropertyBased
 import StackLayout
@@ -31,7 +32,7 @@ struct DirectPathPropertyTests {
     @Test func randomScenesMatchTheGeneralSolver() async {
         let tally = Tally()
         await propertyCheck(count: Self.count, input: Gen.int(in: 0...Int(Int32.max))) { seed in
-            if let mismatch = Self.mismatch(seed: UInt64(seed), tally: tally) { Issue.record(Comment(rawValue: mismatch)) }
+            if let mismatch = Self.mismatch(seed: UInt64(seed), tally: tally) { Self.report(mismatch) }
         }
         // The direct path must really run: on most layouts at least one
         // stack is arranged directly (50–59 % of layouts over eight runs of
@@ -55,7 +56,7 @@ struct DirectPathPropertyTests {
         let tally = Tally()
         await propertyCheck(count: Self.count, input: Gen.int(in: 0...Int(Int32.max))) { seed in
             if let mismatch = Self.mismatch(seed: UInt64(seed), tally: tally, negativeSpacing: true) {
-                Issue.record(Comment(rawValue: mismatch))
+                Self.report(mismatch + " (negative spacing)")
             }
         }
         print("direct-path tally (negative spacing): \(tally.direct) of \(tally.layouts) layouts (\(tally.nested) nested), \(tally.negativeDirect) with a directly arranged stack of negative spacing")
@@ -94,6 +95,42 @@ struct DirectPathPropertyTests {
         let tally = Tally()
         #expect(Self.mismatch(seed: seed, tally: tally) == nil)
         #expect(tally.layouts > 1)
+    }
+
+    /// Every seed of `STACKLAB_DIRECT_SWEEP=FROM-TO` (inclusive), on both
+    /// generators (with and without negative spacing), each mismatch
+    /// printed as it is found: a sweep for a rare mismatch, run by hand
+    /// (`STACKLAB_DIRECT_SWEEP=1-4000 swift test --filter sweepOfSeeds`).
+    /// Skipped (reported as such) without the variable.
+    @Test(.enabled(if: sweepRange != nil, "set STACKLAB_DIRECT_SWEEP=FROM-TO to sweep"))
+    func sweepOfSeeds() {
+        guard let range = Self.sweepRange else { return }
+        let tally = Tally()
+        for seed in range {
+            if let m = Self.mismatch(seed: seed, tally: tally) { Self.report(m) }
+            if let m = Self.mismatch(seed: seed, tally: tally, negativeSpacing: true) {
+                Self.report(m + " (negative spacing)")
+            }
+        }
+        print("direct-path sweep \(range): \(tally.layouts) layouts, \(tally.direct) direct")
+        #expect(tally.layouts >= 2 * range.count)
+    }
+
+    static var sweepRange: ClosedRange<UInt64>? {
+        guard let text = ProcessInfo.processInfo.environment["STACKLAB_DIRECT_SWEEP"] else { return nil }
+        let parts = text.split(separator: "-").compactMap { UInt64($0) }
+        guard parts.count == 2, parts[0] <= parts[1] else { return nil }
+        return parts[0]...parts[1]
+    }
+
+    /// Records a mismatch (it names its seed) and prints it on its own line
+    /// too, so that the seed survives any filter of the test output: round
+    /// 6 lost the seed of a failure seen once in 13 runs because the issue's
+    /// text was cut from a filtered log. Grep a log for
+    /// `DIRECT-PATH MISMATCH`; the seed goes into ``seedsThatOnceFailed``.
+    static func report(_ mismatch: String) {
+        print("DIRECT-PATH MISMATCH: \(mismatch)")
+        Issue.record(Comment(rawValue: mismatch))
     }
 
     /// Builds the seed's scene in both windows, applies its edits and
