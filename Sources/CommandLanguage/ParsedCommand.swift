@@ -1,9 +1,15 @@
 /// The typed value of an argument or option.
+///
+/// The large payloads (an item, a device, a constraint, an expectation)
+/// are indirect: an argument is then a few words, not the ~450 bytes of a
+/// constraint's expression, so a command of many names (`add r0 … r9999 to
+/// list`) holds its arguments in a tenth of the memory (issue 28, item 6:
+/// R1's build at N = 10 000 peaked inside that command's parse).
 public enum ArgumentValue: Sendable, Equatable {
     /// A name (view, stack, command, …).
     case name(String)
     /// A layout item: view, `root`, or guide.
-    case item(ItemReference)
+    indirect case item(ItemReference)
     /// A string (also file names).
     case string(String)
     /// A number.
@@ -21,11 +27,11 @@ public enum ArgumentValue: Sendable, Equatable {
     /// `WxH`.
     case size(width: Double, height: Double)
     /// A device.
-    case device(DeviceSpec)
+    indirect case device(DeviceSpec)
     /// The expression of `constrain`.
-    case constraint(ConstraintExpression)
+    indirect case constraint(ConstraintExpression)
     /// The check of `expect`.
-    case expectation(Expectation)
+    indirect case expectation(Expectation)
     /// The commands of a block, already matched.
     case commands([ParsedCommand])
 
