@@ -32,8 +32,11 @@ struct NameIndex {
     /// The deepest deletion filed: the largest distance `closest` accepts.
     static let maxDeletions = 3
 
+    /// A name filed under a key. The key itself is not kept (12 bytes a
+    /// posting, not 24: a scene of 10 000 names files about 140 000;
+    /// issue 28, item 6): ``removeLast()`` files the newest name's keys
+    /// again, in the same order, to find their chains.
     private struct Posting {
-        var key: UInt64
         var name: Int32
         /// The previous and next posting of the same key (-1 for none).
         var older: Int32
@@ -60,25 +63,34 @@ struct NameIndex {
         let n = Int32(starts.count)
         starts.append(postings.count)
         lowered.append(chars)
+        for key in Self.keys(of: chars) { file(key, n) }
+    }
+
+    /// The keys a name is filed under, in filing order: its prefixes, then
+    /// its deletions.
+    private static func keys(of chars: [Character]) -> [UInt64] {
+        var out: [UInt64] = []
         for length in stride(from: chars.count, through: 2, by: -1) {
-            file(Self.key(.prefix, chars[..<length]), n)
+            out.append(key(.prefix, chars[..<length]))
         }
-        for (text, deleted) in Self.deletions(of: chars, upTo: Self.maxDeletions) {
-            file(Self.key(.deletion(deleted), text[...]), n)
+        for (text, deleted) in deletions(of: chars, upTo: maxDeletions) {
+            out.append(key(.deletion(deleted), text[...]))
         }
+        return out
     }
 
     /// Takes the newest name out.
     mutating func removeLast() {
         guard let start = starts.popLast() else { return }
-        lowered.removeLast()
+        let keys = Self.keys(of: lowered.removeLast())
         while postings.count > start {
             let p = postings.removeLast()
+            let key = keys[postings.count - start]
             if p.older < 0 {
-                chains[p.key] = nil
+                chains[key] = nil
             } else {
                 postings[Int(p.older)].newer = -1
-                chains[p.key]?.newest = p.older
+                chains[key]?.newest = p.older
             }
         }
     }
@@ -86,11 +98,11 @@ struct NameIndex {
     private mutating func file(_ key: UInt64, _ name: Int32) {
         let i = Int32(postings.count)
         if let c = chains[key] {
-            postings.append(Posting(key: key, name: name, older: c.newest, newer: -1))
+            postings.append(Posting(name: name, older: c.newest, newer: -1))
             postings[Int(c.newest)].newer = i
             chains[key]!.newest = i
         } else {
-            postings.append(Posting(key: key, name: name, older: -1, newer: -1))
+            postings.append(Posting(name: name, older: -1, newer: -1))
             chains[key] = Chain(oldest: i, newest: i)
         }
     }

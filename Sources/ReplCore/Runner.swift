@@ -113,7 +113,13 @@ extension Session {
         let drawing = style.picture && !commands.contains { $0.name == LessonCommand.spec.name }
         let pictureBefore = drawing ? render() : ""
         let journal = (applied.count, undone.count)
-        for c in commands {
+        let hasLessonCommand = commands.contains { $0.name == LessonCommand.spec.name }
+        // Each command is let go once it ran (the input's first command
+        // last in the list, popped in turn): a parsed command holds its
+        // arguments, and a 20 000-line script held every one of them until
+        // its last command ran (issue 28, item 6).
+        commands.reverse()
+        while let c = commands.popLast() {
             let r = runCommand(c, style: style)
             result.printed += r.printed
             result.commands += 1
@@ -127,8 +133,7 @@ extension Session {
             if picture != pictureBefore { result.printed.append(.text(picture)) }
         }
         // A lesson's goal is checked quietly after every input.
-        let changed = journal != (applied.count, undone.count)
-            && !commands.contains { $0.name == LessonCommand.spec.name }
+        let changed = journal != (applied.count, undone.count) && !hasLessonCommand
         if let note = tutor?.afterCommand(in: self, changed: changed) { result.printed.append(.text(note)) }
         return result
     }
@@ -269,6 +274,7 @@ extension Session {
         defer {
             transaction = nil
             change.willChange = nil  // the journal keeps the change, not the session
+            change.close()
         }
         let started = limits == nil ? 0 : Self.monotonicSeconds()
         do throws(CommandFailure) {

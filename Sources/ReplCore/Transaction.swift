@@ -44,6 +44,14 @@ final class Transaction {
     /// never pays for it.
     var willChange: (() -> Void)?
 
+    /// The transaction is over (journaled or rolled back): no view is
+    /// touched through it again, so the set that kept the first touch of
+    /// each goes (its savepoints stay). A journal of 10 000 commands kept
+    /// 10 000 such sets (issue 28, item 6).
+    func close() {
+        touched = []
+    }
+
     /// Keeps `view`'s state, the first time only.
     func touch(_ view: View) {
         guard !touched.contains(ObjectIdentifier(view)) else { return }
@@ -61,6 +69,7 @@ final class Transaction {
     func revert(_ current: inout Scene) -> Transaction {
         let forward = Transaction(from: current, window: window)
         for s in savepoints { forward.touch(s.view) }
+        forward.close()
         // The same table (no reset inside): bring it back to its count. A
         // reset inside replaced the table; the old one, untouched since,
         // comes back with the scene value.

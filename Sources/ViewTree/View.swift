@@ -476,15 +476,7 @@ open class View: LayoutItem {
     /// A copy of the view's own state that ``ViewSavepoint/restore()`` puts
     /// back (see ``ViewSavepoint``); a subclass adds its own state.
     open func savepoint() -> ViewSavepoint {
-        // What the last pass handed back (Window+SecondPass.swift) goes back
-        // too, so a restored scene settles where it was, not from the later
-        // wrap width.
-        let (wrap, safe, inherited) = (automaticWrapWidth, computedSafeAreaInsets, inheritedMargins)
-        let preserves = preservesSuperviewLayoutMargins
-        return ViewSavepoint(self).adding { [unowned self] in
-            (automaticWrapWidth, computedSafeAreaInsets, inheritedMargins) = (wrap, safe, inherited)
-            if preservesSuperviewLayoutMargins != preserves { preservesSuperviewLayoutMargins = preserves }
-        }
+        ViewSavepoint(self)
     }
 
     /// Marks the window's layout as out of date (UIKit's setNeedsLayout;

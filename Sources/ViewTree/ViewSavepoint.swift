@@ -34,6 +34,14 @@ public final class ViewSavepoint {
     private let preferredMaxLayoutWidth: Double?
     private let marginsGuide: LayoutGuide?
     private let safeAreaGuide: LayoutGuide?
+    /// What the last pass handed back (Window+SecondPass.swift) goes back
+    /// too, so a restored scene settles where it was, not from the later
+    /// wrap width. (Held here, not as a step: a step's closure and list
+    /// cost two allocations per savepoint; issue 28, item 6.)
+    private let automaticWrapWidth: Double?
+    private let computedSafeAreaInsets: EdgeInsets
+    private let inheritedMargins: EdgeInsets
+    private let preservesSuperviewLayoutMargins: Bool
     /// What subclasses restore, in the order they were added.
     private var steps: [() -> Void] = []
 
@@ -57,6 +65,10 @@ public final class ViewSavepoint {
         preferredMaxLayoutWidth = view.preferredMaxLayoutWidth
         marginsGuide = view.marginsGuideIfMade
         safeAreaGuide = view.safeAreaGuideIfMade
+        automaticWrapWidth = view.automaticWrapWidth
+        computedSafeAreaInsets = view.computedSafeAreaInsets
+        inheritedMargins = view.inheritedMargins
+        preservesSuperviewLayoutMargins = view.preservesSuperviewLayoutMargins
     }
 
     /// Whether the view was hidden when the savepoint was taken.
@@ -101,6 +113,11 @@ public final class ViewSavepoint {
         view.preferredMaxLayoutWidth = preferredMaxLayoutWidth
         view.marginsGuideIfMade = marginsGuide
         view.safeAreaGuideIfMade = safeAreaGuide
+        (view.automaticWrapWidth, view.computedSafeAreaInsets, view.inheritedMargins) =
+            (automaticWrapWidth, computedSafeAreaInsets, inheritedMargins)
+        if view.preservesSuperviewLayoutMargins != preservesSuperviewLayoutMargins {
+            view.preservesSuperviewLayoutMargins = preservesSuperviewLayoutMargins
+        }
         for step in steps { step() }
         // The view's generated constraints, and its superview's (then and
         // now), are regenerated when next needed: the inputs restored may

@@ -11,7 +11,11 @@ import Geometry
 /// the difference (the solver's own state is never copied: the pass
 /// compares the constraints the views ask for with those installed).
 public struct WindowSavepoint {
-    fileprivate let screen: Screen
+    /// The screen, held by reference and shared by the savepoints taken
+    /// while it stays the same (a `Screen` is 217 bytes inline, and the
+    /// REPL's journal keeps a savepoint per command; issue 28, item 6).
+    fileprivate let savedScreen: SavedScreen
+    fileprivate var screen: Screen { savedScreen.screen }
     fileprivate let lastFrames: [ObjectIdentifier: Rect]
     fileprivate let ranks: [ObjectIdentifier: Double]
     fileprivate let contentSizes: [ObjectIdentifier: Size]
@@ -29,8 +33,9 @@ public struct WindowSavepoint {
 extension Window {
     /// The window's own state now (see ``WindowSavepoint``).
     public func savepoint() -> WindowSavepoint {
-        WindowSavepoint(
-            screen: screen, lastFrames: lastFrames, ranks: ranks, contentSizes: contentSizes,
+        if savedScreen?.screen != screen { savedScreen = SavedScreen(screen) }
+        return WindowSavepoint(
+            savedScreen: savedScreen!, lastFrames: lastFrames, ranks: ranks, contentSizes: contentSizes,
             conflictReports: conflictReports, contentSizeChanges: contentSizeChanges, broken: broken,
             installed: installed)
     }
@@ -50,4 +55,11 @@ extension Window {
         installedOrderToRestore = savepoint.installed
         setNeedsLayout()
     }
+}
+
+/// A screen held by reference, for ``WindowSavepoint`` (never changed: the
+/// window makes a new one when its screen changes).
+final class SavedScreen {
+    let screen: Screen
+    init(_ screen: Screen) { self.screen = screen }
 }

@@ -32,6 +32,9 @@ import Geometry
 /// and an offset change re-solves that constraint only.
 public final class Window {
     public private(set) var screen: Screen
+    /// The screen as the last savepoint took it, shared by the savepoints
+    /// taken while it stays the same (``WindowSavepoint``).
+    var savedScreen: SavedScreen?
     public let rootView: View
     let solver = Solver()
     var needsLayout = true
