@@ -205,6 +205,18 @@ struct DirectHinge {
     }
 }
 
+/// A profile's exact terms: none (the cost is known only near its
+/// minimiser), a "V" (every part of `grow` as `ℓ <= natural` and of
+/// `shrink` as `ℓ >= natural`, in that order: a leaf's, and a series of
+/// such; no array is made for them, issue 28: a leaf's two profiles
+/// allocated two arrays of terms on every plan that measured it), or a
+/// list.
+enum DirectHinges {
+    case none
+    case v
+    case list([DirectHinge])
+}
+
 extension [DirectHinge] {
     /// The sign of ``slope(above:)`` (the same sums, without building the
     /// slope).
@@ -264,12 +276,78 @@ struct DirectProfile {
     var shrink: DirectSlope
     var lo: Double
     var hi: Double
-    /// The cost at every length, as the solver would price it (nil: only
-    /// known near `natural`).
-    var hinges: [DirectHinge]?
+    /// The cost at every length, as the solver would price it (see
+    /// ``DirectHinges``; ``hinges`` lists it).
+    var exact: DirectHinges
     /// Whether the subtree's frames are determined (by the rules of
     /// ``DirectArrangement``) at every length, not only on `lo...hi`.
     var anywhere: Bool
+
+    init(
+        natural: Double, grow: DirectSlope, shrink: DirectSlope, lo: Double, hi: Double, hinges: [DirectHinge]?,
+        anywhere: Bool
+    ) {
+        self.init(
+            natural: natural, grow: grow, shrink: shrink, lo: lo, hi: hi, exact: hinges.map { .list($0) } ?? .none,
+            anywhere: anywhere)
+    }
+
+    init(
+        natural: Double, grow: DirectSlope, shrink: DirectSlope, lo: Double, hi: Double, exact: DirectHinges,
+        anywhere: Bool
+    ) {
+        self.natural = natural
+        self.grow = grow
+        self.shrink = shrink
+        self.lo = lo
+        self.hi = hi
+        self.exact = exact
+        self.anywhere = anywhere
+    }
+
+    /// The cost at every length as terms, as the solver would price it
+    /// (nil: only known near `natural`). A "V" lists its terms anew: the
+    /// hot paths read ``exact`` and ``appendHinges(to:)`` instead.
+    var hinges: [DirectHinge]? {
+        get {
+            switch exact {
+            case .none: return nil
+            case .list(let h): return h
+            case .v:
+                var h: [DirectHinge] = []
+                appendHinges(to: &h)
+                return h
+            }
+        }
+        set { exact = newValue.map { .list($0) } ?? .none }
+    }
+
+    /// Whether the cost is known at every length (``hinges`` is not nil).
+    var isExact: Bool {
+        if case .none = exact { return false }
+        return true
+    }
+
+    /// How many terms ``hinges`` lists.
+    var hingeCount: Int {
+        switch exact {
+        case .none: return 0
+        case .list(let h): return h.count
+        case .v: return grow.count + shrink.count
+        }
+    }
+
+    /// Appends the terms of ``hinges`` to `out` (none when not exact),
+    /// without making an array for a "V".
+    func appendHinges(to out: inout [DirectHinge]) {
+        switch exact {
+        case .none: return
+        case .list(let h): out += h
+        case .v:
+            grow.forEach { out.append(DirectHinge(relation: .lessThanOrEqual, constant: natural, part: $0)) }
+            shrink.forEach { out.append(DirectHinge(relation: .greaterThanOrEqual, constant: natural, part: $0)) }
+        }
+    }
 
     /// Whether `other` is the same function with the same givers (every
     /// field equal, givers identical).
@@ -285,6 +363,11 @@ struct DirectProfile {
         guard natural == other.natural, lo == other.lo, hi == other.hi, anywhere == other.anywhere,
             same(grow, other.grow), same(shrink, other.shrink)
         else { return false }
+        switch (exact, other.exact) {
+        case (.none, .none), (.v, .v): return true  // the same corner and slopes: the same terms
+        case (.none, _), (_, .none): return false
+        default: break
+        }
         switch (hinges, other.hinges) {
         case (nil, nil): return true
         case let (a?, b?):
@@ -306,7 +389,7 @@ struct DirectProfile {
         p.natural += d
         p.lo += d
         p.hi += d
-        p.hinges = hinges?.map { $0.shifted(by: d) }
+        if case .list(let h) = exact { p.exact = .list(h.map { $0.shifted(by: d) }) }  // a "V" moves with its corner
         return p
     }
 
@@ -321,17 +404,9 @@ struct DirectProfile {
     /// A cost with one corner: `grow` above `natural`, `shrink` below it, at
     /// every length. Exact terms when both slopes are ranked.
     static func v(_ natural: Double, grow: DirectSlope, shrink: DirectSlope, anywhere: Bool) -> DirectProfile {
-        var hinges: [DirectHinge]? = nil
-        if grow.isRanked && shrink.isRanked {
-            var h: [DirectHinge] = []
-            h.reserveCapacity(grow.count + shrink.count)
-            grow.forEach { h.append(DirectHinge(relation: .lessThanOrEqual, constant: natural, part: $0)) }
-            shrink.forEach { h.append(DirectHinge(relation: .greaterThanOrEqual, constant: natural, part: $0)) }
-            hinges = h
-        }
-        return DirectProfile(
-            natural: natural, grow: grow, shrink: shrink, lo: -.infinity, hi: .infinity, hinges: hinges,
-            anywhere: anywhere)
+        DirectProfile(
+            natural: natural, grow: grow, shrink: shrink, lo: -.infinity, hi: .infinity,
+            exact: grow.isRanked && shrink.isRanked ? .v : .none, anywhere: anywhere)
     }
 
     /// The infimal convolution: items in series, `L = Σ lᵢ + extra`.
@@ -411,12 +486,19 @@ struct DirectProfile {
         return DirectProfile(
             natural: natural * k + extra, grow: thin(grow), shrink: thin(shrink), lo: lo * k + extra,
             hi: hi * k + extra,
-            hinges: hinges?.map { h in
-                var g = h
-                g.constant = h.constant * k + extra
-                g.part.weight /= k
-                return g
-            }, anywhere: anywhere)
+            exact: spread(exact, k, extra), anywhere: anywhere)
+    }
+
+    /// ``spread(_:extra:)``'s terms: a "V" stays one (its corner and
+    /// slopes are spread alike), a list is spread term by term.
+    private func spread(_ e: DirectHinges, _ k: Double, _ extra: Double) -> DirectHinges {
+        guard case .list(let h) = e else { return e }
+        return .list(h.map { h in
+            var g = h
+            g.constant = h.constant * k + extra
+            g.part.weight /= k
+            return g
+        })
     }
 
     /// The index of the least of `corners` (the hinges' constants, sorted)
@@ -441,10 +523,10 @@ struct DirectProfile {
     static func sum(_ items: [DirectProfile]) -> DirectProfile? {
         guard !items.isEmpty else { return nil }
         let anywhere = items.allSatisfy(\.anywhere)
-        if items.allSatisfy({ $0.hinges != nil }) {
+        if items.allSatisfy(\.isExact) {
             var hinges: [DirectHinge] = []
-            hinges.reserveCapacity(items.reduce(0) { $0 + $1.hinges!.count })
-            for p in items { hinges += p.hinges! }
+            hinges.reserveCapacity(items.reduce(0) { $0 + $1.hingeCount })
+            for p in items { p.appendHinges(to: &hinges) }
             var corners = hinges.map(\.constant).sorted()  // then without repeats
             var kept = 0
             for c in corners where kept == 0 || c != corners[kept - 1] {
@@ -460,7 +542,7 @@ struct DirectProfile {
                 lo: i > 0 ? corners[i - 1] : -.infinity, hi: i + 1 < corners.count ? corners[i + 1] : .infinity,
                 hinges: hinges, anywhere: anywhere)
         }
-        let local = items.filter { $0.hinges == nil }
+        let local = items.filter { !$0.isExact }
         let m = local[0].natural
         guard local.allSatisfy({ abs($0.natural - m) < 1e-9 }) else { return nil }
         var grow = DirectSlope(), shrink = DirectSlope()
