@@ -32,7 +32,7 @@ extension Timeline {
         let rows = Array(samples.indices)
         let columns = columns(at: rows).map { $0.rendered(alignNumbers: alignNumbers) }
         var text: [UInt8] = []
-        layOut(columns, rows: rows, into: &text)
+        layOut(columns, times: times(at: rows), into: &text)
         return String(decoding: text, as: UTF8.self)
     }
 
@@ -69,7 +69,9 @@ extension Timeline {
         let rows = keySampleIndices
         // Each column's cells are written once, then grouped and laid out.
         let all = columns(at: rows).map { $0.rendered(alignNumbers: true) }
-        let timeWidth = (["t"] + rows.map { formatNumber(samples[$0].t) }).map(displayWidth).max() ?? 1
+        // The `t` column, written once for every group.
+        let timeColumn = self.times(at: rows)
+        let timeWidth = timeColumn.width
         // Greedy groups: as many columns as fit after the `t` column.
         var groups: [[RenderedColumn]] = []
         var used = timeWidth
@@ -87,7 +89,7 @@ extension Timeline {
         text.reserveCapacity(groups.count * (rows.count + 2) * (width + 1))
         for (i, group) in groups.enumerated() {
             if i > 0 { text.append(newline) }
-            layOut(group, rows: rows, cutTo: width, into: &text)
+            layOut(group, times: timeColumn, cutTo: width, into: &text)
         }
         return String(decoding: text, as: UTF8.self)
     }
@@ -104,45 +106,74 @@ extension Timeline {
     }
 
     /// One column of the table: a header and the number slots of each row
-    /// written out (``columns(at:)``).
+    /// written out (``columns(at:)``), row after row in one list
+    /// (``ColumnKind/slots`` a row): a column of a 500-row `animate` made
+    /// five lists per cell before (issue 28: the summary table was half of
+    /// an `animate` at N = 1 000).
     struct Column {
         var header: String
         var kind: ColumnKind
-        var slots: [[String]]
+        var slots: [String]
+
+        /// The slots' widths, in the same order (numbers and names: one
+        /// column a byte when printable ASCII, else measured).
+        private var measured: [Int] { slots.map(Column.width) }
+
+        static func width(_ slot: String) -> Int {
+            var ascii = true
+            for b in slot.utf8 where b < 0x20 || b >= 0x7F {
+                ascii = false
+                break
+            }
+            return ascii ? slot.utf8.count : displayWidth(slot)
+        }
 
         /// Its cells (numbers aligned if asked) and its width. Each slot is
         /// measured once: a cell's width is its slots' plus the punctuation
-        /// ``ColumnKind/render(_:padding:)`` adds.
+        /// ``ColumnKind/render(_:_:padding:)`` adds.
         func rendered(alignNumbers: Bool) -> RenderedColumn {
-            let measured = slots.map { $0.map(displayWidth) }
-            let cells: [[UInt8]]
-            let cellWidths: [Int]
+            let k = kind.slots
+            let rows = slots.count / k
+            let measured = self.measured
+            var cells: [[UInt8]] = []
+            var cellWidths: [Int] = []
+            cells.reserveCapacity(rows)
+            cellWidths.reserveCapacity(rows)
             if alignNumbers {
-                let widths = Column.slotWidths(measured)
-                cells = zip(slots, measured).map { row, w in
-                    kind.render(row, padding: row.indices.map { widths[$0] - w[$0] })
-                }
+                // The widest slot in each position: aligned, every slot is
+                // right-aligned to it.
+                var widths = [Int](repeating: 0, count: k)
+                for (i, w) in measured.enumerated() { widths[i % k] = max(widths[i % k], w) }
                 let width = kind.width(widths)
-                cellWidths = cells.map { _ in width }
+                for r in 0..<rows {
+                    cells.append(kind.render(slots, r * k) { widths[$0] - measured[r * k + $0] })
+                    cellWidths.append(width)
+                }
             } else {
-                cells = slots.map { kind.render($0) }
-                cellWidths = measured.map { kind.width($0) }
+                for r in 0..<rows {
+                    cells.append(kind.render(slots, r * k) { _ in 0 })
+                    cellWidths.append(kind.width(measured[(r * k)..<(r * k + k)]))
+                }
             }
             let headerWidth = displayWidth(header)
             return RenderedColumn(
                 header: header, cells: cells, width: max(headerWidth, cellWidths.max() ?? 0), headerWidth: headerWidth,
                 cellWidths: cellWidths)
         }
+    }
 
-        /// The widest slot in each position (`measured`: each slot's width):
-        /// aligned, every slot is right-aligned to it.
-        static func slotWidths(_ measured: [[Int]]) -> [Int] {
-            var widths = Array(repeating: 0, count: measured.first?.count ?? 0)
-            for row in measured {
-                for (slot, w) in row.enumerated() { widths[slot] = max(widths[slot], w) }
-            }
-            return widths
-        }
+    /// The `t` column: its header and the times of the samples at `rows`,
+    /// each with its width, and the widest.
+    struct Times {
+        var texts: [String]
+        var widths: [Int]
+        var width: Int
+    }
+
+    func times(at rows: [Int]) -> Times {
+        let texts = ["t"] + rows.map { formatNumber(samples[$0].t) }
+        let widths = texts.map(displayWidth)
+        return Times(texts: texts, widths: widths, width: widths.max() ?? 1)
     }
 
     /// The columns of the table, in order: each moving view's frame (and
@@ -151,26 +182,31 @@ extension Timeline {
     /// shows 5 of 60 samples, and writing every number of every sample was
     /// most of an `animate` that moves 500 rows.
     func columns(at rows: [Int]) -> [Column] {
-        func slots(_ text: (Timeline.Sample) -> [String]) -> [[String]] {
-            rows.map { text(samples[$0]) }
-        }
         var columns: [Column] = []
         for (index, name) in viewNames.enumerated() {
-            let frames = slots { sample in
-                let f = sample.views[index].frame
-                return [f.origin.x, f.origin.y, f.size.width, f.size.height].map(formatNumber)
+            var frames: [String] = []
+            frames.reserveCapacity(4 * rows.count)
+            for r in rows {
+                let f = samples[r].views[index].frame
+                frames.append(formatNumber(f.origin.x))
+                frames.append(formatNumber(f.origin.y))
+                frames.append(formatNumber(f.size.width))
+                frames.append(formatNumber(f.size.height))
             }
             columns.append(Column(header: name, kind: .rect, slots: frames))
             let alpha0 = samples.first?.views[index].alpha
             if samples.contains(where: { $0.views[index].alpha != alpha0 }) {
-                columns.append(
-                    Column(header: "\(name).alpha", kind: .number, slots: slots { [formatNumber($0.views[index].alpha)] }))
+                columns.append(Column(
+                    header: "\(name).alpha", kind: .number, slots: rows.map { formatNumber(samples[$0].views[index].alpha) }))
             }
         }
         for (index, name) in scrollViewNames.enumerated() {
-            let offsets = slots { sample in
-                let p = sample.scrollViews[index].contentOffset
-                return [formatNumber(p.x), formatNumber(p.y)]
+            var offsets: [String] = []
+            offsets.reserveCapacity(2 * rows.count)
+            for r in rows {
+                let p = samples[r].scrollViews[index].contentOffset
+                offsets.append(formatNumber(p.x))
+                offsets.append(formatNumber(p.y))
             }
             columns.append(Column(header: "\(name).contentOffset", kind: .point, slots: offsets))
         }
@@ -183,15 +219,13 @@ extension Timeline {
     /// spaces. With `cutTo`, a line wider than that is cut with `…`
     /// (``truncated(_:to:)``; the widths are known, so a line that fits is
     /// not measured again).
-    func layOut(_ columns: [RenderedColumn], rows: [Int], cutTo limit: Int? = nil, into text: inout [UInt8]) {
-        let times = ["t"] + rows.map { formatNumber(samples[$0].t) }
-        let timeWidths = times.map(displayWidth)
-        let timeWidth = timeWidths.max() ?? 1
-        for row in times.indices {
+    func layOut(_ columns: [RenderedColumn], times: Times, cutTo limit: Int? = nil, into text: inout [UInt8]) {
+        let timeWidth = times.width
+        for row in times.texts.indices {
             if !text.isEmpty { text.append(newline) }
             let start = text.count
-            text.append(contentsOf: repeatElement(space, count: timeWidth - timeWidths[row]))
-            text.append(contentsOf: times[row].utf8)
+            text.append(contentsOf: repeatElement(space, count: timeWidth - times.widths[row]))
+            text.append(contentsOf: times.texts[row].utf8)
             var used = timeWidth
             for (i, column) in columns.enumerated() {
                 text.append(space)
@@ -308,27 +342,43 @@ private let newline = UInt8(ascii: "\n")
 enum ColumnKind {
     case rect, point, number
 
-    /// The slots with their punctuation (UTF-8), each after `padding[i]`
-    /// spaces (none when nil: right-aligned slots are padded in place, with
-    /// no padded copy of each).
-    func render(_ slots: [String], padding: [Int]? = nil) -> [UInt8] {
+    /// How many number slots a cell has.
+    var slots: Int {
+        switch self {
+        case .rect: return 4
+        case .point: return 2
+        case .number: return 1
+        }
+    }
+
+    /// The punctuation before slot `i` (after the last: `i == slots`).
+    private func punctuation(_ i: Int) -> StaticString {
+        switch (self, i) {
+        case (.rect, 0): return "{{"
+        case (.rect, 2): return "}, {"
+        case (.rect, 4): return "}}"
+        case (.rect, _): return ", "
+        case (.point, 0): return "{"
+        case (.point, 1): return ", "
+        case (.point, _): return "}"
+        case (.number, _): return ""
+        }
+    }
+
+    /// The cell of the ``slots`` slots of `all` from `first` on, with their
+    /// punctuation (UTF-8), each after `padding(i)` spaces (right-aligned
+    /// slots are padded in place, with no padded copy of each).
+    func render(_ all: [String], _ first: Int, padding: (Int) -> Int) -> [UInt8] {
         var capacity = 12
-        for (i, slot) in slots.enumerated() { capacity += slot.utf8.count + (padding?[i] ?? 0) }
+        for i in 0..<slots { capacity += all[first + i].utf8.count + max(padding(i), 0) }
         var out: [UInt8] = []
         out.reserveCapacity(capacity)
-        // Before each slot, its punctuation (and after the last).
-        let before: [StaticString], after: StaticString
-        switch self {
-        case .rect: (before, after) = (["{{", ", ", "}, {", ", "], "}}")
-        case .point: (before, after) = (["{", ", "], "}")
-        case .number: (before, after) = ([""], "")
+        for i in 0..<slots {
+            Self.put(punctuation(i), into: &out)
+            for _ in 0..<max(padding(i), 0) { out.append(UInt8(ascii: " ")) }
+            out.append(contentsOf: all[first + i].utf8)
         }
-        for (i, slot) in slots.enumerated() {
-            Self.put(before[i], into: &out)
-            for _ in 0..<max(padding?[i] ?? 0, 0) { out.append(UInt8(ascii: " ")) }
-            out.append(contentsOf: slot.utf8)
-        }
-        Self.put(after, into: &out)
+        Self.put(punctuation(slots), into: &out)
         return out
     }
 
@@ -338,7 +388,7 @@ enum ColumnKind {
 
     /// The columns ``render(_:)`` takes for slots `widths` columns wide
     /// (its punctuation is ASCII, a column a character).
-    func width(_ widths: [Int]) -> Int {
+    func width<C: Collection<Int>>(_ widths: C) -> Int {
         let slots = widths.reduce(0, +)
         switch self {
         case .rect: return slots + 12
