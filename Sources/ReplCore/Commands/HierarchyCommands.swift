@@ -127,6 +127,9 @@ enum HideCommand: SceneCommand {
         usage: ["hide NAME…"],
         help: """
             Sets isHidden; inside animate, a stack shrinks the view to zero first.
+            Under a stack's hidingRule=ios12 (iOS 9–12) each hide inside animate
+            counts, hidden already or not, and the view shows again only after
+            as many `show` (rdar://25087688); `explain` says how many are left.
 
             Example:
               hide star3 star4
