@@ -192,8 +192,9 @@ def main():
     print()
     print("%d clients at once, each replaying a lesson over its own WebSocket (lesson start, every hint, each "
           "solution command with a completion before it, a look), %d waves, think time %g ms, %d lessons in turn; "
-          "release build, %d cores shared, load average %s."
-          % (args.clients, args.waves, args.think_ms, len(all_lessons), os.cpu_count(),
+          "%s build, %d cores shared, load average %s."
+          % (args.clients, args.waves, args.think_ms, len(all_lessons),
+             "release" if "/release/" in os.path.realpath(args.binary) else "debug", os.cpu_count(),
              " ".join(open("/proc/loadavg").read().split()[:3])))
     print()
     print("| figure | value |")
