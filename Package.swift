@@ -31,6 +31,7 @@ let package = Package(
         .library(name: "SceneModel", targets: ["SceneModel"]),
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
+        .library(name: "SwiftSource", targets: ["SwiftSource"]),
         .library(name: "ReplCore", targets: ["ReplCore"]),
         .library(name: "LineEditing", targets: ["LineEditing"]),
         .executable(name: "stacklab", targets: ["stacklab"]),
@@ -77,6 +78,13 @@ let package = Package(
         // description with the frames IB recorded, written back. XML through
         // FoundationXML's XMLParser (libxml2), with no DTD and bounded size.
         .target(name: "InterfaceBuilder", dependencies: ["Geometry", "ConstraintSolver", "ViewTree", "StackLayout", "SceneModel"]),
+        // UIKit Swift source: a scene description written as idiomatic UIKit
+        // code (export swift). No session, no terminal.
+        .target(
+            name: "SwiftSource",
+            dependencies: [
+                "Geometry", "ViewTree", "StackLayout", "Animation", "SceneModel",
+            ]),
         // Scene descriptions drawn as the phone shows them: SVG and the
         // interactive HTML page (label text, controls, the status bar; an
         // overlay of frames and names that never overprint). No session,
@@ -89,7 +97,7 @@ let package = Package(
             name: "ReplCore",
             dependencies: [
                 "Geometry", "ViewTree", "StackLayout", "Animation", "CommandLanguage", "TerminalText", "Lessons",
-                "SceneModel", "InterfaceBuilder", "Rendering",
+                "SceneModel", "InterfaceBuilder", "Rendering", "SwiftSource",
             ]),
         // `stacklab serve`: the page (assets shipped as resources) and one
         // Session per browser tab over a WebSocket, each on an in-memory file
@@ -144,6 +152,9 @@ let package = Package(
             name: "InterfaceBuilderTests",
             dependencies: ["InterfaceBuilder", "SceneModel", "ViewTree", "StackLayout", "Geometry", "TestSupport"],
             exclude: ["Fixtures"]),
+        .testTarget(
+            name: "SwiftSourceTests",
+            dependencies: ["SwiftSource", "SceneModel", "ViewTree", "StackLayout", "Geometry", "Animation", "TestSupport"]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons", "CommandLanguage"]),
         .testTarget(
             name: "ReplCoreTests",

@@ -1,5 +1,6 @@
 import CommandLanguage
 import Geometry
+import SwiftSource
 import ViewTree
 
 // `export swift`'s animations, as code a device plays (issue 15).
@@ -41,7 +42,7 @@ extension SwiftExporter {
     /// The body of `playAnimations`, playing ``played`` on the scratch
     /// session as it writes each command (so the views a command creates
     /// exist when their declarations are written).
-    mutating func animationLines() -> [String] {
+    mutating func animationLines(_ played: [ParsedCommand]) -> [String] {
         guard !played.isEmpty else { return [] }
         var lines = [
             "// MARK: Animations",
@@ -57,9 +58,7 @@ extension SwiftExporter {
         for (i, c) in played.enumerated() {
             _ = session.run(c.text, style: quiet)
             // Views the command made (a created view, embed's stack) get their identifiers now.
-            for e in session.entries where idents[ObjectIdentifier(e.view)] == nil {
-                idents[ObjectIdentifier(e.view)] = names.make(e.name)
-            }
+            for e in session.entries { writer.register(e.name) }
             guard c.name == AnimateCommand.spec.name else {
                 put(statementCode(c, inAnimation: false), depth)
                 continue
@@ -113,7 +112,7 @@ extension SwiftExporter {
     mutating func statementCode(_ c: ParsedCommand, inAnimation: Bool) -> [String] {
         let name = c.argument("NAME")?.value.text ?? ""
         if commandsByName[c.name]?.createsView(c) == true, let e = session.byName[name], e.kind == c.name {
-            var lines = declaration(of: e.view)
+            var lines = writer.declaration(of: e.view)
             if inAnimation { lines.append("// \(ident(e.view)) starts at \(e.view.kind.startingFrame) and moves from there") }
             return lines
         }

@@ -3,6 +3,7 @@
 import CommandLanguage
 import Geometry
 import StackLayout
+import SwiftSource
 import ViewTree
 
 enum AddCommand: SceneCommand {

@@ -1,15 +1,14 @@
-import CommandLanguage
 import Geometry
 
 // Swift source text for `export swift`: identifiers, numbers and strings as
 // Swift literals, and a constraint as an anchor expression.
 
 /// Swift identifiers for view names: valid, unique, keywords escaped.
-struct SwiftIdentifiers {
+public struct SwiftIdentifiers {
     private var used: Set<String> = SwiftIdentifiers.reserved
 
     /// Names the generated code uses itself (locals, helpers, types).
-    static let reserved: Set<String> = [
+    public static let reserved: Set<String> = [
         "view", "traits", "horizontalClass", "verticalClass", "placeholderImage", "applySizeClassVariations",
         "playAnimations", "viewDidAppear", "animated",
         "IntrinsicSizeView", "LessonViewController", "intrinsicSize", "context", "self", "Self", "super", "init",
@@ -20,7 +19,7 @@ struct SwiftIdentifiers {
     ]
 
     /// Swift's keywords, usable as identifiers between backticks.
-    static let keywords: Set<String> = [
+    public static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "inout",
         "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
         "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default",
@@ -29,7 +28,9 @@ struct SwiftIdentifiers {
         "any", "consume", "copy", "discard", "borrowing", "consuming", "macro", "package", "actor", "Protocol", "Type",
     ]
 
-    mutating func make(_ name: String) -> String {
+    public init() {}
+
+    public mutating func make(_ name: String) -> String {
         var s = ""
         for ch in name {
             if ch == "_" || ch.isASCIIDigit || (ch.isLetter && ch.unicodeScalars.allSatisfy({ $0.properties.isXIDContinue })) {
@@ -61,14 +62,14 @@ private extension Character {
 
 /// A Swift number literal: the printed form when it is exact, else Swift's
 /// shortest round-tripping form.
-func swiftNumber(_ v: Double) -> String {
+public func swiftNumber(_ v: Double) -> String {
     let f = formatNumber(v)
     if let back = Double(f), back == v { return f }
     return "\(v)"
 }
 
 /// A Swift string literal.
-func swiftString(_ s: String) -> String {
+public func swiftString(_ s: String) -> String {
     var out = "\""
     for ch in s.unicodeScalars {
         switch ch {
@@ -89,23 +90,38 @@ func swiftString(_ s: String) -> String {
 }
 
 /// Builds the anchor expression of a constraint as text.
-struct SwiftConstraintText {
+public struct SwiftConstraintText {
     /// `view.layoutMarginsGuide` and such: the item as an expression, and
     /// whether it is a layout guide (guides have no baseline anchors).
-    var first: (expr: String, isGuide: Bool)
-    var firstAttribute: String
-    var relation: String  // "==", "<=", ">="
-    var second: (expr: String, isGuide: Bool)?
-    var secondAttribute: String?
-    var multiplier: Double
-    var constant: Double
+    public var first: (expr: String, isGuide: Bool)
+    public var firstAttribute: String
+    public var relation: String  // "==", "<=", ">="
+    public var second: (expr: String, isGuide: Bool)?
+    public var secondAttribute: String?
+    public var multiplier: Double
+    public var constant: Double
     /// `+ standard`: the constant is the system spacing.
-    var usesSystemSpacing = false
+    public var usesSystemSpacing = false
 
-    static func isDimension(_ a: String) -> Bool { a == "width" || a == "height" }
-    static func isVertical(_ a: String) -> Bool { ["top", "bottom", "centerY", "firstBaseline", "lastBaseline"].contains(a) }
+    public init(
+        first: (expr: String, isGuide: Bool), firstAttribute: String, relation: String,
+        second: (expr: String, isGuide: Bool)?, secondAttribute: String?, multiplier: Double, constant: Double,
+        usesSystemSpacing: Bool = false
+    ) {
+        self.first = first
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.second = second
+        self.secondAttribute = secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.usesSystemSpacing = usesSystemSpacing
+    }
 
-    var expression: String {
+    public static func isDimension(_ a: String) -> Bool { a == "width" || a == "height" }
+    public static func isVertical(_ a: String) -> Bool { ["top", "bottom", "centerY", "firstBaseline", "lastBaseline"].contains(a) }
+
+    public var expression: String {
         let both = second.map { _ in Self.isDimension(firstAttribute) && Self.isDimension(secondAttribute ?? "") } ?? true
         let baselineOnGuide = (first.isGuide && firstAttribute.hasSuffix("Baseline"))
             || (second?.isGuide == true && (secondAttribute ?? "").hasSuffix("Baseline"))
