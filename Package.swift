@@ -44,6 +44,9 @@ let package = Package(
         // Foundation), which the server does not use.
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", exact: "2.28.1", traits: []),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", exact: "2.8.1"),
+        // Parsing Swift source (SwiftSource's interpreter). Only SwiftParser and
+        // SwiftSyntax are used (no macros), which keeps the clean build short.
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
     ],
     targets: [
         // Points, sizes, rects, insets and UIKit-style number formatting.
@@ -79,11 +82,15 @@ let package = Package(
         // FoundationXML's XMLParser (libxml2), with no DTD and bounded size.
         .target(name: "InterfaceBuilder", dependencies: ["Geometry", "ConstraintSolver", "ViewTree", "StackLayout", "SceneModel"]),
         // UIKit Swift source: a scene description written as idiomatic UIKit
-        // code (export swift). No session, no terminal.
+        // code (export swift), and view controllers and views read back by a
+        // tree-walking interpreter under limits, over one table of UIKit
+        // declarations. No session, no terminal.
         .target(
             name: "SwiftSource",
             dependencies: [
                 "Geometry", "ViewTree", "StackLayout", "Animation", "SceneModel",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]),
         // Scene descriptions drawn as the phone shows them: SVG and the
         // interactive HTML page (label text, controls, the status bar; an
@@ -154,7 +161,8 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(
             name: "SwiftSourceTests",
-            dependencies: ["SwiftSource", "SceneModel", "ViewTree", "StackLayout", "Geometry", "Animation", "TestSupport"]),
+            dependencies: ["SwiftSource", "SceneModel", "ViewTree", "StackLayout", "Geometry", "Animation", "TestSupport"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons", "CommandLanguage"]),
         .testTarget(
             name: "ReplCoreTests",

@@ -30,6 +30,14 @@ public struct SwiftIdentifiers {
 
     public init() {}
 
+    /// Whether `name` can be written as a Swift identifier as it is (no
+    /// backticks, no change).
+    public static func isPlain(_ name: String) -> Bool {
+        guard let f = name.unicodeScalars.first, f == "_" || f.properties.isAlphabetic else { return false }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isXIDContinue } && !keywords.contains(name)
+    }
+
+
     public mutating func make(_ name: String) -> String {
         var s = ""
         for ch in name {

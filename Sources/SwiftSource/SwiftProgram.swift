@@ -1,0 +1,619 @@
+import Geometry
+import SceneModel
+import StackLayout
+import SwiftParser
+import SwiftSyntax
+import ViewTree
+
+// A Swift file opened the way UIKit runs it: its view controller through
+// loadView, viewDidLoad, viewWillAppear, a layout pass and
+// viewDidLayoutSubviews (then viewDidAppear); a UIView subclass through
+// init(frame:), placed in the root at its fitting size. The views are
+// named after the properties and variables that held them, described as a
+// ``SceneDescription`` and built fresh; the program keeps running against
+// the built views (actions, `swift { … }`).
+
+/// A parsed Swift file: its syntax errors, and the types `open` can run.
+public struct SwiftSourceFile {
+    public let path: String
+    let text: String
+    let tree: SourceFileSyntax
+
+    /// A type the file declares that `open` can run.
+    public struct OpenableType: Equatable, Sendable {
+        public let name: String
+        /// `view controller` or `view`.
+        public let kind: String
+        public let line: Int
+        /// The UIKit class it derives from.
+        public let base: String
+    }
+
+    /// The largest file `open` reads: 4 MB.
+    public static let maximumBytes = 4 << 20
+
+    /// Parses `text`. A syntax error is one error at `FILE:LINE:COL`, the
+    /// line and a caret under the place.
+    public init(text: String, path: String) throws(SwiftSourceError) {
+        self.path = path
+        self.text = text
+        guard text.utf8.count <= Self.maximumBytes else {
+            throw SwiftSourceError("\(path): error: the file is larger than \(Self.maximumBytes >> 20) MB")
+        }
+        var source = text
+        tree = source.withUTF8 { buffer in Parser.parse(source: buffer, maximumNestingLevel: 64) }
+        if tree.hasError, let message = Self.firstError(in: tree, path: path, text: text) {
+            throw SwiftSourceError(message)
+        }
+    }
+
+    /// The first syntax error as `FILE:LINE:COL: error: …` with the line and a caret.
+    static func firstError(in tree: SourceFileSyntax, path: String, text: String) -> String? {
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        final class Finder: SyntaxVisitor {
+            var found: (AbsolutePosition, String)?
+            override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
+                if found == nil {
+                    let t = node.trimmedDescription
+                    found = (node.positionAfterSkippingLeadingTrivia, "unexpected code '\(t.prefix(30))\(t.count > 30 ? "…" : "")'")
+                }
+                return .skipChildren
+            }
+            override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+                if found == nil, token.presence == .missing {
+                    var what = "'\(token.text)'"
+                    if token.text.hasPrefix("<#") {
+                        let inner = token.text.dropFirst(2).dropLast(2)
+                        what = (["a", "e", "i", "o", "u"].contains(inner.first.map(String.init) ?? "") ? "an " : "a ") + inner
+                    } else if case .identifier = token.tokenKind {
+                        what = "a name"
+                    }
+                    found = (token.position, "expected \(what)")
+                }
+                return .skipChildren
+            }
+        }
+        let f = Finder(viewMode: .all)
+        f.walk(tree)
+        guard let (pos, message) = f.found else {
+            return "\(path):1:1: error: the file cannot be parsed (nesting deeper than 64 levels?)"
+        }
+        let l = converter.location(for: pos)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = l.line - 1 < lines.count ? String(lines[l.line - 1]) : ""
+        let shown = line.count > 160 ? String(line.prefix(160)) : line
+        let caret = String(repeating: " ", count: max(0, min(l.column - 1, shown.utf8.count))) + "^"
+        return "\(path):\(l.line):\(l.column): error: \(message); nothing was opened\n\(shown)\n\(caret)"
+    }
+
+    /// The view controllers and UIView subclasses of the file, in order.
+    public var openableTypes: [OpenableType] {
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        let probe = Interpreter(file: path, tree: tree, window: Window(screen: Screen(device: .iPhone8)), imageSizes: [:], limits: Limits())
+        var out: [OpenableType] = []
+        for item in tree.statements {
+            guard case .decl(let d) = item.item, let c = d.as(ClassDeclSyntax.self) else { continue }
+            let name = c.name.trimmedText
+            guard let base = probe.uikitBase(of: name) else { continue }
+            let line = converter.location(for: c.positionAfterSkippingLeadingTrivia).line
+            if UIKit.isSubclass(base, of: "UIViewController") {
+                out.append(OpenableType(name: name, kind: "view controller", line: line, base: base))
+            } else if UIKit.isSubclass(base, of: "UIView") {
+                out.append(OpenableType(name: name, kind: "view", line: line, base: base))
+            }
+        }
+        return out
+    }
+
+    /// Runs a type of the file (`type`, else the first view controller,
+    /// else the first view) on `screen`.
+    public func open(type: String? = nil, screen: Screen, deviceName: String, images: [String: Size] = [:], limits: Limits = Limits())
+        throws(SwiftSourceError) -> SwiftProgram
+    {
+        let types = openableTypes
+        let chosen: OpenableType
+        if let type {
+            guard let t = types.first(where: { $0.name == type }) else {
+                let names = types.map(\.name)
+                throw SwiftSourceError("\(path): error: no view controller or view named '\(type)'"
+                    + (names.isEmpty ? "" : " (the file has \(names.joined(separator: ", ")))"))
+            }
+            chosen = t
+        } else {
+            guard let t = types.first(where: { $0.kind == "view controller" }) ?? types.first else {
+                throw SwiftSourceError("\(path): error: no UIViewController or UIView subclass to open")
+            }
+            chosen = t
+        }
+        let window = Window(screen: screen)
+        let ip = Interpreter(file: path, tree: tree, window: window, imageSizes: images, limits: limits)
+        do {
+            try ip.start()
+            try ip.run(chosen)
+            return try SwiftProgram(interpreter: ip, type: chosen, deviceName: deviceName)
+        } catch let e as SwiftSourceError {
+            throw e
+        } catch {
+            throw ip.error(error)
+        }
+    }
+}
+
+extension Interpreter {
+    /// A stopped interpretation as one error line.
+    func error(_ e: Error) -> SwiftSourceError {
+        switch e {
+        case Flow.failure(let message, let node):
+            return SwiftSourceError("\(location(node)): error: \(message)")
+        case Flow.returned, Flow.chainNil:
+            return SwiftSourceError("\(file): error: a return outside a function")
+        case Flow.broke, Flow.continued:
+            return SwiftSourceError("\(file): error: break or continue outside a loop")
+        case let s as SwiftSourceError:
+            return s
+        default:
+            return SwiftSourceError("\(file): error: \(e)")
+        }
+    }
+
+    func node(of name: String) -> Syntax { types[name]?.node ?? Syntax(tree) }
+
+    /// UIKit's order of events for a view controller, or a view's
+    /// init(frame:) and its fitting size.
+    func run(_ t: SwiftSourceFile.OpenableType) throws {
+        let n = node(of: t.name)
+        if t.kind == "view controller" {
+            let vc = Obj(className: t.name, uikitClass: t.base, decl: types[t.name])
+            controller = vc
+            try initialise(vc, n)
+            try runLifecycle(of: vc, n)
+        } else {
+            let args = [Argument(label: "frame", value: .native(.rect(.zero)))]
+            let value: Value
+            if let decl = types[t.name], !decl.inits.isEmpty, pickInit(decl.inits, args) == nil {
+                value = try construct(t.name, [], n)
+            } else {
+                value = try construct(t.name, args, n)
+            }
+            guard case .object(let o) = value, let v = o.view else { throw fail("\(t.name) did not make a view", n) }
+            o.translatesAutoresizingMask = false
+            try placeAtFittingSize(v, n)
+        }
+        layoutPass()
+    }
+
+    /// Stored properties and `init()` of a view controller (as
+    /// `init(nibName:bundle:)` would run them).
+    func initialise(_ vc: Obj, _ n: Syntax) throws {
+        guard let decl = vc.decl else { return }
+        var chain: [TypeDecl] = []
+        var t: TypeDecl? = decl
+        while let d = t, chain.count < 32 {
+            chain.insert(d, at: 0)
+            t = d.superclass.flatMap { types[$0] }
+        }
+        let value = Value.object(vc)
+        for d in chain {
+            for b in d.stored {
+                guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.trimmedText else { continue }
+                if let i = b.initializer {
+                    let v = try withSelf(value) { try $0.eval(i.value, $1) }
+                    vc.fields[name] = v
+                    hint(v, name, strength: 2)
+                } else {
+                    vc.fields[name] = .null
+                }
+            }
+        }
+        if let i = declLookup(decl, { d in self.pickInit(d.inits, []) }) {
+            let env = Env(parent: globals)
+            env.vars["self"] = value
+            if let body = i.body { _ = try runBody(body.statements, env) }
+        }
+    }
+
+    /// loadView, viewDidLoad, viewWillAppear, layout, viewDidLayoutSubviews, viewDidAppear.
+    func runLifecycle(of vc: Obj, _ n: Syntax) throws {
+        let value = Value.object(vc)
+        func call(_ name: String, _ args: [Argument] = []) throws {
+            if let f = method(vc.decl, name, args) { _ = try invoke(f, self: value, args, n) }
+        }
+        let animated = [Argument(label: nil, value: .bool(false))]
+        try call("loadView")
+        if vc.fields["view"] == nil, vc === controller { vc.fields["view"] = .object(rootObj) }
+        try call("viewDidLoad")
+        try call("viewWillAppear", animated)
+        try call("viewWillLayoutSubviews")
+        layoutPass()
+        try call("viewDidLayoutSubviews")
+        try call("viewDidAppear", animated)
+    }
+
+    /// A UIView subclass opened on its own: at the safe area's top leading
+    /// corner, as small as its constraints allow (UIKit's
+    /// `systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)`), at
+    /// most the safe area's width; a view whose content gives it no size
+    /// fills the safe area.
+    func placeAtFittingSize(_ v: View, _ n: Syntax) throws {
+        let root = window.rootView
+        do { try root.addSubview(v) } catch { throw fail("\(error)", n) }
+        let guide = root.safeAreaLayoutGuide
+        let pins = [
+            LayoutConstraint(v, .top, .equal, guide, .top, identifier: "fitting"),
+            LayoutConstraint(v, .leading, .equal, guide, .leading, identifier: "fitting"),
+            LayoutConstraint(v, .width, .lessThanOrEqual, guide, .width, identifier: "fitting"),
+        ]
+        let fitting = [
+            LayoutConstraint(v, .width, .equal, nil, nil, constant: 0, priority: LayoutPriority(49), identifier: "fitting"),
+            LayoutConstraint(v, .height, .equal, nil, nil, constant: 0, priority: LayoutPriority(49), identifier: "fitting"),
+        ]
+        do { try LayoutConstraint.activate(pins + fitting) } catch { throw fail("\(error)", n) }
+        layoutPass()
+        if v.frame.size.width == 0 || v.frame.size.height == 0 {
+            LayoutConstraint.deactivate(pins + fitting)
+            let fill = [
+                LayoutConstraint(v, .top, .equal, guide, .top, identifier: "fitting"),
+                LayoutConstraint(v, .leading, .equal, guide, .leading, identifier: "fitting"),
+                LayoutConstraint(v, .trailing, .equal, guide, .trailing, identifier: "fitting"),
+                LayoutConstraint(v, .bottom, .equal, guide, .bottom, identifier: "fitting"),
+            ]
+            do { try LayoutConstraint.activate(fill) } catch { throw fail("\(error)", n) }
+        }
+    }
+
+    /// `view = X` in loadView: X's subviews and constraints move to the
+    /// window's root, which X then is.
+    func replaceRoot(with x: Obj, _ n: Syntax) throws {
+        guard let xv = x.view, xv !== window.rootView else { return }
+        let root = window.rootView
+        var subtree: [View] = []
+        func walk(_ v: View) {
+            subtree.append(v)
+            for s in v.subviews { walk(s) }
+        }
+        walk(xv)
+        var moved: [LayoutConstraint] = []
+        var seen: Set<ObjectIdentifier> = []
+        for v in subtree {
+            for c in v.constraints where !c.isSystem && !seen.contains(ObjectIdentifier(c)) {
+                seen.insert(ObjectIdentifier(c))
+                moved.append(c)
+            }
+        }
+        LayoutConstraint.deactivate(moved)
+        for s in xv.subviews { do { try root.addSubview(s) } catch { throw fail("\(error)", n) } }
+        root.layoutMargins = xv.layoutMargins == EdgeInsets(all: 8) ? root.layoutMargins : xv.layoutMargins
+        func map(_ item: LayoutItem?) -> LayoutItem? {
+            guard let item else { return nil }
+            if item === xv { return root }
+            if item === xv.layoutMarginsGuide { return root.layoutMarginsGuide }
+            if item === xv.safeAreaLayoutGuide { return root.safeAreaLayoutGuide }
+            return item
+        }
+        for c in moved {
+            let copy = LayoutConstraint(map(c.firstItem)!, c.firstAttribute, c.relation, map(c.secondItem), c.secondAttribute,
+                                        multiplier: c.multiplier, constant: c.constant, priority: c.priority,
+                                        identifier: c.identifier, usesSystemSpacing: c.usesSystemSpacing)
+            do { try copy.activate() } catch { throw fail("\(error)", n) }
+        }
+        made.removeAll { $0.obj === x }
+        objects[ObjectIdentifier(xv)] = nil
+        x.view = root
+        x.translatesAutoresizingMask = false
+        objects[ObjectIdentifier(root)] = x
+        controller?.fields["view"] = .object(x)
+    }
+
+    /// UIKit's autoresizing constraints for views that keep
+    /// `translatesAutoresizingMaskIntoConstraints`: their frame (zero unless
+    /// set) as left, top, width and height.
+    func applyAutoresizing() {
+        for entry in made {
+            let o = entry.obj
+            guard let v = o.view, v !== window.rootView else { continue }
+            let key = ObjectIdentifier(o)
+            let old = autoresizing[key] ?? []
+            guard o.translatesAutoresizingMask, let s = v.superview, v.window === window else {
+                if !old.isEmpty { LayoutConstraint.deactivate(old); autoresizing[key] = nil }
+                continue
+            }
+            let f = o.manualFrame ?? .zero
+            if !old.isEmpty {
+                if old.map(\.constant) == [f.origin.x, f.origin.y, f.size.width, f.size.height] { continue }
+                LayoutConstraint.deactivate(old)
+            }
+            let cs = [
+                LayoutConstraint(v, .left, .equal, s, .left, constant: f.origin.x, identifier: "autoresizing"),
+                LayoutConstraint(v, .top, .equal, s, .top, constant: f.origin.y, identifier: "autoresizing"),
+                LayoutConstraint(v, .width, .equal, nil, nil, constant: f.size.width, identifier: "autoresizing"),
+                LayoutConstraint(v, .height, .equal, nil, nil, constant: f.size.height, identifier: "autoresizing"),
+            ]
+            try? LayoutConstraint.activate(cs)
+            autoresizing[key] = cs
+        }
+    }
+
+    /// Runs a control's actions for an event.
+    func sendActions(_ o: Obj, event: String, _ n: Syntax) throws {
+        let events: Set<String> = event == "touchUpInside" ? ["touchUpInside", "primaryActionTriggered"]
+            : event == "valueChanged" ? ["valueChanged", "primaryActionTriggered"] : [event]
+        for a in o.actions where events.contains(a.event) {
+            switch a.handler {
+            case .selector(let target, let name):
+                guard case .object(let t) = target, let f = declLookup(t.decl ?? TypeDecl(name: "", kind: .classType, node: n), { $0.methods[name]?.first }) else {
+                    warn("the action '\(name)' is not defined in this file; nothing runs", n)
+                    continue
+                }
+                let params = f.signature.parameterClause.parameters
+                var args: [Argument] = []
+                if let p = params.first {
+                    args = [Argument(label: p.firstName.trimmedText == "_" ? nil : p.firstName.trimmedText, value: .object(o))]
+                }
+                _ = try invoke(f, self: target, args, n)
+            case .closure(let f):
+                _ = try apply(f, [Argument(label: nil, value: .native(.opaque("UIAction")))], n)
+            }
+        }
+    }
+}
+
+/// A file's type after it ran: its scene, and the interpreter that keeps
+/// running against it (actions, `swift { … }`).
+public final class SwiftProgram {
+    public struct NamedView {
+        public let name: String
+        /// The StackLab command word of its kind (`label`, `stack`…).
+        public let kindName: String
+        public let view: View
+    }
+
+    public let type: SwiftSourceFile.OpenableType
+    /// The window the scene was built into, and its named views in creation order.
+    public let window: Window
+    public let views: [NamedView]
+    public let scene: SceneDescription
+    public var warnings: [String] { interpreter.warnings }
+    /// Code skipped because layout does not depend on it (`open --verbose`).
+    public var skipped: [String] { interpreter.skipped }
+    let interpreter: Interpreter
+
+    init(interpreter ip: Interpreter, type: SwiftSourceFile.OpenableType, deviceName: String) throws {
+        self.interpreter = ip
+        self.type = type
+        ip.applyAutoresizing()
+        ip.nameNewViews()
+        scene = describe(ip.window, order: ip.made.compactMap { $0.obj.view }, deviceName: deviceName)
+        window = ip.window
+        views = ip.made.compactMap { entry in
+            guard let v = entry.obj.view, v !== ip.window.rootView else { return nil }
+            return NamedView(name: v.name, kindName: SwiftProgram.kindName(v), view: v)
+        }
+    }
+
+    init(attached ip: Interpreter, deviceName: String) {
+        interpreter = ip
+        type = SwiftSourceFile.OpenableType(name: "", kind: "none", line: 0, base: "UIViewController")
+        window = ip.window
+        views = []
+        scene = describe(ip.window, order: [], deviceName: deviceName)
+        for v in ip.window.rootView.allViews() {
+            ip.named.insert(ObjectIdentifier(v))
+            ip.usedNames.insert(v.name)
+        }
+    }
+
+    static func typable(_ s: String) -> String {
+        var out = ""
+        for ch in s where ch.isLetter || ch.isNumber || ch == "_" { out.append(ch) }
+        if out.isEmpty || out.first!.isNumber { out = "v" + out }
+        return out
+    }
+
+    /// The StackLab command word for a view's kind.
+    static func kindName(_ v: View) -> String {
+        switch v.kind {
+        case .plain: return "view"
+        case .control: return "control"
+        case .label: return "label"
+        case .button: return "button"
+        case .imageView: return "image"
+        case .switchControl: return "switch"
+        case .slider: return "slider"
+        case .stepper: return "stepper"
+        case .progressView: return "progress"
+        case .segmented: return "segmented"
+        case .textField: return "field"
+        case .textView: return "textview"
+        case .stack: return "stack"
+        case .scroll: return "scroll"
+        }
+    }
+}
+
+/// The scene of a window as a description, with the views' names.
+func describe(_ window: Window, order: [View], deviceName: String) -> SceneDescription {
+    func name(_ v: View) -> String { v === window.rootView ? "root" : v.name }
+    func itemName(_ item: LayoutItem) -> String {
+        if let v = item as? View { return name(v) }
+        if let g = item as? LayoutGuide, let owner = g.owningView {
+            switch g.role {
+            case .margins: return name(owner) + ".margins"
+            case .safeArea: return name(owner) + ".safeArea"
+            case .content: return name(owner) + ".content"
+            case .frame: return name(owner) + ".frameGuide"
+            case .custom: return name(owner) + ".guide"
+            }
+        }
+        return item.name
+    }
+    var dumpOrder: [View] = []
+    var seen: Set<ObjectIdentifier> = []
+    func walk(_ v: View) {
+        guard !seen.contains(ObjectIdentifier(v)) else { return }
+        seen.insert(ObjectIdentifier(v))
+        dumpOrder.append(v)
+        for s in v.subviews { walk(s) }
+    }
+    walk(window.rootView)
+    for v in order where v.superview == nil { walk(v) }
+    func state(_ v: View) -> SceneDescription.ViewState {
+        var s = SceneDescription.ViewState(name: name(v), kindName: v === window.rootView ? "root" : SwiftProgram.kindName(v), kind: v.kind)
+        s.isHidden = v.isHidden
+        s.alpha = v.alpha
+        s.contentMode = v.contentMode
+        s.layoutMargins = v.layoutMargins
+        s.intrinsicSizeOverride = v.intrinsicSizeOverride
+        s.hugging = [v.contentHugging.horizontal, v.contentHugging.vertical]
+        s.resistance = [v.compressionResistance.horizontal, v.compressionResistance.vertical]
+        s.superview = v.superview.map(name)
+        s.subviews = v.subviews.map(name)
+        if let st = v as? StackView {
+            s.stack = .init(
+                axis: st.axis, distribution: st.distribution, alignment: st.alignment, spacing: st.spacing,
+                isLayoutMarginsRelativeArrangement: st.isLayoutMarginsRelativeArrangement,
+                isBaselineRelativeArrangement: st.isBaselineRelativeArrangement, textWidthRule: st.textWidthRule,
+                arranged: st.arrangedSubviews.map(name), customSpacings: st.arrangedSubviews.map { st.customSpacing(after: $0) },
+                variations: st.variations)
+        }
+        if let sc = v as? ScrollView {
+            s.contentInset = sc.contentInset
+            s.contentOffset = sc.isAtInitialOffset ? nil : sc.contentOffset
+        }
+        s.constraints = v.constraints.filter { !$0.isSystem }.map { c in
+            SceneDescription.ConstraintState(
+                first: itemName(c.firstItem), firstAttribute: c.firstAttribute, relation: c.relation,
+                second: c.secondItem.map(itemName), secondAttribute: c.secondAttribute, multiplier: c.multiplier,
+                constant: c.constant, priority: c.priority.value, identifier: c.identifier, usesSystemSpacing: c.usesSystemSpacing)
+        }
+        return s
+    }
+    let screen = window.screen
+    return SceneDescription(
+        device: .init(name: deviceName, device: screen.device, orientation: screen.orientation, traits: screen.traitCollection),
+        creationOrder: order.filter { $0 !== window.rootView }.map(name),
+        views: dumpOrder.map(state))
+}
+
+// MARK: Actions and statements at the prompt
+
+extension SwiftProgram {
+    /// What a user does to a control.
+    public enum ControlEvent: Equatable, Sendable {
+        case tap
+        case toggle
+        case select(Int)
+        case slide(Double)
+    }
+
+    /// Runs the actions the file wired to `view` for the event, as a touch
+    /// would; returns the views the code made, named (`taken` says which
+    /// names the scene already has).
+    public func send(_ event: ControlEvent, to view: View, taken: @escaping (String) -> Bool) throws(SwiftSourceError) -> [NamedView] {
+        let ip = interpreter
+        guard let o = ip.objects[ObjectIdentifier(view)], !o.actions.isEmpty else {
+            throw SwiftSourceError("\(view.name) has no action wired in \(ip.file) (addTarget, addAction or primaryAction)")
+        }
+        let node = Syntax(ip.tree)
+        let eventName: String
+        switch (event, view.kind) {
+        case (.tap, _):
+            eventName = "touchUpInside"
+        case (.toggle, .switchControl):
+            o.controlValue = o.controlValue == 0 ? 1 : 0
+            eventName = "valueChanged"
+        case (.select(let n), .segmented(let titles, _)):
+            guard n < titles.count else {
+                throw SwiftSourceError("\(view.name) has \(titles.count) segments: select 0 to \(titles.count - 1)")
+            }
+            o.controlValue = Double(n)
+            eventName = "valueChanged"
+        case (.slide(let v), .slider):
+            o.controlValue = v
+            eventName = "valueChanged"
+        case (.toggle, _): throw SwiftSourceError("\(view.name) is not a switch")
+        case (.select, _): throw SwiftSourceError("\(view.name) is not a segmented control")
+        case (.slide, _): throw SwiftSourceError("\(view.name) is not a slider")
+        }
+        let before = ip.named
+        ip.isNameTaken = taken
+        defer { ip.isNameTaken = { _ in false } }
+        do {
+            try ip.sendActions(o, event: eventName, node)
+        } catch {
+            throw ip.error(error)
+        }
+        ip.applyAutoresizing()
+        return newViews(since: before, taken: taken)
+    }
+
+    /// Runs Swift statements against the scene: `views` are in scope by
+    /// name (and `view` is the root). Returns the views the code made.
+    public func run(statements text: String, file: String, views named: [(name: String, view: View)],
+                    taken: @escaping (String) -> Bool) throws(SwiftSourceError) -> [NamedView] {
+        var source = text
+        let tree = source.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: 64) }
+        if tree.hasError, let message = SwiftSourceFile.firstError(in: tree, path: file, text: text) {
+            throw SwiftSourceError(message)
+        }
+        let ip = interpreter
+        let outer = Interpreter(file: file, tree: tree, window: window, imageSizes: ip.imageSizes, limits: ip.limits)
+        // The statements share the program's objects and views.
+        outer.types = ip.types.merging(outer.types) { _, new in new }
+        outer.functions = ip.functions.merging(outer.functions) { _, new in new }
+        outer.objects = ip.objects
+        outer.made = ip.made
+        outer.named = ip.named
+        outer.usedNames = ip.usedNames
+        outer.isNameTaken = taken
+        outer.controller = ip.controller
+        let before = ip.named
+        let env = Env(parent: outer.globals)
+        env.vars["view"] = .object(outer.rootObj)
+        for (name, v) in named { env.vars[name] = .object(outer.object(for: v)) }
+        if let c = ip.controller { env.vars["self"] = .object(c) }
+        do {
+            for item in tree.statements {
+                if case .decl(let d) = item.item, d.is(ClassDeclSyntax.self) || d.is(StructDeclSyntax.self)
+                    || d.is(EnumDeclSyntax.self) || d.is(ExtensionDeclSyntax.self) || d.is(FunctionDeclSyntax.self) { continue }
+                try outer.step(item)
+                switch item.item {
+                case .decl(let d): try outer.execDecl(d, env)
+                case .stmt(let s): try outer.execStmt(s, env)
+                case .expr(let e): _ = try outer.eval(e, env)
+                }
+            }
+        } catch {
+            throw outer.error(error)
+        }
+        outer.applyAutoresizing()
+        outer.nameNewViews()
+        ip.objects = outer.objects
+        ip.made = outer.made
+        ip.named = outer.named
+        ip.usedNames = outer.usedNames
+        ip.warnings += outer.warnings
+        return newViews(since: before, taken: taken)
+    }
+
+    /// The views made since `before` (the interpreter's named set), all named.
+    func newViews(since before: Set<ObjectIdentifier>, taken: @escaping (String) -> Bool) -> [NamedView] {
+        let ip = interpreter
+        ip.isNameTaken = taken
+        ip.nameNewViews()
+        return ip.made.compactMap { entry in
+            guard let v = entry.obj.view, v !== window.rootView, !before.contains(ObjectIdentifier(v)) else { return nil }
+            return NamedView(name: v.name, kindName: SwiftProgram.kindName(v), view: v)
+        }
+    }
+
+    /// A program with no file, for `swift { … }` on a scene made otherwise.
+    public static func attached(to window: Window, deviceName: String) -> SwiftProgram {
+        let tree = Parser.parse(source: "")
+        let ip = Interpreter(file: "<swift>", tree: tree, window: window, imageSizes: [:], limits: Limits())
+        return SwiftProgram(attached: ip, deviceName: deviceName)
+    }
+
+    /// The Swift members of a UIKit class, for completion (`UIStackView` →
+    /// `addArrangedSubview`, `axis`…).
+    public static func memberNames(ofClass name: String) -> [String] { UIKit.memberNames(of: name) }
+}

@@ -1,0 +1,141 @@
+// Seed 002, stage 2: a segmented control replaces the title, a checker row is added, spacing 10.
+import Foundation
+import UIKit
+import SnapKit
+import RxSwift
+
+class StackViewController: UIViewController {
+    lazy var stackView = {
+        let stackView = UIStackView()
+        stackView.axis = .vertical
+        stackView.distribution = .equalSpacing
+        stackView.alignment = .fill
+        stackView.backgroundColor = .lightGray.withAlphaComponent(0.1)
+        stackView.spacing = 10 // a fixed gap between the rows
+        return stackView
+    }()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+        view.addSubview(stackView)
+        stackView.snp.makeConstraints { make in
+            make.left.equalTo(20)
+            make.right.equalTo(-20)
+            make.centerY.equalToSuperview()
+        }
+
+        // The segmented control replaces createSingleLineText.
+        stackView.addArrangedSubview(createSegmentedControl(items: ["登录", "注册"],
+                                                            defaultIndex: 0,
+                                                            onTapped: nil))
+        stackView.addArrangedSubview(createCommonInput(label: "User Name:",
+                                                       placeHolder: "Email/Phone/ID",
+                                                       onTextChanged: { text in
+            print("User Name: \(String(describing: text))")
+        }))
+        stackView.addArrangedSubview(createCommonInput(label: "Password:",
+                                                       placeHolder: "Password",
+                                                       onTextChanged: { text in
+            print("Password: \(String(describing: text))")
+        }))
+        // checker
+        stackView.addArrangedSubview(createChecker(title: "记住用户名",
+                                                   checked: false,
+                                                   onTapped: { checked in
+            print("checked: \(checked)")
+        }))
+        stackView.addArrangedSubview(createButton(title: "登录", onTapped: nil))
+    }
+
+    func createSingleLineText(_ title: String) -> UILabel {
+        let label = UILabel()
+        label.textAlignment = .center
+        label.text = title
+        return label
+    }
+
+    func createCommonInput(label: String,
+                           placeHolder: String?,
+                           onTextChanged: ((String?) -> Void)?) -> UIView {
+        let view = UIView()
+
+        let promptLabel = UILabel()
+        promptLabel.textAlignment = .left
+        promptLabel.text = label
+        view.addSubview(promptLabel)
+        promptLabel.snp.makeConstraints { make in
+            make.centerY.equalToSuperview()
+            make.left.equalTo(0)
+        }
+        promptLabel.setContentHuggingPriority(.required, for: .horizontal)
+        promptLabel.setContentCompressionResistancePriority(.required, for: .horizontal)
+
+        let textFiled = UITextField()
+        textFiled.placeholder = placeHolder ?? ""
+        view.addSubview(textFiled)
+        textFiled.snp.makeConstraints { make in
+            make.left.equalTo(promptLabel.snp.right)
+            make.right.equalTo(0)
+            make.centerY.equalToSuperview()
+            make.top.equalTo(0)
+            make.bottom.equalTo(0)
+        }
+        return view
+    }
+
+    func createButton(title: String, onTapped: (() -> Void)?) -> UIButton {
+        let button = UIButton()
+        button.setTitle(title, for: .normal)
+        button.setTitleColor(.label, for: .normal)
+        return button
+    }
+}
+
+extension StackViewController {
+    func createSegmentedControl(items: [Any], defaultIndex: Int, onTapped: ((Int) -> Void)?) -> UISegmentedControl {
+        let segment = UISegmentedControl(items: items)
+        segment.selectedSegmentIndex = defaultIndex
+        segment.rx.selectedSegmentIndex.skip(1).subscribe(onNext: { index in
+            onTapped?(index)
+        })
+        return segment
+    }
+
+    func createChecker(title: String, checked: Bool, onTapped: ((Bool) -> Void)?) -> UIView {
+        let checkerControl = UIControl()
+        checkerControl.isSelected = checked
+
+        let imageName = checked ? "checkmark.circle.fill" : "checkmark.circle"
+        let iconImageView = UIImageView(image: UIImage(systemName: imageName))
+        checkerControl.addSubview(iconImageView)
+
+        let label = UILabel()
+        label.text = title
+        label.textColor = .tertiaryLabel
+        label.font = UIFont.preferredFont(forTextStyle: .footnote)
+        checkerControl.addSubview(label)
+        label.snp.makeConstraints { make in
+            make.top.equalToSuperview()
+            make.bottom.equalToSuperview()
+            make.right.equalToSuperview()
+            make.left.equalTo(iconImageView.snp.right).offset(5)
+        }
+        label.setContentHuggingPriority(.required, for: .vertical)
+        label.setContentHuggingPriority(.required, for: .horizontal)
+        label.setContentCompressionResistancePriority(.required, for: .vertical)
+        label.setContentCompressionResistancePriority(.required, for: .horizontal)
+
+        iconImageView.snp.makeConstraints { make in
+            make.left.equalToSuperview()
+            make.top.equalTo(label.snp.top)
+            make.bottom.equalTo(label.snp.bottom)
+            make.width.equalTo(iconImageView.snp.height)
+        }
+        return checkerControl
+    }
+}
+
+#Preview {
+    StackViewController()
+}
