@@ -397,6 +397,12 @@ public struct Lexer {
 
     mutating func lexBrace() {
         let start = position
+        if let end = swiftBlockEnd(at: start) {
+            // `swift { … }`: the block is Swift source, one string token.
+            position = end
+            emit(.string(String(characters[(start + 1)..<(end - 1)])), from: start, to: end)
+            return
+        }
         switch scanLiteral(at: start) {
         case .literal(let end, let kind):
             position = end
@@ -408,6 +414,66 @@ public struct Lexer {
             position += 1
             emit(.punctuation(.openBrace), from: start, to: position)
         }
+    }
+
+    /// The end (just after the matching `}`) of a `swift { … }` block
+    /// opening at `start`: a `{` right after the command word `swift`. Swift's
+    /// strings (also multi-line and with interpolations) and comments are
+    /// skipped while braces are counted. Nil when this is no such block or
+    /// it is not closed yet (the `{` then opens an ordinary block, so the
+    /// input reads as incomplete).
+    func swiftBlockEnd(at start: Int) -> Int? {
+        guard let last = tokens.last, last.word == "swift" else { return nil }
+        if tokens.count >= 2 {
+            let before = tokens[tokens.count - 2]
+            guard before.isSeparator || before.punctuation == .openBrace else { return nil }
+        }
+        var depth = 0
+        var i = start
+        while let c = char(i) {
+            if c == "/" && char(i + 1) == "/" {
+                while let d = char(i), !d.isLineBreak { i += 1 }
+                continue
+            }
+            if c == "/" && char(i + 1) == "*" {
+                i += 2
+                while char(i) != nil && !(char(i) == "*" && char(i + 1) == "/") { i += 1 }
+                i += 2
+                continue
+            }
+            if c == "\"" {
+                let multiline = char(i + 1) == "\"" && char(i + 2) == "\""
+                i += multiline ? 3 : 1
+                var inner = 0
+                while let d = char(i) {
+                    if d == "\\" {
+                        if char(i + 1) == "(" { inner += 1; i += 2; continue }
+                        i += 2
+                        continue
+                    }
+                    if inner > 0 {
+                        if d == "(" { inner += 1 }
+                        if d == ")" { inner -= 1 }
+                        i += 1
+                        continue
+                    }
+                    if d == "\"" && (!multiline || (char(i + 1) == "\"" && char(i + 2) == "\"")) {
+                        i += multiline ? 3 : 1
+                        break
+                    }
+                    if d.isLineBreak && !multiline { break }
+                    i += 1
+                }
+                continue
+            }
+            if c == "{" { depth += 1 }
+            if c == "}" {
+                depth -= 1
+                if depth == 0 { return i + 1 }
+            }
+            i += 1
+        }
+        return nil
     }
 
     // MARK: Punctuation

@@ -1,5 +1,6 @@
 import CommandLanguage
 import StackLayout
+import SwiftSource
 import ViewTree
 
 extension Session {
@@ -11,6 +12,7 @@ extension Session {
     /// guides and properties, those the named view's kind has (no `text=`
     /// for a stack, no `.content` for a view that is not a scroll view).
     public func completions(line: String, cursor: Int) -> (start: Int, candidates: [String]) {
+        if let swift = swiftCompletions(line: line, cursor: cursor) { return swift }
         if let r = constraintReferences(line: line, cursor: cursor) { return r }
         let c = grammar.completion(forLine: line, cursor: cursor)
         var out = c.candidates
@@ -102,4 +104,31 @@ func kindHas(_ kind: String, _ candidate: String) -> Bool {
     if scrollViewMembers.contains(name) { return kind == "scroll" }
     if everyPropertyName.contains(name) { return propertyNames(of: kind).contains(name) }
     return true
+}
+
+extension Session {
+    /// Inside `swift { … }`: after `NAME.`, the UIKit members of the view's
+    /// class (`axis`, `addArrangedSubview`…); a bare word, the views' names.
+    /// Nil outside such a block.
+    func swiftCompletions(line: String, cursor: Int) -> (start: Int, candidates: [String])? {
+        let scalars = Array(line.unicodeScalars.prefix(cursor))
+        let before = String(String.UnicodeScalarView(scalars))
+        let trimmed = before.drop(while: { $0 == " " || $0 == "\t" })
+        guard trimmed.hasPrefix("swift"), let brace = trimmed.firstIndex(of: "{"),
+              trimmed[trimmed.index(trimmed.startIndex, offsetBy: 5)..<brace].allSatisfy({ $0 == " " }) else { return nil }
+        func isWord(_ u: Unicode.Scalar) -> Bool { u == "_" || u.properties.isAlphabetic || ("0"..."9").contains(u) }
+        var i = scalars.count
+        while i > 0, isWord(scalars[i - 1]) { i -= 1 }
+        let prefix = String(String.UnicodeScalarView(scalars[i...]))
+        if i > 0, scalars[i - 1] == "." {
+            var j = i - 1
+            while j > 0, isWord(scalars[j - 1]) { j -= 1 }
+            let owner = String(String.UnicodeScalarView(scalars[j..<(i - 1)]))
+            guard let v = owner == "view" ? window.rootView : byName[owner]?.view else { return (i, []) }
+            let className = v is StackView ? "UIStackView" : v is ScrollView ? "UIScrollView" : v.kind.className
+            return (i, SwiftProgram.memberNames(ofClass: className).filter { $0.hasPrefix(prefix) })
+        }
+        let names = (["view"] + entries.map(\.name).filter(SwiftIdentifiers.isPlain)).filter { $0.hasPrefix(prefix) }
+        return (i, Array(Set(names)).sorted())
+    }
 }

@@ -1,5 +1,6 @@
 import Animation
 import InterfaceBuilder
+import SwiftSource
 import ViewTree
 
 /// What one named view is to the scene.
@@ -49,6 +50,9 @@ public struct Scene {
     /// 568 bytes, and the journal keeps a scene value per command (10 000
     /// label commands kept 4.6 MB of empty documents; issue 28, item 6).
     private var documentBox: DocumentBox?
+    /// The Swift file's program the scene was opened from (`open FILE.swift`):
+    /// its actions run against the scene's views.
+    var swiftProgram: SwiftProgram?
 
     /// A fresh scene: iphone8, portrait, an empty root.
     public init() {}

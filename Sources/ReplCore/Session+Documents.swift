@@ -18,7 +18,7 @@ extension Session {
     {
         let lower = path.lowercased()
         guard lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib") else {
-            throw fail(c, "cannot open \(path): StackLab opens Interface Builder documents (.storyboard, .xib)",
+            throw fail(c, "cannot open \(path): StackLab opens Interface Builder documents (.storyboard, .xib) and UIKit Swift files (.swift)",
                        at: location, hint: "to replay a script use `load \(path)`")
         }
         let bytes: [UInt8]
@@ -36,6 +36,13 @@ extension Session {
     /// warnings.
     func openDocument(_ c: ParsedCommand) throws(CommandFailure) -> (String, [String]) {
         let path = name(c, "FILE")
+        if Self.isSwiftSource(path) { return try openSwiftSource(c) }
+        for option in ["type", "verbose"] {
+            if let o = c.option(option) {
+                throw fail(c, "\(option)\(option == "type" ? "=" : "") is for Swift files", at: o.nameLocation,
+                           hint: "a storyboard's root is chosen with scene=ID|NAME")
+            }
+        }
         let doc = try readDocument(path, at: loc(c, "FILE"), in: c)
         var root = doc.defaultRoot
         if let option = c.option("scene"), let wanted = option.value.text {
@@ -124,6 +131,7 @@ extension Session {
     /// `scenes FILE`: one line per layout root.
     func scenesListing(_ c: ParsedCommand) throws(CommandFailure) -> String {
         let path = name(c, "FILE")
+        if Self.isSwiftSource(path) { return try swiftScenesListing(c) }
         let doc = try readDocument(path, at: loc(c, "FILE"), in: c)
         guard !doc.roots.isEmpty else { return "\(path): no view to open" }
         let device = doc.deviceID ?? "anyAny"

@@ -145,11 +145,11 @@ func startPrompt(_ options: Options, prepare: (Session, OutputStyle) throws -> V
 struct OpenDocument: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open",
-        abstract: "Start on an Interface Builder document (.storyboard, .xib): the prompt opens it first, as `open FILE` does.")
+        abstract: "Start on an Interface Builder document (.storyboard, .xib) or a UIKit Swift file (.swift): the prompt opens it first, as `open FILE` does.")
 
     @OptionGroup var options: Options
 
-    @Argument(help: "The storyboard or xib.")
+    @Argument(help: "The storyboard, xib or Swift file.")
     var file: String
 
     @Option(help: "The root to open: its IB object id or name, as `stacklab` `scenes FILE` lists them.")
@@ -158,9 +158,16 @@ struct OpenDocument: ParsableCommand {
     @Option(help: "A JSON file of image sizes in points: {\"Heart\": [120, 120]}.")
     var images: String?
 
+    @Option(help: "The Swift file's view controller or view to run, as `stacklab` `scenes FILE` lists them.")
+    var type: String?
+
+    @Flag(help: "For a Swift file, also list the code skipped because layout does not depend on it.")
+    var verbose = false
+
     mutating func run() throws {
         let command = ["open", quoted(file)] + (sceneID.map { ["scene=" + quoted($0)] } ?? [])
-            + (images.map { ["images=" + quoted($0)] } ?? [])
+            + (images.map { ["images=" + quoted($0)] } ?? []) + (type.map { ["type=" + quoted($0)] } ?? [])
+            + (verbose ? ["verbose"] : [])
         try startPrompt(options) { session, style in
             let r = session.run(command.joined(separator: " "), style: style)
             for piece in r.printed { write(piece.rendered(), to: piece.channel) }

@@ -6,8 +6,8 @@ import CommandLanguage
 enum OpenCommand: SceneCommand {
     static let spec = CommandSpec(
         "open", topic: .session,
-        summary: "Open a storyboard or xib: its scene replaces yours (undo brings yours back).",
-        usage: ["open FILE [scene=ID|NAME] [images=JSON]"],
+        summary: "Open a storyboard, xib or UIKit Swift file: its scene replaces yours (undo brings yours back).",
+        usage: ["open FILE [scene=ID|NAME] [images=JSON]", "open FILE.swift [type=NAME] [images=JSON] [verbose]"],
         help: """
             Reads an Interface Builder document (.storyboard, .xib) and lays
             out one of its roots on the document's device: a view controller's
@@ -25,15 +25,30 @@ enum OpenCommand: SceneCommand {
             said once per kind as a warning; the rest opens. `check` compares
             the frames with the ones IB recorded.
 
+            A Swift file (.swift) is run, not compiled, the way UIKit runs it:
+            its view controller through loadView, viewDidLoad, viewWillAppear,
+            a layout pass, viewDidLayoutSubviews and viewDidAppear (animations
+            end at once), or a UIView subclass through init(frame:) at its
+            fitting size; type=NAME picks one (`scenes FILE.swift` lists them).
+            Views are named after the properties and variables that hold them.
+            Code layout does not depend on (colours, print, layers) is skipped
+            (verbose lists it); a helper or type from another file is a warning
+            and a stand-in (an empty view); a syntax error is one error with a
+            caret and nothing opens. `help swift` tells what is modelled.
+
             Examples:
               open Main.storyboard
               open Main.storyboard scene=BYZ-38-t0r
               open ProfileHeader.xib images=sizes.json
+              open LoginViewController.swift
+              open Views.swift type=BadgeView verbose
             """,
         pattern: [.file("FILE")],
         options: [
             OptionSpec("scene", .word, placeholder: "ID|NAME", summary: "the root to open: its IB id or its name, as `scenes` lists them"),
             OptionSpec("images", .word, placeholder: "JSON", summary: "a JSON file of image sizes in points: {\"Heart\": [120, 120]}"),
+            OptionSpec("type", .word, placeholder: "NAME", summary: "the Swift file's view controller or view to run, as `scenes` lists them"),
+            OptionSpec("verbose", .bool, summary: "also list the Swift code skipped because layout does not depend on it", isFlag: true),
         ],
         allowedInBlock: false)
 
@@ -51,14 +66,16 @@ enum OpenCommand: SceneCommand {
 enum ScenesCommand: SessionCommand {
     static let spec = CommandSpec(
         "scenes", topic: .session,
-        summary: "List the roots of a storyboard or xib that `open` can lay out.",
+        summary: "List the roots of a storyboard or xib, or the types of a Swift file, that `open` can lay out.",
         usage: ["scenes FILE"],
         help: """
             One line per layout root: its IB object id, its kind (view
             controller's view, top-level view, table or collection cell's
             content view), its name (storyboard identifier, custom class,
             title or user label), the design device and how many views it
-            holds. Nothing changes.
+            holds. For a Swift file: each view controller and UIView subclass
+            with its UIKit base class and line, and the one `open` runs when
+            no type= is given. Nothing changes.
 
             Example:
               scenes Main.storyboard
