@@ -16,7 +16,9 @@
 // untimed). open: the scene written as a storyboard (`export storyboard`,
 // untimed), then `open` of that document in a fresh session, timed; its
 // `ratio_to_build` is the issue's target (opening a document of N views
-// costs at most twice building the same scene by commands).
+// costs at most twice building the same scene by commands). open-swift:
+// the scene written as UIKit Swift, opened the same way (issue 26's target:
+// 300 lines in at most 50 ms).
 import ReplCore
 import ViewTree
 
@@ -100,6 +102,31 @@ func benchR1(_ n: Int, _ r: Reporter) {
         }
         r.emit("R1", n, "open", so, ["ratio_to_build": fmt(so.median / tb, 3)])
         r.check("R1", n, failures.isEmpty, "open " + (failures.first ?? "the document opened"))
+        failures.removeAll()
+    }
+
+    // open-swift: the same scene written as UIKit Swift (`export swift`,
+    // untimed) and opened in a fresh session, timed: the interpreter runs
+    // the file's view controller. Its target: a file of about 300 lines
+    // opens in at most 50 ms (issue 26); `lines` says how long it is.
+    if o.wants("open-swift") && !r.skip("R1", "open-swift", n) {
+        let files = MemoryFileSystem()
+        let own = session.fileSystem
+        session.fileSystem = files
+        _ = R1.run(session, "export swift scene.swift", &failures)
+        session.fileSystem = own
+        let lines = files.files["scene.swift"].map { $0.split(separator: "\n", omittingEmptySubsequences: false).count - 1 } ?? 0
+        var so = Sampler()
+        r.begin("R1", n, "open-swift")
+        while wantMore(so, o) {
+            let fresh = Session(fileSystem: files)
+            let (t, _) = timedProduct { R1.run(fresh, "open scene.swift", &failures) }
+            so.add(t)
+        }
+        // Per 300 lines, to compare with the target whatever the size.
+        r.emit("R1", n, "open-swift", so, ["lines": "\(lines)", "ms_per_300_lines": fmt(so.median * 1000 * 300 / Double(max(lines, 1)), 2),
+                                           "ratio_to_build": fmt(so.median / tb, 3)])
+        r.check("R1", n, failures.isEmpty, "open-swift " + (failures.first ?? "the Swift file opened"))
         failures.removeAll()
     }
 

@@ -16,11 +16,22 @@ import ReplCore
 /// Builder document instead: it is opened from the in-memory files as a
 /// storyboard and as a xib, each of its first four roots opened, checked,
 /// exported in both formats and the export opened again.
+///
+/// An input that starts with `import`, `//` or `class` is a UIKit Swift
+/// file: its types are listed, each of the first four opened, its controls
+/// tapped, the scene exported as Swift and the export opened again, under
+/// the interpreter's limits (hostile code must end with an error, never
+/// hang or exhaust memory).
 enum FuzzInput {
     static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
         let text = String(decoding: bytes, as: UTF8.self)
         if text.first(where: { !$0.isWhitespace }) == "<" {
             runDocument(text)
+            return
+        }
+        let start = text.drop(while: { $0.isWhitespace })
+        if start.hasPrefix("import") || start.hasPrefix("//") || start.hasPrefix("class") || start.hasPrefix("final class") {
+            runSwift(text)
             return
         }
         let session = Session(fileSystem: MemoryFileSystem())
@@ -47,6 +58,25 @@ enum FuzzInput {
                 _ = session.run("check; dump; tree; export storyboard o.storyboard; export xib o.xib", style: quiet)
                 _ = session.run("open o.storyboard; check; open o.xib; check; undo; rotate; render", style: quiet)
             }
+        }
+    }
+
+    static func runSwift(_ text: String) {
+        let session = Session(fileSystem: MemoryFileSystem(["d.swift": text]))
+        let quiet = OutputStyle(reportChanges: false)
+        let types = session.run("scenes d.swift", style: quiet).stdout.split(separator: "\n")
+            .compactMap { $0.split(separator: " ").first.map(String.init) }
+        for type in types.prefix(4) where !type.contains("\"") {
+            guard !session.run("open d.swift type=\"\(type)\" verbose", style: quiet).failed else { continue }
+            // The views named after the file's variables: tapped, toggled, selected, slid.
+            var seen: Set<Substring> = []
+            let words = text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).filter { seen.insert($0).inserted }
+            var tried = 0
+            for w in words where tried < 8 && !session.run("frame \(w)", style: quiet).failed {
+                tried += 1
+                _ = session.run("tap \(w); toggle \(w); select \(w) 1; slide \(w) 0.5", style: quiet)
+            }
+            _ = session.run("export swift o.swift; open o.swift; undo; rotate; render", style: quiet)
         }
     }
 }
