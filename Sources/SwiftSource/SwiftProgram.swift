@@ -459,7 +459,9 @@ func describe(_ window: Window, order: [View], deviceName: String) -> SceneDescr
     func state(_ v: View) -> SceneDescription.ViewState {
         var s = SceneDescription.ViewState(name: name(v), kindName: v === window.rootView ? "root" : SwiftProgram.kindName(v), kind: v.kind)
         s.isHidden = v.isHidden
+        s.hiddenCount = v.hiddenCount
         s.alpha = v.alpha
+        s.alignmentInsetsOverride = v.alignmentInsetsOverride
         s.contentMode = v.contentMode
         s.layoutMargins = v.layoutMargins
         s.intrinsicSizeOverride = v.intrinsicSizeOverride
@@ -472,7 +474,7 @@ func describe(_ window: Window, order: [View], deviceName: String) -> SceneDescr
                 axis: st.axis, distribution: st.distribution, alignment: st.alignment, spacing: st.spacing,
                 isLayoutMarginsRelativeArrangement: st.isLayoutMarginsRelativeArrangement,
                 isBaselineRelativeArrangement: st.isBaselineRelativeArrangement, textWidthRule: st.textWidthRule,
-                arranged: st.arrangedSubviews.map(name), customSpacings: st.arrangedSubviews.map { st.customSpacing(after: $0) },
+                hidingRule: st.hidingRule, arranged: st.arrangedSubviews.map(name), customSpacings: st.arrangedSubviews.map { st.customSpacing(after: $0) },
                 variations: st.variations)
         }
         if let sc = v as? ScrollView {
