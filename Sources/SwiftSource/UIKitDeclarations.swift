@@ -615,9 +615,13 @@ private func addAction(_ ip: IP, _ o: Obj, _ action: Value, _ event: String, _ n
 private func setConfiguration(_ ip: IP, _ o: Obj, _ x: Value?, _ n: Syntax) throws {
     guard case .native(.buttonConfiguration(let c))? = x else { return }
     o.fields["configuration"] = x
-    ip.warn("UIButton.Configuration is laid out as a system button with its title (its insets are not modelled)", n)
+    // As Interface Builder's reader: the medium size's 17-pt title and its
+    // content insets (ControlMetrics).
     setKind(o.view!) { k in
-        if case let .button(_, _, f, i, ins) = k { return .button(title: c.title, type: .system, font: f, image: i, insets: ins) }
+        if case let .button(_, _, _, i, _) = k {
+            return .button(title: c.title, type: .system, font: .system(ControlMetrics.configurationTitleFontSize), image: i,
+                           insets: ControlMetrics.configurationContentInsets)
+        }
         return k
     }
 }

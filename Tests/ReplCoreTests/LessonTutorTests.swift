@@ -15,7 +15,7 @@ private func lessons() throws -> [Lesson] { try LessonCatalogue.builtIn() }
         var shipped: [String: String] = [:]
         for l in try lessons() {
             let dir = String(l.file[..<(l.file.lastIndex(of: "/") ?? l.file.endIndex)])
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? [] where name.hasSuffix(".xib") || name.hasSuffix(".storyboard") {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? [] where name.hasSuffix(".xib") || name.hasSuffix(".storyboard") || name.hasSuffix(".swift") {
                 shipped[dir + "/" + name] = try String(contentsOfFile: dir + "/" + name, encoding: .utf8)
             }
         }
