@@ -464,6 +464,7 @@ func describe(_ window: Window, order: [View], deviceName: String) -> SceneDescr
         s.alignmentInsetsOverride = v.alignmentInsetsOverride
         s.contentMode = v.contentMode
         s.layoutMargins = v.layoutMargins
+        s.preservesSuperviewLayoutMargins = v.preservesSuperviewLayoutMargins
         s.intrinsicSizeOverride = v.intrinsicSizeOverride
         s.hugging = [v.contentHugging.horizontal, v.contentHugging.vertical]
         s.resistance = [v.compressionResistance.horizontal, v.compressionResistance.vertical]

@@ -161,6 +161,8 @@ let viewDeclarations: [UIKitDeclaration] = {
                   set: { ip, v, x, n in try view(ip, v, n).layoutMargins = try UIKit.insets(ip, x, n) }))
     d.append(prop("UIView", "directionalLayoutMargins", get: { ip, v, n in .native(.insets(try view(ip, v, n).layoutMargins)) },
                   set: { ip, v, x, n in try view(ip, v, n).layoutMargins = try UIKit.insets(ip, x, n) }))
+    d.append(prop("UIView", "preservesSuperviewLayoutMargins", get: { ip, v, n in .bool(try view(ip, v, n).preservesSuperviewLayoutMargins) },
+                  set: { ip, v, x, n in try view(ip, v, n).preservesSuperviewLayoutMargins = try UIKit.bool(ip, x, n) }))
     d.append(prop("UIView", "insetsLayoutMarginsFromSafeArea", get: { _, _, _ in .bool(true) }, set: { _, _, _, _ in }))
     d.append(prop("UIView", "frame", get: { ip, v, n in
         let o = try obj(ip, v, n)

@@ -141,7 +141,7 @@ enum UIKit {
         "setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "invalidateIntrinsicContentSize",
         "accessibilityTraits", "isAccessibilityElement", "attributedText", "attributedPlaceholder",
         "contentInsetAdjustmentBehavior", "setNeedsStatusBarAppearanceUpdate", "addChild", "didMove",
-        "willMove", "removeFromParent", "preservesSuperviewLayoutMargins", "semanticContentAttribute",
+        "willMove", "removeFromParent", "semanticContentAttribute",
         "highlightedTextColor", "shadowRadius", "shadowOpacity", "isMultipleTouchEnabled", "isExclusiveTouch",
         "setTitleShadowColor", "adjustsImageWhenHighlighted", "showsTouchWhenHighlighted", "tintAdjustmentMode",
         "translatesAutoresizingMaskIntoConstraints_", "autoresizingMask", "edgesForExtendedLayout",
