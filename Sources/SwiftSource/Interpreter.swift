@@ -74,6 +74,22 @@ final class Interpreter {
     /// Names the scene uses besides the interpreter's (the session's).
     var isNameTaken: (String) -> Bool = { _ in false }
 
+    /// The file's objects refer to one another in cycles, as UIKit's do not
+    /// (a control's target is weak in UIKit, a strong `Value` here; a view
+    /// controller holds its views and they hold its actions): when the
+    /// program goes, its objects' fields and actions are let go so that
+    /// the cycles end with it (the fuzzer's LeakSanitizer found them).
+    deinit {
+        var seen = Set<ObjectIdentifier>()
+        var all = Array(objects.values) + made.map(\.obj)
+        if let c = controller { all.append(c) }
+        for o in all where seen.insert(ObjectIdentifier(o)).inserted {
+            o.fields.removeAll()
+            o.actions.removeAll()
+        }
+        globals.vars.removeAll()
+    }
+
     /// Names the views made since the last naming; returns them.
     @discardableResult
     func nameNewViews() -> [View] {
