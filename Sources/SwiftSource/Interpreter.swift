@@ -88,6 +88,15 @@ final class Interpreter {
             o.actions.removeAll()
         }
         globals.vars.removeAll()
+        for e in capturedEnvs { e.vars.removeAll() }
+    }
+
+    /// The scopes a closure or local function captured (a scope that holds
+    /// a function capturing it is a cycle; see `deinit`).
+    var capturedEnvs: [Env] = []
+
+    func captured(_ env: Env) {
+        if capturedEnvs.last !== env { capturedEnvs.append(env) }
     }
 
     /// Names the views made since the last naming; returns them.
@@ -284,6 +293,7 @@ final class Interpreter {
         if let v = d.as(VariableDeclSyntax.self) {
             try declareVariable(v, in: env)
         } else if let f = d.as(FunctionDeclSyntax.self) {
+            captured(env)
             env.vars[f.name.trimmedText] = .function(Callable(body: .function(f), env: env, selfValue: env.lookup("self"), name: f.name.trimmedText))
         } else if d.is(ClassDeclSyntax.self) || d.is(StructDeclSyntax.self) || d.is(EnumDeclSyntax.self) {
             declare(d, in: nil)
@@ -549,6 +559,7 @@ final class Interpreter {
         case .functionCallExpr:
             return try call(e.cast(FunctionCallExprSyntax.self), env)
         case .closureExpr:
+            captured(env)
             return .function(Callable(body: .closure(e.cast(ClosureExprSyntax.self)), env: env, selfValue: env.lookup("self"), name: "closure"))
         case .sequenceExpr:
             return try evalFolded(fold(e.cast(SequenceExprSyntax.self)), env)
