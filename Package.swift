@@ -144,21 +144,21 @@ let package = Package(
         .testTarget(
             name: "StackLayoutTests",
             dependencies: [
-                "StackLayout", "ViewTree", "Geometry",
+                "StackLayout", "ViewTree", "Geometry", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Fixtures"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"]),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
         .testTarget(name: "CommandLanguageTests", dependencies: ["CommandLanguage"]),
-        // Helpers that several test targets share (running a child process).
+        // Helpers that several test targets share (running a child process, the
+        // IB fixtures, the shared corpus, a seeded random generator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SceneModelTests", dependencies: ["SceneModel", "ViewTree", "StackLayout", "Geometry"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "SceneModel", "ViewTree", "Geometry"]),
         .testTarget(
             name: "InterfaceBuilderTests",
-            dependencies: ["InterfaceBuilder", "SceneModel", "ViewTree", "StackLayout", "Geometry", "TestSupport"],
-            exclude: ["Fixtures"]),
+            dependencies: ["InterfaceBuilder", "SceneModel", "ViewTree", "StackLayout", "Geometry", "TestSupport"]),
         .testTarget(
             name: "SwiftSourceTests",
             dependencies: ["SwiftSource", "SceneModel", "ViewTree", "StackLayout", "Geometry", "Animation", "TestSupport"],

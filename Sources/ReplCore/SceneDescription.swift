@@ -31,33 +31,8 @@ extension Session {
     }
 
     private func viewState(_ v: View) -> SceneDescription.ViewState {
-        var stack: SceneDescription.StackState? = nil
-        if let s = v as? StackView {
-            stack = .init(
-                axis: s.axis, distribution: s.distribution, alignment: s.alignment, spacing: s.spacing,
-                isLayoutMarginsRelativeArrangement: s.isLayoutMarginsRelativeArrangement,
-                isBaselineRelativeArrangement: s.isBaselineRelativeArrangement, textWidthRule: s.textWidthRule,
-                hidingRule: s.hidingRule,
-                arranged: s.arrangedSubviews.map(\.name),
-                customSpacings: s.arrangedSubviews.map { s.customSpacing(after: $0) },
-                variations: s.variations)
-        }
-        let scroll = v as? ScrollView
-        var state = SceneDescription.ViewState(name: v.name, kindName: kindName(of: v), kind: v.kind)
-        state.isHidden = v.isHidden
-        state.hiddenCount = v.hiddenCount
-        state.alpha = v.alpha
-        state.contentMode = v.contentMode
-        state.layoutMargins = v.layoutMargins
-        state.preservesSuperviewLayoutMargins = v.preservesSuperviewLayoutMargins
-        state.intrinsicSizeOverride = v.intrinsicSizeOverride
-        state.alignmentInsetsOverride = v.alignmentInsetsOverride
-        state.preferredMaxLayoutWidth = v.preferredMaxLayoutWidth
-        state.hugging = [v.contentHugging.horizontal, v.contentHugging.vertical]
-        state.resistance = [v.compressionResistance.horizontal, v.compressionResistance.vertical]
+        var state = SceneDescription.ViewState(describing: v, kindName: kindName(of: v), name: \.name, itemName: \.name)
         let installations = window.sizeClassInstallations
-        state.superview = v.superview?.name
-        state.subviews = v.subviews.map(\.name)
         if !installations.isEmpty {
             // A document's view not installed for the current size classes
             // keeps its place in the description (it comes back there).
@@ -68,34 +43,25 @@ extension Session {
             state.subviews = Self.documentOrder(v.subviews, installations.views.filter { $0.superview === v }) {
                 $0.siblings
             }.map(\.name)
-            if let s = v as? StackView, var st = stack {
+            if let s = v as? StackView {
                 let mine = installations.views.filter { $0.superview === v && $0.arrangedSiblings != nil }
                 let arranged = Self.documentOrder(s.arrangedSubviews, mine) { $0.arrangedSiblings ?? [] }
-                st.arranged = arranged.map(\.name)
-                st.customSpacings = arranged.map { s.customSpacing(after: $0) }
-                stack = st
+                state.stack?.arranged = arranged.map(\.name)
+                state.stack?.customSpacings = arranged.map { s.customSpacing(after: $0) }
             }
-        }
-        state.stack = stack
-        state.contentInset = scroll?.contentInset
-        state.contentOffset = scroll.flatMap { $0.isAtInitialOffset ? nil : $0.contentOffset }
-        var constraints = v.constraints.filter { !$0.isSystem }
-        if !installations.isEmpty {
             // The document's constraints not installed for the current
-            // classes, on the view they would be installed on.
+            // classes, on the view they would be installed on; each with
+            // its rule.
+            var constraints = v.constraints.filter { !$0.isSystem }
             let traits = window.screen.traitCollection
             for (i, e) in installations.constraints.enumerated()
             where !e.constraint.isActive && !installations.installs(constraint: i, for: traits)
                 && Self.documentHolder(of: e.constraint, installations) === v {
                 constraints.append(e.constraint)
             }
-        }
-        state.constraints = constraints.map { c in
-            SceneDescription.ConstraintState(
-                first: c.firstItem.name, firstAttribute: c.firstAttribute, relation: c.relation,
-                second: c.secondItem?.name, secondAttribute: c.secondAttribute, multiplier: c.multiplier,
-                constant: c.constant, priority: c.priority.value, identifier: c.identifier,
-                usesSystemSpacing: c.usesSystemSpacing, installedFor: installations.rule(of: c))
+            state.constraints = constraints.map {
+                SceneDescription.ConstraintState(describing: $0, itemName: \.name, installedFor: installations.rule(of: $0))
+            }
         }
         state.ibID = ibID(of: v)
         return state

@@ -5,6 +5,7 @@
 // stretched, squeezed and exact, margins, hidden items, fixed and free
 // lengths), the answer is the look's, word for word, for every view.
 
+import TestSupport
 import Testing
 import ViewTree
 
@@ -12,19 +13,8 @@ import ViewTree
 
 @Suite("explain reads a direct arrangement as a look would")
 struct DirectReadingTests {
-    /// A deterministic stream of numbers (SplitMix64).
-    struct Numbers {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-        mutating func pick<T>(_ xs: [T]) -> T { xs[int(xs.count)] }
-    }
+    /// A deterministic stream of numbers.
+    typealias Numbers = SplitMix
 
     /// A scene: one stack of leaves pinned in the root, and its leaves' names.
     static func scene(seed: UInt64) -> (script: String, leaves: [String]) {

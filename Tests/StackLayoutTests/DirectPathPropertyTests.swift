@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import PropertyBased
 import StackLayout
+import TestSupport
 import Testing
 import ViewTree
 
@@ -255,21 +256,6 @@ final class Tally: @unchecked Sendable {
     var negativeDirect = 0
 }
 
-/// SplitMix64: a small deterministic generator, so that one seed builds the
-/// same scene in both windows.
-struct SplitMix {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    mutating func chance(_ p: Double) -> Bool { Double(next() % 1_000_000) / 1_000_000 < p }
-    mutating func pick<T>(_ xs: [T]) -> T { xs[int(xs.count)] }
-}
 
 /// Builds one random scene and applies random edits to it.
 final class SceneBuilder {

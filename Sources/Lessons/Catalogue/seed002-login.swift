@@ -1,5 +1,5 @@
 // Seed 002's login form as its fifth stage builds it (a StackLab fixture for the
-// lesson seed002-swift; also Tests/SwiftSourceTests/Fixtures/Seed002Stage5.swift).
+// lesson seed002-swift; SwiftOpenTests also opens it as the fifth stage).
 // FILE: StackViewExtention.swift
 import UIKit
 import SnapKit
