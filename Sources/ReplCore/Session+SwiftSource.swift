@@ -126,6 +126,13 @@ extension Session {
             throw fail(c, error.description, at: loc(c, "STATEMENTS"))
         }
         for m in made { register(m.view, kind: m.kindName, name: m.name) }
-        return made.isEmpty ? "" : "made " + made.map(\.name).joined(separator: ", ")
+        var lines = made.isEmpty ? [] : ["made " + made.map(\.name).joined(separator: ", ")]
+        var seen = Set<String>()
+        let unknown = program.lastUnknownMembers.filter { seen.insert($0).inserted }
+        if !unknown.isEmpty {
+            lines.append("note: StackLab does not know \(unknown.joined(separator: ", ")): "
+                         + "\(unknown.count == 1 ? "that line" : "those lines") did nothing (check the spelling; colours and the like are skipped on purpose)")
+        }
+        return lines.joined(separator: "\n")
     }
 }

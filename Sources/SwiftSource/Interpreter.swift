@@ -32,8 +32,10 @@ public struct SwiftSourceError: Error, CustomStringConvertible, Equatable {
     public init(_ description: String) { self.description = description }
 }
 
-/// Control flow and errors inside the interpreter.
-enum Flow: Error {
+/// Control flow and errors inside the interpreter. Thrown and caught on
+/// the interpreter's own thread only (never across tasks), so the values
+/// it carries need not be Sendable.
+enum Flow: Error, @unchecked Sendable {
     case returned(Value)
     case broke(String?)
     case continued(String?)
@@ -80,6 +82,7 @@ final class Interpreter {
     /// program goes, its objects' fields and actions are let go so that
     /// the cycles end with it (the fuzzer's LeakSanitizer found them).
     deinit {
+        guard ownsObjects else { return }
         var seen = Set<ObjectIdentifier>()
         var all = Array(objects.values) + made.map(\.obj)
         if let c = controller { all.append(c) }
@@ -90,6 +93,16 @@ final class Interpreter {
         globals.vars.removeAll()
         for e in capturedEnvs { e.vars.removeAll() }
     }
+
+    /// Properties set that StackLab's UIKit table does not know and that
+    /// are not on the list of those without effect on layout (a typo at
+    /// the prompt, or a member not modelled), in the order met.
+    var unknownMembers: [String] = []
+
+    /// Whether the objects are this interpreter's to let go of: not for
+    /// one that runs statements at the prompt on a program's objects (the
+    /// program keeps them, and the scopes their closures captured).
+    var ownsObjects = true
 
     /// The scopes a closure or local function captured (a scope that holds
     /// a function capturing it is a cycle; see `deinit`).

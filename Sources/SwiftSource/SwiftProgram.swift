@@ -48,7 +48,10 @@ public struct SwiftSourceFile {
     }
 
     /// The first syntax error as `FILE:LINE:COL: error: …` with the line and a caret.
-    static func firstError(in tree: SourceFileSyntax, path: String, text: String) -> String? {
+    /// The first syntax error as `PATH:LINE:COL: error: …; OUTCOME`, the
+    /// line and a caret; at the prompt (`prompt`), without the place and
+    /// the word "error" (the command's own diagnostic carries them).
+    static func firstError(in tree: SourceFileSyntax, path: String, text: String, prompt: Bool = false) -> String? {
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         final class Finder: SyntaxVisitor {
             var found: (AbsolutePosition, String)?
@@ -83,6 +86,7 @@ public struct SwiftSourceFile {
         let line = l.line - 1 < lines.count ? String(lines[l.line - 1]) : ""
         let shown = line.count > 160 ? String(line.prefix(160)) : line
         let caret = String(repeating: " ", count: max(0, min(l.column - 1, shown.utf8.count))) + "^"
+        if prompt { return "\(message) (at \(l.line):\(l.column)); nothing ran\n\(shown)\n\(caret)" }
         return "\(path):\(l.line):\(l.column): error: \(message); nothing was opened\n\(shown)\n\(caret)"
     }
 
@@ -360,6 +364,11 @@ extension Interpreter {
 /// A file's type after it ran: its scene, and the interpreter that keeps
 /// running against it (actions, `swift { … }`).
 public final class SwiftProgram {
+    /// The properties the last ``run(statements:file:views:taken:)`` set
+    /// that StackLab does not know (neither modelled nor known to have no
+    /// effect on layout): those lines did nothing.
+    public internal(set) var lastUnknownMembers: [String] = []
+
     public struct NamedView {
         public let name: String
         /// The StackLab command word of its kind (`label`, `stack`…).
@@ -457,38 +466,8 @@ func describe(_ window: Window, order: [View], deviceName: String) -> SceneDescr
     walk(window.rootView)
     for v in order where v.superview == nil { walk(v) }
     func state(_ v: View) -> SceneDescription.ViewState {
-        var s = SceneDescription.ViewState(name: name(v), kindName: v === window.rootView ? "root" : SwiftProgram.kindName(v), kind: v.kind)
-        s.isHidden = v.isHidden
-        s.hiddenCount = v.hiddenCount
-        s.alpha = v.alpha
-        s.alignmentInsetsOverride = v.alignmentInsetsOverride
-        s.contentMode = v.contentMode
-        s.layoutMargins = v.layoutMargins
-        s.preservesSuperviewLayoutMargins = v.preservesSuperviewLayoutMargins
-        s.intrinsicSizeOverride = v.intrinsicSizeOverride
-        s.hugging = [v.contentHugging.horizontal, v.contentHugging.vertical]
-        s.resistance = [v.compressionResistance.horizontal, v.compressionResistance.vertical]
-        s.superview = v.superview.map(name)
-        s.subviews = v.subviews.map(name)
-        if let st = v as? StackView {
-            s.stack = .init(
-                axis: st.axis, distribution: st.distribution, alignment: st.alignment, spacing: st.spacing,
-                isLayoutMarginsRelativeArrangement: st.isLayoutMarginsRelativeArrangement,
-                isBaselineRelativeArrangement: st.isBaselineRelativeArrangement, textWidthRule: st.textWidthRule,
-                hidingRule: st.hidingRule, arranged: st.arrangedSubviews.map(name), customSpacings: st.arrangedSubviews.map { st.customSpacing(after: $0) },
-                variations: st.variations)
-        }
-        if let sc = v as? ScrollView {
-            s.contentInset = sc.contentInset
-            s.contentOffset = sc.isAtInitialOffset ? nil : sc.contentOffset
-        }
-        s.constraints = v.constraints.filter { !$0.isSystem }.map { c in
-            SceneDescription.ConstraintState(
-                first: itemName(c.firstItem), firstAttribute: c.firstAttribute, relation: c.relation,
-                second: c.secondItem.map(itemName), secondAttribute: c.secondAttribute, multiplier: c.multiplier,
-                constant: c.constant, priority: c.priority.value, identifier: c.identifier, usesSystemSpacing: c.usesSystemSpacing)
-        }
-        return s
+        SceneDescription.ViewState(
+            describing: v, kindName: v === window.rootView ? "root" : SwiftProgram.kindName(v), name: name, itemName: itemName)
     }
     let screen = window.screen
     return SceneDescription(
@@ -555,11 +534,12 @@ extension SwiftProgram {
                     taken: @escaping (String) -> Bool) throws(SwiftSourceError) -> [NamedView] {
         var source = text
         let tree = source.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: 64) }
-        if tree.hasError, let message = SwiftSourceFile.firstError(in: tree, path: file, text: text) {
+        if tree.hasError, let message = SwiftSourceFile.firstError(in: tree, path: file, text: text, prompt: true) {
             throw SwiftSourceError(message)
         }
         let ip = interpreter
         let outer = Interpreter(file: file, tree: tree, window: window, imageSizes: ip.imageSizes, limits: ip.limits)
+        outer.ownsObjects = false
         // The statements share the program's objects and views.
         outer.types = ip.types.merging(outer.types) { _, new in new }
         outer.functions = ip.functions.merging(outer.functions) { _, new in new }
@@ -595,6 +575,9 @@ extension SwiftProgram {
         ip.named = outer.named
         ip.usedNames = outer.usedNames
         ip.warnings += outer.warnings
+        lastUnknownMembers = outer.unknownMembers
+        ip.capturedEnvs += outer.capturedEnvs
+        ip.capturedEnvs.append(outer.globals)
         return newViews(since: before, taken: taken)
     }
 

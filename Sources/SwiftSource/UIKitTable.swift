@@ -438,7 +438,12 @@ enum UIKit {
                     return
                 }
             }
-            if !ignored.contains(name) { ip.skip("\(o.uikitClass).\(name) = …", node) } else { ip.skip("\(o.uikitClass).\(name)", node) }
+            if !ignored.contains(name) {
+                ip.skip("\(o.uikitClass).\(name) = …", node)
+                ip.unknownMembers.append("\(o.uikitClass).\(name)")
+            } else {
+                ip.skip("\(o.uikitClass).\(name)", node)
+            }
             o.fields[name] = value
             return
         }
