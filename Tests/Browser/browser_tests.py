@@ -180,6 +180,7 @@ def test_a_lesson_played_to_its_goal(browser, base, width=1280, shot="lesson"):
     p.page.wait_for_function("document.body.dataset.goal === 'reached'")
     check(p.page.locator("#checklist li.misses").count() == 0, "a check still misses")
     check(p.page.is_visible("#lesson-reached"), "goal reached is not said")
+    check(not p.page.is_visible("#lesson-hint"), "the hint's stale numbers stay beside the reached goal")
     words = p.page.inner_text("#lesson-reached")
     check(words.startswith("goal reached:") and "the rule" in words, "the tutor's words: %r" % words[:200])
     progress = p.page.evaluate("JSON.parse(localStorage.getItem('stacklab.progress'))")

@@ -338,6 +338,9 @@
       reached.hidden = false;
       reached.textContent = "Goal reached!" + (l.next ? " Next: “Next lesson”." : "");
     }
+    // A hint's "in your scene" numbers are the attempt's before it reached
+    // the goal: once reached, the tutor's words stand alone.
+    if (l.reached) { $("lesson-hint").hidden = true; }
     body.dataset.goal = l.reached ? "reached" : "open";
     if (l.reached) { record(l.id, function (r) { if (!r.revealed) { r.solved = true; } }); }
     $("hint").textContent = "Hint (" + l.hintsShown + "/" + l.hintCount + ")";
