@@ -91,6 +91,7 @@ final class Interpreter {
             o.actions.removeAll()
         }
         globals.vars.removeAll()
+        unknownNames.removeAll()
         for e in capturedEnvs { e.vars.removeAll() }
     }
 
@@ -273,6 +274,8 @@ final class Interpreter {
             n = s
         }
         if UIKit.classes[n] != nil { return n }
+        // A base class of another file (`BaseViewController`): by its name.
+        if n != name, types[n] == nil { return UIKit.guessedClass(for: n) }
         return nil
     }
 
@@ -350,6 +353,12 @@ final class Interpreter {
     /// Gives a view (and the views of an array) a name hint: a property's
     /// name (strength 2) wins over a local variable's (1).
     func hint(_ value: Value, _ name: String, strength: Int) {
+        if case .unknown(let u) = value {
+            // Its stand-in view, when it gets one, is named after the holder.
+            if let o = u.standIn { hint(.object(o), name, strength: strength) }
+            else if u.hint == nil || u.hint!.strength < strength { u.hint = (name, strength) }
+            return
+        }
         guard case .object(let o) = value, o.view != nil else { return }
         guard let i = made.firstIndex(where: { $0.obj === o }) else { return }
         if made[i].hint == nil || made[i].strength < strength {
@@ -756,7 +765,11 @@ final class Interpreter {
         if types[name] != nil || UIKit.classes[name] != nil || UIKit.typeNames.contains(name) { return .type(name) }
         if let v = globals.lookup(name) { return v }
         warn("'\(name)' is not defined in this file (defined in another file?); it is left out", node)
-        return .unknown(name)
+        // The same name is the same value each time (one stand-in view).
+        if let u = unknownNames[name] { return .unknown(u) }
+        let u = Unknown(name)
+        unknownNames[name] = u
+        return .unknown(u)
     }
 
     /// A member of an instance of the file's types: a stored or lazy
@@ -850,7 +863,15 @@ final class Interpreter {
         case .null:
             throw fail("cannot read '\(name)' of nil (use ?.)", node)
         case .unknown(let what):
-            return .unknown("\(what).\(name)")
+            if let o = what.standIn { return try get(.object(o), name, node, env) }
+            // Used as a view (`header.topAnchor`, `header.snp`): its stand-in view's.
+            if name.hasSuffix("Anchor") || ["snp", "safeAreaLayoutGuide", "layoutMarginsGuide", "bounds", "frame", "addSubview"].contains(name) {
+                return try get(.object(UIKit.viewObj(self, base, node)), name, node, env)
+            }
+            if ["addArrangedSubview", "insertArrangedSubview"].contains(name) {
+                return try get(.object(UIKit.standInView(self, what, node, preferred: "UIStackView")), name, node, env)
+            }
+            return .unknown("\(what.name).\(name)")
         case .array(let a):
             switch name {
             case "count": return .int(a.count)
@@ -864,7 +885,12 @@ final class Interpreter {
             switch name {
             case "count": return .int(s.count)
             case "isEmpty": return .bool(s.isEmpty)
-            default: return .function(boundUIKitMethod(base, name, node))
+            case "uppercased", "lowercased", "hasPrefix", "hasSuffix", "contains": return .function(boundUIKitMethod(base, name, node))
+            default:
+                if UIKit.index.methods["String"]?[name] != nil { return .function(boundUIKitMethod(base, name, node)) }
+                // `"Sign up".localized`: an extension in another file; the string stands in.
+                warn("'String.\(name)' is not defined in this file (an extension in another file?); the string stands in", node)
+                return base
             }
         case .tuple(let parts):
             if let p = parts.first(where: { $0.label == name }) { return p.value }
@@ -903,6 +929,11 @@ final class Interpreter {
     }
 
     var statics: [String: Value] = [:]
+    /// Names not defined in the file, each one value.
+    var unknownNames: [String: Unknown] = [:]
+    /// Set while `open` makes the view it opens: an initialiser no call
+    /// fits runs with stand-in arguments.
+    var openingStandIns = false
 
     func subscriptValue(_ s: SubscriptCallExprSyntax, _ env: Env) throws -> Value {
         let base = try evalChain(s.calledExpression, env)
@@ -975,6 +1006,9 @@ final class Interpreter {
             args.append(Argument(label: t.label.trimmedText, value: try eval(ExprSyntax(t.closure), env)))
         }
         let callee = c.calledExpression
+        // `[Model]()`, `[String: UIView]()`: an empty array or dictionary.
+        if args.isEmpty, let a = callee.as(ArrayExprSyntax.self), a.elements.count == 1 { return .array([]) }
+        if args.isEmpty, callee.is(DictionaryExprSyntax.self) { return .dictionary([]) }
         // `foo(…)`: a local closure, a method of self, a free function, a type.
         if let d = callee.as(DeclReferenceExprSyntax.self) {
             let name = d.baseName.trimmedText
@@ -1003,7 +1037,7 @@ final class Interpreter {
             }
             if name.first?.isUppercase == true { return try UIKit.construct(self, name, args, Syntax(c)) }
             warn("'\(name)(…)' is not defined in this file (defined in another file?); an empty view stands in where a view is needed", c)
-            return .unknown(name)
+            return .unknown(Unknown(name))
         }
         if let m = callee.as(MemberAccessExprSyntax.self) {
             let name = m.declName.baseName.trimmedText
@@ -1035,6 +1069,11 @@ final class Interpreter {
                 let v = try member(of: o, name, node, env: env) ?? .null
                 return try apply(v, args, node)
             }
+            // Then's `view.then { $0.axis = … }`: the closure runs on the view, which is the value.
+            if name == "then", args.count == 1, args[0].isClosure, !UIKit.hasMethod(o.uikitClass, name) {
+                _ = try apply(args[0].value, [Argument(label: nil, value: base)], node)
+                return base
+            }
             return try UIKit.callMethod(self, base, name, args, node, isSuper: false)
         case .type(let t):
             if let decl = types[t] {
@@ -1044,7 +1083,15 @@ final class Interpreter {
             }
             return try UIKit.callStatic(self, t, name, args, node)
         case .unknown(let what):
-            return .unknown("\(what).\(name)(…)")
+            if let o = what.standIn { return try callMember(.object(o), name, args, node, env) }
+            // A view's methods (`header.addSubview(x)`): on its stand-in view.
+            if ["addSubview", "insertSubview"].contains(name) {
+                return try callMember(.object(UIKit.standInView(self, what, node)), name, args, node, env)
+            }
+            if ["addArrangedSubview", "insertArrangedSubview", "setCustomSpacing"].contains(name) {
+                return try callMember(.object(UIKit.standInView(self, what, node, preferred: "UIStackView")), name, args, node, env)
+            }
+            return .unknown("\(what.name).\(name)(…)")
         case .enumCase(let t, _, _):
             if let t, let decl = types[t], let fs = decl.methods[name], let f = pick(fs, args) {
                 return try invoke(f, self: base, args, node)
@@ -1174,13 +1221,18 @@ final class Interpreter {
                     let v = try withSelf(value) { try $0.eval(i.value, $1) }
                     o.fields[n] = v
                     hint(v, n, strength: 2)
-                } else if b.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true
-                            || b.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true {
-                    o.fields[n] = .null
+                } else if let v = try uninitialised(b, node) {
+                    o.fields[n] = v
                 }
             }
         }
-        if let i = declLookup(decl, { d in pickInit(d.inits, args) }) {
+        var args = args
+        var chosen = declLookup(decl, { d in pickInit(d.inits, args) })
+        if chosen == nil, openingStandIns, let i = declLookup(decl, { d in d.inits.first { !self.isCoderInit($0) } }) {
+            args = try standInArguments(i.signature.parameterClause.parameters, Syntax(i))
+            chosen = i
+        }
+        if let i = chosen {
             let env = Env(parent: globals)
             env.vars["self"] = value
             try bindParameters(i.signature.parameterClause.parameters, args, env, check: false, node: node)
@@ -1240,7 +1292,10 @@ final class Interpreter {
             do { base = try evalChain(baseExpr, env) } catch Flow.chainNil { return }
             switch base {
             case .object(let o): try setMember(o, name, value, Syntax(m), env)
-            case .unknown: return
+            case .unknown(let u):
+                // Once it stands in as a view, it is that view.
+                if let o = u.standIn { try setMember(o, name, value, Syntax(m), env) }
+                return
             case .null: throw fail("cannot set '\(name)' of nil (use ?.)", m)
             case .type(let t):
                 statics["\(t).\(name)"] = value
@@ -1409,7 +1464,8 @@ final class Interpreter {
 
     func evalFolded(_ f: Folded, _ env: Env) throws -> Value {
         switch f {
-        case .leaf(let e): return try evalChain(e, env)
+        // An optional chain ends at its operand (`a?.frame == .zero` is false when a is nil).
+        case .leaf(let e): return try eval(e, env)
         case .ternary(let c, let then, let other):
             return try truth(evalFolded(c, env), then) ? eval(then, env) : evalFolded(other, env)
         case .cast(let x, let op, let t):
@@ -1485,6 +1541,8 @@ final class Interpreter {
             default: return .bool(x >= y)
             }
         case "..<", "...":
+            if case .unknown(let u) = a { warn("'\(u.name)' comes from another file; the range is empty", node); return .range(lower: 0, upper: 0) }
+            if case .unknown(let u) = b { warn("'\(u.name)' comes from another file; the range is empty", node); return .range(lower: 0, upper: 0) }
             guard case .int(let lo) = a, case .int(let hi) = b else { throw fail("a range needs whole numbers here", node) }
             if op == "..<" && hi < lo || op == "..." && hi < lo - 1 { throw fail("a range's upper bound is below its lower bound", node) }
             return .range(lower: lo, upper: op == "..." ? hi + 1 : hi)
@@ -1515,6 +1573,7 @@ final class Interpreter {
             }
         }
         if case .native(let n) = a { return try UIKit.nativeArithmetic(self, op, n, b, node) }
+        if case .native(.opaque) = b { return b }
         guard let x = number(a), let y = number(b) else { throw fail("cannot apply \(op) to these values", node) }
         switch op {
         case "+": return .double(x + y)

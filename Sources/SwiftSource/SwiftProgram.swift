@@ -174,11 +174,13 @@ extension Interpreter {
         } else {
             let args = [Argument(label: "frame", value: .native(.rect(.zero)))]
             let value: Value
+            openingStandIns = true
             if let decl = types[t.name], !decl.inits.isEmpty, pickInit(decl.inits, args) == nil {
                 value = try construct(t.name, [], n)
             } else {
                 value = try construct(t.name, args, n)
             }
+            openingStandIns = false
             guard case .object(let o) = value, let v = o.view else { throw fail("\(t.name) did not make a view", n) }
             o.translatesAutoresizingMask = false
             try placeAtFittingSize(v, n)
@@ -205,7 +207,7 @@ extension Interpreter {
                     vc.fields[name] = v
                     hint(v, name, strength: 2)
                 } else {
-                    vc.fields[name] = .null
+                    vc.fields[name] = try withSelf(value) { ip, _ in try ip.uninitialised(b, n) } ?? .null
                 }
             }
         }
@@ -213,7 +215,86 @@ extension Interpreter {
             let env = Env(parent: globals)
             env.vars["self"] = value
             if let body = i.body { _ = try runBody(body.statements, env) }
+        } else if let i = declLookup(decl, { d in d.inits.first { !self.isCoderInit($0) } }) {
+            // Only initialisers with arguments: their caller is in another
+            // file; stand-ins by the parameters' types.
+            let args = try standInArguments(i.signature.parameterClause.parameters, Syntax(i))
+            let env = Env(parent: globals)
+            env.vars["self"] = value
+            try bindParameters(i.signature.parameterClause.parameters, args, env, check: false, node: Syntax(i))
+            if let body = i.body { _ = try runBody(body.statements, env) }
         }
+    }
+
+    func isCoderInit(_ i: InitializerDeclSyntax) -> Bool {
+        i.signature.parameterClause.parameters.first?.firstName.text == "coder"
+    }
+
+    /// Arguments for an initialiser whose caller is in another file: for
+    /// each parameter without a default, a stand-in by its type (nil,
+    /// empty, zero, a new view of a view type, `.default` for a style,
+    /// else a value from another file). Warns once.
+    func standInArguments(_ params: FunctionParameterListSyntax, _ node: Syntax) throws -> [Argument] {
+        var out: [Argument] = []
+        for p in params where p.defaultValue == nil {
+            let label = p.firstName.trimmedText == "_" ? nil : p.firstName.trimmedText
+            out.append(Argument(label: label, value: try standIn(for: p.type, node)))
+        }
+        if !out.isEmpty {
+            let what = node.as(InitializerDeclSyntax.self).map { "init" + $0.signature.parameterClause.trimmedDescription.prefix(60) } ?? "this initialiser"
+            warn("\(what) is called from another file; its arguments are stand-ins (nil, empty, zero, a new view)", node)
+        }
+        return out
+    }
+
+    func standIn(for t: TypeSyntax, _ node: Syntax) throws -> Value {
+        if t.is(OptionalTypeSyntax.self) { return .null }
+        if t.is(ArrayTypeSyntax.self) { return .array([]) }
+        if t.is(DictionaryTypeSyntax.self) { return .dictionary([]) }
+        if isClosureType(t) {
+            return .function(Callable(body: .native({ _ in .void }), env: globals, selfValue: nil, name: "closure"))
+        }
+        let n = typeName(t)
+        switch n {
+        case "CGFloat", "Double", "Float": return .double(0)
+        case "Int": return .int(0)
+        case "Bool": return .bool(false)
+        case "String": return .string("")
+        case "CGRect": return .native(.rect(.zero))
+        case "CGSize": return .native(.size(.zero))
+        default: break
+        }
+        if isViewClass(n) || UIKit.isSubclass(n, of: "UIView") { return try construct(n, [], node) }
+        if n.hasSuffix("Style") || n.hasSuffix("Axis") { return .enumCase(type: nil, name: "default", payload: []) }
+        if let e = types[n], e.kind == .enumType, let first = e.cases.keys.sorted().first { return .enumCase(type: n, name: first, payload: []) }
+        return .unknown(Unknown(n))
+    }
+
+    /// A stored property without a value: nil when optional, else (an
+    /// `@IBOutlet` connected in a storyboard, not here) a new view of its
+    /// type, an empty outlet collection; nil when neither.
+    func uninitialised(_ b: PatternBindingSyntax, _ node: Syntax) throws -> Value? {
+        guard let type = b.typeAnnotation?.type else { return nil }
+        let isOutlet = b.parent?.parent?.as(VariableDeclSyntax.self)?.attributes.contains {
+            $0.as(AttributeSyntax.self).map { ["IBOutlet", "IBOutletCollection"].contains($0.attributeName.trimmedDescription) } ?? false
+        } ?? false
+        let name = b.pattern.trimmedDescription
+        if isOutlet {
+            let inner = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType ?? type.as(OptionalTypeSyntax.self)?.wrappedType ?? type
+            if inner.is(ArrayTypeSyntax.self) {
+                warn("outlet collection '\(name)' is connected in a storyboard, not in this file; it is empty here", b)
+                return .array([])
+            }
+            let n = typeName(inner)
+            if isViewClass(n) || UIKit.isSubclass(n, of: "UIView") {
+                warn("outlet '\(name)' is connected in a storyboard, not in this file; a new \(n) stands in", b)
+                let v = try construct(n, [], node)
+                hint(v, name, strength: 2)
+                return v
+            }
+        }
+        if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return .null }
+        return nil
     }
 
     /// loadView, viewDidLoad, viewWillAppear, layout, viewDidLayoutSubviews, viewDidAppear.
@@ -247,8 +328,11 @@ extension Interpreter {
             LayoutConstraint(v, .leading, .equal, guide, .leading, identifier: "fitting"),
             LayoutConstraint(v, .width, .lessThanOrEqual, guide, .width, identifier: "fitting"),
         ]
+        // A table's cell is as wide as the table; other views as narrow as they can be.
+        let cell = objects[ObjectIdentifier(v)].map { UIKit.isSubclass($0.uikitClass, of: "UITableViewCell") } ?? false
         let fitting = [
-            LayoutConstraint(v, .width, .equal, nil, nil, constant: 0, priority: LayoutPriority(49), identifier: "fitting"),
+            cell ? LayoutConstraint(v, .width, .equal, guide, .width, identifier: "fitting")
+                : LayoutConstraint(v, .width, .equal, nil, nil, constant: 0, priority: LayoutPriority(49), identifier: "fitting"),
             LayoutConstraint(v, .height, .equal, nil, nil, constant: 0, priority: LayoutPriority(49), identifier: "fitting"),
         ]
         do { try LayoutConstraint.activate(pins + fitting) } catch { throw fail("\(error)", n) }

@@ -359,6 +359,12 @@ let viewDeclarations: [UIKitDeclaration] = {
         if let f = a["execute"] { _ = try ip.apply(f, [], n) }
         return .void
     })
+    // `Task { await … }` in viewDidLoad: its body runs at once, as the
+    // main actor would run it before the first layout pass.
+    d.append(initializer("Task", "(priority?:_:)") { ip, a, n in
+        if let f = a["_1"] { _ = try ip.apply(f, [], n) }
+        return .native(.opaque("Task"))
+    })
     return d
 }()
 
@@ -903,6 +909,16 @@ let valueDeclarations: [UIKitDeclaration] = {
         let c = try UIKit.int(ip, a["count"], n)
         guard c >= 0, c <= ip.limits.arrayLength else { throw ip.fail("an array longer than \(ip.limits.arrayLength) elements; interpretation stopped", n) }
         return .array(Array(repeating: a["repeating"] ?? .null, count: c))
+    })
+    d.append(initializer("Array", "(_:)") { ip, a, n in
+        switch a["_0"] {
+        case .array(let items)?: return .array(items)
+        case .range(let lo, let hi)?:
+            guard hi - lo <= ip.limits.arrayLength else { throw ip.fail("an array longer than \(ip.limits.arrayLength) elements; interpretation stopped", n) }
+            return .array((lo..<max(lo, hi)).map { .int($0) })
+        case .unknown?: return .array([])
+        default: throw ip.fail("Array(_:) needs an array or a range here", n)
+        }
     })
     func sz(_ v: Value) -> Size { if case .native(.size(let s)) = v { return s }; return .zero }
     func rc(_ v: Value) -> Rect { if case .native(.rect(let r)) = v { return r }; return .zero }

@@ -106,7 +106,7 @@ enum UIKit {
         "CGSize", "CGRect", "CGPoint", "CGFloat", "UIEdgeInsets", "NSDirectionalEdgeInsets", "UIFont", "UIImage",
         "UIColor", "NSLayoutConstraint", "UILayoutPriority", "UIScreen", "UIAction", "UIGraphicsImageRenderer",
         "Double", "Int", "Float", "String", "Bool", "Array", "DispatchQueue", "UIFontDescriptor", "UITraitCollection",
-        "UILayoutGuide", "ConstraintPriority", "CATransaction", "UIApplication", "NotificationCenter", "Bundle",
+        "UILayoutGuide", "ConstraintPriority", "CATransaction", "UIApplication", "NotificationCenter", "Bundle", "Task",
     ]
 
     static func isSubclass(_ c: String, of other: String) -> Bool {
@@ -299,6 +299,11 @@ enum UIKit {
             }
         }
         if case .enumCase = base { return .native(.opaque(name)) }
+        if case .string = base {
+            // `"Sign up".localized()`: an extension in another file; the string stands in.
+            ip.warn("'String.\(name)(…)' is not defined in this file (an extension in another file?); the string stands in", node)
+            return base
+        }
         ip.skip("\(t).\(name)(…)", node)
         return .native(.opaque(name))
     }
@@ -418,14 +423,30 @@ enum UIKit {
             ip.skip("\(t)(…)", node)
             return .native(.opaque(t))
         }
-        ip.warn("'\(t)' is not defined in this file (defined in another file?); "
-            + (t.hasSuffix("View") || t.hasSuffix("Button") || t.hasSuffix("Label") || t.hasSuffix("Cell") ? "a plain UIView stands in" : "it is left out"), node)
-        if t.hasSuffix("View") || t.hasSuffix("Button") || t.hasSuffix("Label") || t.hasSuffix("Cell") || t.hasSuffix("Control") {
-            let o = Obj(className: t, uikitClass: "UIView")
+        if let g = guessedClass(for: t) {
+            ip.warn("'\(t)' is not defined in this file (defined in another file?); a plain \(g) stands in", node)
+            let o = Obj(className: t, uikitClass: g)
             try makeView(ip, o, node)
+            if g == "UIStackView", t.contains("Vertical") || t.hasPrefix("VStack"), let sv = o.view as? StackView { sv.axis = .vertical }
             return .object(o)
         }
-        return .unknown(t)
+        ip.warn("'\(t)' is not defined in this file (defined in another file?); it is left out", node)
+        return .unknown(Unknown(t))
+    }
+
+    /// The UIKit class that stands in for a class of another file, by its
+    /// name: `…ViewController` a view controller, `…StackView` a stack,
+    /// `…Label` a label, `…Cell` a cell, any other `…View` a view (nil: not
+    /// a view or a controller by its name).
+    static func guessedClass(for name: String) -> String? {
+        let suffixes: [(String, String)] = [
+            ("ViewController", "UIViewController"), ("Controller", "UIViewController"),
+            ("TableViewCell", "UITableViewCell"), ("CollectionViewCell", "UICollectionViewCell"), ("Cell", "UITableViewCell"),
+            ("StackView", "UIStackView"), ("ScrollView", "UIScrollView"), ("ImageView", "UIImageView"),
+            ("TextField", "UITextField"), ("TextView", "UITextView"), ("Label", "UILabel"), ("Button", "UIButton"),
+            ("Switch", "UISwitch"), ("Slider", "UISlider"), ("Control", "UIControl"), ("View", "UIView"),
+        ]
+        return suffixes.first { name.hasSuffix($0.0) }?.1
     }
 
     static func setProperty(_ ip: Interpreter, _ base: Value, _ name: String, _ value: Value, _ node: Syntax) throws {
@@ -507,6 +528,7 @@ enum UIKit {
             default: break
             }
         }
+        if case .opaque = a { return .native(a) }
         throw ip.fail("cannot apply \(op) to these values", node)
     }
 
@@ -529,8 +551,27 @@ enum UIKit {
         guard let v else { throw ip.fail("a number is missing", node) }
         if let d = ip.number(v) { return d }
         if case .enumCase(_, let n, _) = v, let p = priorityValue(n) { return p }
-        if case .unknown = v { return 0 }
+        if case .enumCase(_, "zero", _) = v { return 0 }
+        if standsInAsZero(ip, v, "0", node) { return 0 }
         throw ip.fail("expected a number here", node)
+    }
+
+    /// A value from another file, or one StackLab does not model, where a
+    /// number or a geometry value is needed: zero stands in, with a warning.
+    static func standsInAsZero(_ ip: Interpreter, _ v: Value, _ zero: String, _ node: Syntax) -> Bool {
+        switch v {
+        case .unknown(let u):
+            ip.warn("'\(u.name)' comes from another file; \(zero) stands in", node)
+            return true
+        case .native(.opaque(let n)):
+            ip.warn("'\(n)' is not modelled; \(zero) stands in", node)
+            return true
+        case .enumCase(nil, let n, _) where !["zero", "init"].contains(n):
+            ip.warn("'.\(n)' is not known here (an extension in another file?); \(zero) stands in", node)
+            return true
+        default:
+            return false
+        }
     }
 
     static func int(_ ip: Interpreter, _ v: Value?, _ node: Syntax) throws -> Int {
@@ -561,18 +602,21 @@ enum UIKit {
     static func size(_ ip: Interpreter, _ v: Value?, _ node: Syntax) throws -> Size {
         if case .native(.size(let s))? = v { return s }
         if case .enumCase(_, "zero", _)? = v { return .zero }
+        if let v, standsInAsZero(ip, v, ".zero", node) { return .zero }
         throw ip.fail("expected a CGSize here", node)
     }
 
     static func point(_ ip: Interpreter, _ v: Value?, _ node: Syntax) throws -> Point {
         if case .native(.point(let p))? = v { return p }
         if case .enumCase(_, "zero", _)? = v { return .zero }
+        if let v, standsInAsZero(ip, v, ".zero", node) { return .zero }
         throw ip.fail("expected a CGPoint here", node)
     }
 
     static func rect(_ ip: Interpreter, _ v: Value?, _ node: Syntax) throws -> Rect {
         if case .native(.rect(let r))? = v { return r }
         if case .enumCase(_, "zero", _)? = v { return .zero }
+        if let v, standsInAsZero(ip, v, ".zero", node) { return .zero }
         throw ip.fail("expected a CGRect here", node)
     }
 
@@ -580,6 +624,7 @@ enum UIKit {
         if case .native(.insets(let i))? = v { return i }
         if case .enumCase(_, "zero", _)? = v { return .zero }
         if case .enumCase(_, "init", let p)? = v { return try insetsFromPayload(ip, p, node) }
+        if let v, standsInAsZero(ip, v, ".zero", node) { return .zero }
         throw ip.fail("expected insets here", node)
     }
 
@@ -633,14 +678,28 @@ enum UIKit {
         case .object(let o)? where o.view != nil: return o
         case .object(let o)? where isSubclass(o.uikitClass, of: "UIViewController"):
             return try viewObj(ip, try controllerView(ip, o, node), node)
-        case .unknown?:
+        case .unknown(let u)?:
             // Warned about where it came from (the call or name).
-            let o = Obj(className: "UIView", uikitClass: "UIView")
-            try makeView(ip, o, node)
-            return o
+            return try standInView(ip, u, node)
         case .null?: throw ip.fail("unexpectedly found nil where a view is needed", node)
         default: throw ip.fail("expected a view here", node)
         }
+    }
+
+    /// The view that stands in for a value from another file: of the class
+    /// its holder's or helper's name suggests (`makeStackView()` a stack),
+    /// else `preferred`, else a plain view; the same view each time.
+    static func standInView(_ ip: Interpreter, _ u: Unknown, _ node: Syntax, preferred: String? = nil) throws -> Obj {
+            if let o = u.standIn { return o }
+            let guessed = [u.hint?.name, u.name.split(separator: ".").last.map(String.init)]
+                .compactMap { $0.flatMap { guessedClass(for: $0.prefix(1).uppercased() + $0.dropFirst()) } }
+                .first { $0 != "UIViewController" && isSubclass($0, of: "UIView") }
+            let cls = guessed ?? preferred ?? "UIView"
+            let o = Obj(className: cls, uikitClass: cls)
+            try makeView(ip, o, node)
+            u.standIn = o
+            ip.hint(.object(o), u.hint?.name ?? u.name, strength: u.hint?.strength ?? 0)
+            return o
     }
 
     static func item(_ ip: Interpreter, _ v: Value?, _ node: Syntax) throws -> LayoutItem {
@@ -715,6 +774,27 @@ enum UIKit {
         o.view = v
         ip.made.append((o, nil, 0))
         ip.objects[ObjectIdentifier(v)] = o
+        if chain(o.uikitClass).contains(where: { $0 == "UITableViewCell" || $0 == "UICollectionViewCell" }) {
+            try makeContentView(ip, o, node)
+        }
+    }
+
+    /// A cell's `contentView`: a subview that fills it.
+    static func makeContentView(_ ip: Interpreter, _ cell: Obj, _ node: Syntax) throws {
+        guard let v = cell.view else { return }
+        let c = Obj(className: "UIView", uikitClass: "UIView")
+        try makeView(ip, c, node)
+        ip.hint(.object(c), "contentView", strength: 1)
+        c.translatesAutoresizingMask = false
+        let cv = c.view!
+        do {
+            try v.addSubview(cv)
+            try LayoutConstraint.activate([
+                LayoutConstraint(cv, .top, .equal, v, .top), LayoutConstraint(cv, .leading, .equal, v, .leading),
+                LayoutConstraint(cv, .trailing, .equal, v, .trailing), LayoutConstraint(cv, .bottom, .equal, v, .bottom),
+            ])
+        } catch { throw ip.fail("\(error)", node) }
+        cell.fields["contentView"] = .object(c)
     }
 
     static func namedImage(_ ip: Interpreter, _ name: String, _ node: Syntax) -> Value {

@@ -42,6 +42,18 @@ final class Obj {
     }
 }
 
+/// A value from outside the file, with the empty view that stands in for
+/// it once it has been used as a view: a helper's result kept in a
+/// variable is one view, however often the variable is used.
+final class Unknown: ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
+    let name: String
+    var standIn: Obj?
+    /// The name of the property or variable that held it, for its stand-in.
+    var hint: (name: String, strength: Int)?
+    init(_ name: String) { self.name = name }
+    init(stringLiteral value: String) { name = value }
+}
+
 /// A target–action or `UIAction` wiring of a control.
 struct TargetAction {
     enum Handler {
@@ -72,8 +84,9 @@ indirect enum Value {
     case type(String)
     case native(Native)
     /// What a helper, type or module not in the file returned: anything done
-    /// with it gives it again; used as a view it is an empty view.
-    case unknown(String)
+    /// with it gives it again; used as a view it is an empty view (the same
+    /// one each time the same value is used).
+    case unknown(Unknown)
 
     var isNil: Bool { if case .null = self { return true } else { return false } }
 }
