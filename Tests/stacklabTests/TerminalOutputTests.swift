@@ -52,20 +52,23 @@ struct TerminalOutputTests {
     }
 
     /// At the prompt an error has the caret under the line as typed and no
-    /// `<stdin>:N:` prefix; inside a block it says which line.
+    /// `<stdin>:N:` prefix; inside a block it says which line (and the
+    /// block ends there).
     @Test func errorsAtThePromptHaveNoFileName() throws {
         guard let bin = EndToEndTests.prerequisites() else { return }
         let t = EndToEndTests.Terminal(command: "env STACKLAB_HISTORY= NO_COLOR=1 LANG=C.UTF-8 \(bin) --no-picture")
         t.wait("the prompt") { $0.contains("stacklab>") }
+        // Each line waits for the answer to the one before, so that under
+        // load what is typed never lands in the middle of an error.
         t.type("view a; frame nope")
         t.keys("Enter")
+        _ = t.wait("the first error") { $0.contains("^~~~") && Self.promptIsBack($0) }
         t.type("animate {")
         t.keys("Enter")
+        _ = t.wait("the block's prompt") { t.count($0, "...>") >= 1 }
         t.type("  hidee a")
         t.keys("Enter")
-        t.type("}")
-        t.keys("Enter")
-        let screen = t.wait("both errors") { $0.contains("line 2: error:") }
+        let screen = t.wait("both errors") { $0.contains("nothing ran") && Self.promptIsBack($0) }
         #expect(screen.contains("""
             stacklab> view a; frame nope
             error: unknown view 'nope'
@@ -73,6 +76,7 @@ struct TerminalOutputTests {
                           ^~~~
             """), "\(screen)")
         #expect(screen.contains("line 2: error: unknown command 'hidee'; did you mean 'hide'?\n  hidee a\n  ^~~~~"), "\(screen)")
+        #expect(screen.contains("the block opened at line 1, column 9 ends here: nothing ran"), "\(screen)")
         #expect(!screen.contains("<stdin>"), "\(screen)")
         t.keys("C-d")
     }
