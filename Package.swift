@@ -96,7 +96,7 @@ let package = Package(
         // interactive HTML page (label text, controls, the status bar; an
         // overlay of frames and names that never overprint). No session,
         // no terminal.
-        .target(name: "Rendering", dependencies: ["Geometry", "ViewTree", "Animation", "SceneModel"]),
+        .target(name: "Rendering", dependencies: ["Geometry", "TerminalText", "ViewTree", "Animation", "SceneModel"]),
         // Runs commands against a session (the view tree, stacks, animation);
         // the one command table behind parsing, help, completion and "did you
         // mean". Never touches a terminal.
@@ -155,7 +155,7 @@ let package = Package(
         // IB fixtures, the shared corpus, a seeded random generator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SceneModelTests", dependencies: ["SceneModel", "ViewTree", "StackLayout", "Geometry"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "SceneModel", "ViewTree", "Geometry"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "SceneModel", "ViewTree", "Geometry", "TerminalText"]),
         .testTarget(
             name: "InterfaceBuilderTests",
             dependencies: ["InterfaceBuilder", "SceneModel", "ViewTree", "StackLayout", "Geometry", "TestSupport"]),
@@ -167,7 +167,7 @@ let package = Package(
         .testTarget(
             name: "ReplCoreTests",
             dependencies: [
-                "ReplCore", "Lessons", "TestSupport", "TerminalText", "SceneModel", "InterfaceBuilder",
+                "ReplCore", "Lessons", "TestSupport", "TerminalText", "SceneModel", "InterfaceBuilder", "Rendering",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Transcripts", "UIKitStub"]),

@@ -1,5 +1,6 @@
 import Animation
 import Geometry
+import Rendering
 import ViewTree
 
 /// An animation as the live terminal plays it (`stacklab --live`): the
@@ -70,7 +71,7 @@ extension Session {
             hiddenNow[id] = hidden
             let depth = (depths[ObjectIdentifier(parent)] ?? 0) + 1
             depths[id] = depth
-            boxes.append(pictureBox(v, frame: Rect(origin: origin, size: frame.size), hidden: hidden, depth: depth))
+            boxes.append(PictureBox(view: v, frame: Rect(origin: origin, size: frame.size), hidden: hidden, depth: depth))
         }
         return boxes
     }

@@ -1,4 +1,5 @@
 import Geometry
+import Rendering
 import TerminalText
 import ViewTree
 
@@ -42,7 +43,7 @@ extension Session {
             let hidden = v.isHidden || (parent.flatMap { hiddenAbove[$0] } ?? false)
             depths[ObjectIdentifier(v)] = depth
             hiddenAbove[ObjectIdentifier(v)] = hidden
-            var box = pictureBox(v, frame: v.screenFrame, hidden: hidden, depth: depth)
+            var box = PictureBox(view: v, frame: v.screenFrame, hidden: hidden, depth: depth)
             if marked.contains(v.name) { box.name = "✗" + box.name }
             boxes.append(box)
         }
@@ -61,33 +62,5 @@ extension Session {
     /// The lines of the picture of `boxes` on this session's screen.
     func picture(of boxes: [PictureBox], pointsPerColumn: Double? = nil) -> [String] {
         screenPicture(of: boxes).lines(width: terminalColumns, maxRows: pictureRows, pointsPerColumn: pointsPerColumn)
-    }
-
-    /// A view as the picture draws it.
-    func pictureBox(_ v: View, frame: Rect, hidden: Bool, depth: Int) -> PictureBox {
-        var box = PictureBox(frame: frame, name: v.name, kind: .view, hidden: hidden, depth: depth)
-        switch v.kind {
-        case .label(let text, _, _):
-            box.kind = .label
-            box.text = text
-            // A wrapped label: the lines the engine broke it into (§14.2);
-            // the last ends with … when numberOfLines cut the text, as UIKit's tail truncation.
-            if let wrap = v.textWrap, wrap.lines > 1 {
-                box.lines = wrap.texts
-                if wrap.uncappedLines > wrap.lines, let last = box.lines.popLast() { box.lines.append(last + "…") }
-            }
-        case .button(let title, _, _, _, _): box.kind = .button; box.text = title
-        case .textField(let placeholder, let text, _, _): box.kind = .field; box.text = text.isEmpty ? placeholder : text
-        case .textView(let text, _, _): box.kind = .field; box.text = text
-        case .segmented(let titles, _): box.kind = .segmented; box.text = titles.joined(separator: "|")
-        case .switchControl: box.kind = .toggle
-        case .slider, .progressView: box.kind = .slider
-        case .stepper: box.kind = .segmented; box.text = "−|+"
-        case .imageView: box.kind = .image
-        case .stack: box.kind = .stack
-        case .scroll: box.kind = .scroll
-        case .plain, .control: break
-        }
-        return box
     }
 }

@@ -1,29 +1,41 @@
 import Geometry
 import TerminalText
+import ViewTree
 
 /// One box of the screen picture: a view's frame on the screen and what it
 /// shows.
-struct PictureBox: Equatable {
+public struct PictureBox: Equatable, Sendable {
     /// How a box is drawn; each kind has its own lines or content marks, so
     /// the picture never needs colour to tell kinds apart.
-    enum Kind: Equatable {
+    public enum Kind: Equatable, Sendable {
         case view, stack, scroll, label, button, field, toggle, slider, segmented, image
     }
 
     /// In screen coordinates (points).
-    var frame: Rect
-    var name: String
-    var kind: Kind
+    public var frame: Rect
+    public var name: String
+    public var kind: Kind
     /// What the view shows: a label's text, a button's title, a field's
     /// text (else its placeholder), the segments' titles; empty for others.
-    var text = ""
+    public var text = ""
     /// A wrapped label's lines (more than one), as the engine broke them;
     /// empty when the text is drawn on one line.
-    var lines: [String] = []
+    public var lines: [String] = []
     /// Hidden, itself or through a superview.
-    var hidden = false
+    public var hidden = false
     /// 1 for a subview of the root view, 2 for its subviews, and so on.
-    var depth = 1
+    public var depth = 1
+
+    public init(frame: Rect, name: String, kind: Kind, text: String = "", lines: [String] = [],
+                hidden: Bool = false, depth: Int = 1) {
+        self.frame = frame
+        self.name = name
+        self.kind = kind
+        self.text = text
+        self.lines = lines
+        self.hidden = hidden
+        self.depth = depth
+    }
 }
 
 /// The screen drawn with box characters for a terminal `width` columns wide.
@@ -41,12 +53,18 @@ struct PictureBox: Equatable {
 /// - Kinds differ by their lines: `┌─┐` a view or control, `┏━┓` a stack
 ///   view, `╔═╗` a scroll view, `░` an image view; hidden views are drawn
 ///   dashed (`┌┄┐`, `┏┅┓`) and named `◌name`. The screen is `╭─╮`.
-struct ScreenPicture {
-    var boxes: [PictureBox]
+public struct ScreenPicture {
+    public var boxes: [PictureBox]
     /// The screen's size in points.
-    var screen: Size
+    public var screen: Size
     /// The line above the picture (wrapped to the width).
-    var caption: String
+    public var caption: String
+
+    public init(boxes: [PictureBox], screen: Size, caption: String) {
+        self.boxes = boxes
+        self.screen = screen
+        self.caption = caption
+    }
 
     /// Where the boxes land on the grid of cells: the scale (points per
     /// column and per line) and, for each box drawn, its columns and rows
@@ -121,7 +139,7 @@ struct ScreenPicture {
     ///     to (default `width`): a lesson draws two pictures side by side
     ///     and their notes below both, the whole terminal wide.
     ///   - legendLabel: The legend's first word (`target legend` there).
-    func lines(width: Int, maxRows: Int? = nil, pointsPerColumn asked: Double? = nil, notesWidth: Int? = nil,
+    public func lines(width: Int, maxRows: Int? = nil, pointsPerColumn asked: Double? = nil, notesWidth: Int? = nil,
                legendLabel: String = "legend") -> [String] {
         let width = max(width, 8)
         let notesWidth = max(notesWidth ?? width, 8)
@@ -302,7 +320,7 @@ struct ScreenPicture {
     }
 
     /// The legend of the glyphs (`render` prints it under the picture).
-    static let glyphLegend = ["┌─┐ view or control", "┏━┓ stack", "╔═╗ scroll", "░ image", "┌┄┐ ◌name hidden",
+    public static let glyphLegend = ["┌─┐ view or control", "┏━┓ stack", "╔═╗ scroll", "░ image", "┌┄┐ ◌name hidden",
                               "‹title› button", "[text] field", "(●) switch", "─●─ slider"]
 }
 
@@ -349,6 +367,38 @@ struct BorderGlyphs {
         case (_, true):
             return BorderGlyphs(horizontal: "┄", vertical: "┆", topLeft: "┌", topRight: "┐",
                                 bottomLeft: "└", bottomRight: "┘")
+        }
+    }
+}
+
+extension PictureBox {
+    /// A view as the terminal picture draws it, at `frame` (on the screen).
+    /// - Parameters:
+    ///   - hidden: Hidden, itself or through a superview.
+    ///   - depth: 1 for a subview of the root view, and so on.
+    public init(view v: View, frame: Rect, hidden: Bool, depth: Int) {
+        self.init(frame: frame, name: v.name, kind: .view, hidden: hidden, depth: depth)
+        switch v.kind {
+        case .label(let text, _, _):
+            kind = .label
+            self.text = text
+            // A wrapped label: the lines the engine broke it into (§14.2);
+            // the last ends with … when numberOfLines cut the text, as UIKit's tail truncation.
+            if let wrap = v.textWrap, wrap.lines > 1 {
+                lines = wrap.texts
+                if wrap.uncappedLines > wrap.lines, let last = lines.popLast() { lines.append(last + "…") }
+            }
+        case .button(let title, _, _, _, _): kind = .button; text = title
+        case .textField(let placeholder, let text, _, _): kind = .field; self.text = text.isEmpty ? placeholder : text
+        case .textView(let text, _, _): kind = .field; self.text = text
+        case .segmented(let titles, _): kind = .segmented; text = titles.joined(separator: "|")
+        case .switchControl: kind = .toggle
+        case .slider, .progressView: kind = .slider
+        case .stepper: kind = .segmented; text = "−|+"
+        case .imageView: kind = .image
+        case .stack: kind = .stack
+        case .scroll: kind = .scroll
+        case .plain, .control: break
         }
     }
 }
