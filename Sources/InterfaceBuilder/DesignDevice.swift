@@ -81,10 +81,13 @@ public enum DesignDevice {
                           isPad: base?.isPad ?? (size.width >= 768)), bars: bars)
     }
 
-    /// Xcode 7's 600 × 600 "Any × Any" canvas (@2x, 20-pt status bar).
+    /// Xcode 7's 600 × 600 "Any × Any" canvas (@2x, 20-pt status bar):
+    /// no size-class variation applies on it (``Device/isAnyAnyCanvas``).
     public static func anyAny(bars: Bars = Bars()) -> Device {
-        make(Entry(id: "anyAny", name: "Any × Any (600 × 600)", width: 600, height: 600, scale: 2, top: 0, bottom: 0,
-                   isPad: false), bars: bars)
+        var d = make(Entry(id: "anyAny", name: "Any × Any (600 × 600)", width: 600, height: 600, scale: 2, top: 0,
+                           bottom: 0, isPad: false), bars: bars)
+        d.isAnyAnyCanvas = true
+        return d
     }
 
     /// What the view controller's containers put over its view: a

@@ -390,7 +390,7 @@ struct Reader {
     /// Whether a variation key (`heightClass=compact-widthClass=regular`)
     /// matches the device's size classes.
     func matches(_ key: String?) -> Bool {
-        guard let key, key != "default" else { return false }
+        guard let key, key != "default", !traits.isAnyAny else { return false }
         for part in key.split(separator: "-") {
             let kv = part.split(separator: "=")
             guard kv.count == 2 else { return false }

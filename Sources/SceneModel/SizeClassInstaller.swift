@@ -19,7 +19,8 @@ extension Window {
         let table = sizeClassInstallations
         guard !table.isEmpty else { return }
         let now = screen.traitCollection
-        if let old, old.horizontalSizeClass == now.horizontalSizeClass, old.verticalSizeClass == now.verticalSizeClass {
+        if let old, old.horizontalSizeClass == now.horizontalSizeClass, old.verticalSizeClass == now.verticalSizeClass,
+           old.isAnyAny == now.isAnyAny {
             return
         }
         func touchBranch(_ v: View) {

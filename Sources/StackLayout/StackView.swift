@@ -402,8 +402,7 @@ public final class StackView: View {
         guard !variations.isEmpty, let t = traits ?? window?.screen.traitCollection else { return e }
         var best: [String: (specificity: Int, value: Property)] = [:]
         for v in variations {
-            if let h = v.horizontal, h != t.horizontalSizeClass { continue }
-            if let w = v.vertical, w != t.verticalSizeClass { continue }
+            guard t.matches(horizontal: v.horizontal, vertical: v.vertical) else { continue }
             let specificity = (v.horizontal == nil ? 0 : 1) + (v.vertical == nil ? 0 : 1)
             if let b = best[v.value.name], b.specificity > specificity { continue }
             best[v.value.name] = (specificity, v.value)

@@ -117,6 +117,10 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     public var hasSensorHousing: Bool { portrait.safeAreaInsets.bottom > 0 }
     /// The metrics in landscape.
     public var landscape: Metrics
+    /// Whether the screen stands for Interface Builder's "Any × Any" design
+    /// canvas, whose traits match no size-class variation
+    /// (``TraitCollection/isAnyAny``); false for every real device.
+    public var isAnyAnyCanvas = false
 
     /// Creates a device from all of its data; nothing is checked.
     public init(
@@ -175,7 +179,8 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
         return TraitCollection(
             horizontalSizeClass: m.horizontalSizeClass,
             verticalSizeClass: m.verticalSizeClass,
-            displayScale: scale
+            displayScale: scale,
+            isAnyAny: isAnyAnyCanvas
         )
     }
 

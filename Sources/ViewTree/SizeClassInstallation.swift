@@ -29,8 +29,7 @@ public struct SizeClassRule: Hashable, Sendable, CustomStringConvertible {
         public var specificity: Int { (horizontal == nil ? 0 : 1) + (vertical == nil ? 0 : 1) }
 
         public func matches(_ traits: TraitCollection) -> Bool {
-            (horizontal.map { $0 == traits.horizontalSizeClass } ?? true)
-                && (vertical.map { $0 == traits.verticalSizeClass } ?? true)
+            traits.matches(horizontal: horizontal, vertical: vertical)
         }
 
         /// IB's variation key: `default`, `widthClass=compact`,

@@ -48,16 +48,35 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
     public var verticalSizeClass: SizeClass
     /// Pixels per point (1, 2 or 3).
     public var displayScale: Double
+    /// Whether these are Interface Builder's "Any × Any" design classes
+    /// (Xcode 7's 600 × 600 canvas): no size-class variation matches them,
+    /// so only a document's base values apply (046-mubaloo-wwdc2015 records
+    /// its horizontal root stack at Any × Any beside a `widthClass=compact`
+    /// vertical axis). The two classes above are then what layout falls
+    /// back to where a class itself is asked for.
+    public var isAnyAny: Bool
 
     /// Creates a trait collection.
-    public init(horizontalSizeClass: SizeClass, verticalSizeClass: SizeClass, displayScale: Double) {
+    public init(horizontalSizeClass: SizeClass, verticalSizeClass: SizeClass, displayScale: Double,
+                isAnyAny: Bool = false) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.displayScale = displayScale
+        self.isAnyAny = isAnyAny
     }
 
-    /// Apple's notation plus the scale, e.g. `"wC hR @2x"`.
+    /// Whether a size-class variation for `horizontal` and `vertical`
+    /// (nil: any) applies under these traits; at Any × Any only one that
+    /// names no class does.
+    public func matches(horizontal: SizeClass?, vertical: SizeClass?) -> Bool {
+        if isAnyAny { return horizontal == nil && vertical == nil }
+        return (horizontal.map { $0 == horizontalSizeClass } ?? true) && (vertical.map { $0 == verticalSizeClass } ?? true)
+    }
+
+    /// Apple's notation plus the scale, e.g. `"wC hR @2x"` (`"wAny hAny @2x"`
+    /// for ``isAnyAny``).
     public var description: String {
-        "w\(horizontalSizeClass.abbreviation) h\(verticalSizeClass.abbreviation) @\(formatNumber(displayScale))x"
+        if isAnyAny { return "wAny hAny @\(formatNumber(displayScale))x" }
+        return "w\(horizontalSizeClass.abbreviation) h\(verticalSizeClass.abbreviation) @\(formatNumber(displayScale))x"
     }
 }

@@ -163,6 +163,42 @@ struct ElementFamilyTests {
         #expect(f["box"]?.size.width == 70)
     }
 
+    /// Xcode 7's Any × Any canvas matches no size-class variation: a
+    /// stack horizontal in the document with `widthClass=compact` making it
+    /// vertical is horizontal there (046-mubaloo-wwdc2015 records its root
+    /// grid's columns 280 wide side by side), and so is a view or a
+    /// constraint installed only for compact width absent. On a real
+    /// iPhone (wC hR) the variations apply.
+    @Test func anyAnyCanvasMatchesNoVariation() throws {
+        let subviews = """
+            <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" translatesAutoresizingMaskIntoConstraints="NO" id="stF-00-aaa" userLabel="grid">
+            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+            <subviews>\(Self.box("b1F-00-aaa", "one"))\(Self.box("b2F-00-aaa", "two"))</subviews>
+            <variation key="widthClass=compact" axis="vertical"/>
+            </stackView>
+            """
+        let constraints = """
+            <constraint firstItem="stF-00-aaa" firstAttribute="leading" secondItem="rtF-00-aaa" secondAttribute="leading" constant="20" id="lSt-00-aaa"/>
+            <constraint firstItem="stF-00-aaa" firstAttribute="trailing" secondItem="rtF-00-aaa" secondAttribute="trailing" constant="-20" id="tSt-00-aaa"/>
+            <constraint firstItem="stF-00-aaa" firstAttribute="top" secondItem="rtF-00-aaa" secondAttribute="top" id="ySt-00-aaa"/>
+            <constraint firstItem="stF-00-aaa" firstAttribute="height" constant="100" id="hSt-00-aaa"/>
+            """
+        let text = Self.storyboard(.xcode7, subviews: subviews, constraints: constraints)
+        let (opened, f) = try Self.frames(text)
+        #expect(opened.scene.device.name == "anyAny")
+        #expect(f["one"] == Rect(x: 0, y: 0, width: 280, height: 100))
+        #expect(f["two"] == Rect(x: 280, y: 0, width: 280, height: 100))
+        let built = try SceneBuilder.build(opened.scene)
+        #expect(built.window.screen.traitCollection.description == "wAny hAny @2x")
+        // The same scene on an iPhone 8: compact width, so vertical.
+        let old = built.window.screen.traitCollection
+        built.window.setScreen(Screen(device: try #require(Device.preset(named: "iphone8")), orientation: .portrait))
+        built.window.applySizeClassInstallations(from: old, touch: { _ in })
+        built.window.layoutIfNeeded()
+        let one = try #require(built.views.first { $0.name == "one" }?.view)
+        #expect(one.frame.size == Size(width: 335, height: 50))
+    }
+
     /// `preservesSuperviewLayoutMargins`: a container pinned to the root's
     /// edges (whose margins are 16 on an iPhone 8) keeps its content out of
     /// them, its own 8-pt margins raised to 16 where the edges meet

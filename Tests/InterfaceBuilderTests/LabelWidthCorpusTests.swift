@@ -4,6 +4,7 @@ import SceneModel
 import TestSupport
 import Testing
 import ViewTree
+import Foundation
 
 /// Single-line label widths through the product's own check: every
 /// one-line `<label>` of `../shared/ib-corpus` that Interface Builder did
@@ -12,6 +13,9 @@ import ViewTree
 /// not only the text's), so this is the issue's measure as a learner sees
 /// it; `Scripts/text-metrics/fit.py` measures the unstretched ones alone.
 /// The figures are printed; the floor is raised as fidelity improves.
+/// With `STACKLAB_LABEL_ROWS=1` in the environment every label is printed
+/// too (`LROW`, tab-separated: document, name, text, size, weight, text
+/// style, IB's width, StackLab's width, its text's intrinsic width).
 @Suite("Single-line label widths of ../shared/ib-corpus")
 struct LabelWidthCorpusTests {
     @Test func singleLineLabelWidths() throws {
@@ -31,6 +35,10 @@ struct LabelWidthCorpusTests {
                           case let .label(text, _, lines) = v.kind, lines == 1, !text.isEmpty, !text.contains("\n")
                     else { continue }
                     errors.append(v.frame.size.width - recorded.size.width)
+                    if ProcessInfo.processInfo.environment["STACKLAB_LABEL_ROWS"] != nil {
+                        let f = v.kind.font ?? .system(17)
+                        print("LROW\t\(entry.file)\t\(r.name)\t\(text)\t\(f.pointSize)\t\(f.weight)\t\(f.textStyle.map { "\($0)" } ?? "-")\t\(recorded.size.width)\t\(v.frame.size.width)\t\(intrinsic(v))")
+                    }
                 }
             }
         }
@@ -45,8 +53,12 @@ struct LabelWidthCorpusTests {
         // with the Roboto-based table before it), 65 within 0.5 pt (65 before).
         // The floor is the measured figure, so that a regression fails
         // (68 with the cells' content-view margins: three 317-wide labels
-        // beside a disclosure indicator).
-        #expect(within >= 68)
+        // beside a disclosure indicator; 72 with the Any × Any canvas
+        // matching no size-class variation: 046's grid of four labels).
+        #expect(within >= 72)
         #expect(p90 <= 3)
     }
 }
+
+/// The label's own content width (what its text measures), for the rows.
+private func intrinsic(_ v: View) -> Double { v.intrinsicContentSize.width }
