@@ -75,7 +75,7 @@ extension Session {
         let file = try readSwiftSource(path, at: loc(c, "FILE"), in: c)
         let types = file.openableTypes
         guard !types.isEmpty else { return "\(path): no UIViewController or UIView subclass to open" }
-        let first = types.first { $0.kind == "view controller" } ?? types[0]
+        let first = file.defaultType ?? types[0]
         return types.map { t in
             "\(t.name)  \(t.kind) (\(t.base))\(t.name == first.name ? " (opened without type=)" : "")  line \(t.line)"
         }.joined(separator: "\n")

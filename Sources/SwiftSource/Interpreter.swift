@@ -286,10 +286,31 @@ final class Interpreter {
 
     // MARK: Running
 
-    /// Evaluates the file's global variables.
+    /// Evaluates the file's global variables; a file with code at the top
+    /// level (a playground page) runs it all, in order.
     func start() throws {
-        for v in globalDecls { try declareVariable(v, in: globals) }
+        guard hasTopLevelCode else {
+            for v in globalDecls { try declareVariable(v, in: globals) }
+            return
+        }
+        for item in tree.statements {
+            try step(item)
+            switch item.item {
+            case .decl(let d):
+                if let v = d.as(VariableDeclSyntax.self) { try declareVariable(v, in: globals) }
+            case .stmt(let s): try execStmt(s, globals)
+            case .expr(let e): _ = try eval(e, globals)
+            }
+        }
     }
+
+    /// Whether the file has statements at the top level (a playground page).
+    var hasTopLevelCode: Bool {
+        tree.statements.contains { if case .decl = $0.item { return false } else { return true } }
+    }
+
+    /// What the top level set `PlaygroundPage.current.liveView` to.
+    var liveView: Value?
 
     func exec(_ items: CodeBlockItemListSyntax, _ env: Env) throws {
         for item in items {
@@ -603,7 +624,17 @@ final class Interpreter {
         case .forceUnwrapExpr:
             let f = e.cast(ForceUnwrapExprSyntax.self)
             let v = try evalChain(f.expression, env)
-            if v.isNil { throw fail("unexpectedly found nil while unwrapping an optional value", f) }
+            if v.isNil {
+                // A property only another file sets (`var count: Int?` the
+                // presenting controller fills in): a value from that file.
+                let name = f.expression.as(DeclReferenceExprSyntax.self)?.baseName.trimmedText
+                    ?? f.expression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.is(DeclReferenceExprSyntax.self) == true && $0.base!.trimmedDescription == "self" ? $0.declName.baseName.trimmedText : nil }
+                if let name, isSetOnlyElsewhere(name, env) {
+                    warn("'\(name)' is nil here (set by another file?); a value from another file stands in", f)
+                    return .unknown(Unknown(name))
+                }
+                throw fail("unexpectedly found nil while unwrapping an optional value", f)
+            }
             return v
         case .optionalChainingExpr:
             let o = e.cast(OptionalChainingExprSyntax.self)
@@ -615,6 +646,8 @@ final class Interpreter {
             return try truth(eval(t.condition, env), t.condition) ? eval(t.thenExpression, env) : eval(t.elseExpression, env)
         case .tryExpr:
             return try evalChain(e.cast(TryExprSyntax.self).expression, env)
+        case .inOutExpr:
+            return try evalChain(e.cast(InOutExprSyntax.self).expression, env)
         case .awaitExpr:
             return try evalChain(e.cast(AwaitExprSyntax.self).expression, env)
         case .asExpr:
@@ -929,6 +962,66 @@ final class Interpreter {
     }
 
     var statics: [String: Value] = [:]
+    /// An array's mutating methods: the new array and the call's value (nil: not one).
+    func mutatedArray(_ a: [Value], _ name: String, _ args: [Argument], _ node: Syntax) throws -> (array: [Value], result: Value)? {
+        var a = a
+        var result = Value.void
+        switch (name, args.map(\.label)) {
+        case ("append", [nil]): a.append(args[0].value)
+        case ("append", ["contentsOf"]):
+            guard case .array(let more) = args[0].value else { return nil }
+            a += more
+        case ("insert", [nil, "at"]):
+            guard case .int(let i) = args[1].value, i >= 0, i <= a.count else { throw fail("insert(_:at:) needs an index from 0 to \(a.count)", node) }
+            a.insert(args[0].value, at: i)
+        case ("remove", ["at"]):
+            guard case .int(let i) = args[0].value, a.indices.contains(i) else { throw fail("remove(at:) needs an index below \(a.count)", node) }
+            result = a.remove(at: i)
+        case ("removeAll", []): a.removeAll()
+        case ("removeLast", []):
+            guard !a.isEmpty else { throw fail("removeLast() on an empty array", node) }
+            result = a.removeLast()
+        case ("removeFirst", []):
+            guard !a.isEmpty else { throw fail("removeFirst() on an empty array", node) }
+            result = a.removeFirst()
+        default: return nil
+        }
+        if a.count > limits.arrayLength { throw fail("an array longer than \(limits.arrayLength) elements; interpretation stopped", node) }
+        return (a, result)
+    }
+
+    /// Whether `name` is a stored property of self's type, without a value
+    /// of its own, that no code in the file assigns.
+    func isSetOnlyElsewhere(_ name: String, _ env: Env) -> Bool {
+        guard case .object(let o)? = env.lookup("self"), let decl = o.decl,
+              declLookup(decl, { d in d.stored.first { $0.pattern.trimmedDescription == name && $0.initializer == nil } }) != nil
+        else { return false }
+        if assignedNames == nil {
+            final class Finder: SyntaxVisitor {
+                var names: Set<String> = []
+                override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+                    let els = Array(node.elements)
+                    if els.count >= 3, els[1].is(AssignmentExprSyntax.self) {
+                        let t = els[0]
+                        if let d = t.as(DeclReferenceExprSyntax.self) { names.insert(d.baseName.trimmedText) }
+                        if let m = t.as(MemberAccessExprSyntax.self) { names.insert(m.declName.baseName.trimmedText) }
+                    }
+                    return .visitChildren
+                }
+            }
+            let f = Finder(viewMode: .sourceAccurate)
+            f.walk(tree)
+            assignedNames = f.names
+        }
+        return !assignedNames!.contains(name)
+    }
+    var assignedNames: Set<String>?
+
+    /// The file's functions that have run (base-class hooks run the others).
+    var calledFunctions: Set<SyntaxIdentifier> = []
+    /// Outlets' stand-in views (placed in the root if the code does not place them).
+    var outletStandIns: [Obj] = []
+
     /// Names not defined in the file, each one value.
     var unknownNames: [String: Unknown] = [:]
     /// Set while `open` makes the view it opens: an initialiser no call
@@ -942,6 +1035,9 @@ final class Interpreter {
         case (.array(let a), .int(let i)?):
             guard a.indices.contains(i) else { throw fail("index \(i) is out of range (\(a.count) elements)", s) }
             return a[i]
+        case (.array(let a), .range(let lo, let hi)?):
+            guard lo >= 0, hi <= a.count else { throw fail("range \(lo)..<\(hi) is out of bounds (\(a.count) elements)", s) }
+            return .array(Array(a[lo..<hi]))
         case (.dictionary(let d), let k?):
             return try d.first { try equal($0.key, k) }?.value ?? .null
         case (.unknown, _):
@@ -1036,8 +1132,15 @@ final class Interpreter {
                 return .void
             }
             if name.first?.isUppercase == true { return try UIKit.construct(self, name, args, Syntax(c)) }
+            if let s = env.lookup("self"), case .object(let o) = s, o.view != nil,
+               let r = try UIKit.conventionalExtension(self, o, name, args, Syntax(c)) {
+                return r
+            }
             warn("'\(name)(…)' is not defined in this file (defined in another file?); an empty view stands in where a view is needed", c)
-            return .unknown(Unknown(name))
+            let u = Unknown(name)
+            // `makeStackView(axis: .vertical)`: a stand-in stack takes the axis it was given.
+            for a in args { if case .enumCase(_, let n, _) = a.value, n == "vertical" || n == "horizontal" { u.axis = n } }
+            return .unknown(u)
         }
         if let m = callee.as(MemberAccessExprSyntax.self) {
             let name = m.declName.baseName.trimmedText
@@ -1053,6 +1156,11 @@ final class Interpreter {
                 return try UIKit.callMethod(self, s, name, args, Syntax(c), isSuper: true)
             }
             let base = try evalChain(baseExpr, env)
+            if case .array(let items) = base, let changed = try mutatedArray(items, name, args, Syntax(c)) {
+                // `buttons.append(b)`: the variable or property gets the new array.
+                try assign(baseExpr, .array(changed.array), env)
+                return changed.result
+            }
             return try callMember(base, name, args, Syntax(c), env)
         }
         let f = try evalChain(callee, env)
@@ -1160,6 +1268,7 @@ final class Interpreter {
     }
 
     func invoke(_ f: FunctionDeclSyntax, self s: Value?, _ args: [Argument], _ node: Syntax, env parent: Env? = nil) throws -> Value {
+        calledFunctions.insert(f.id)
         let env = Env(parent: parent ?? globals)
         if let s { env.vars["self"] = s }
         try bindParameters(f.signature.parameterClause.parameters, args, env, check: false, node: node)
@@ -1288,6 +1397,10 @@ final class Interpreter {
         }
         if let m = target.as(MemberAccessExprSyntax.self), let baseExpr = m.base {
             let name = m.declName.baseName.trimmedText
+            if name == "liveView", baseExpr.trimmedDescription == "PlaygroundPage.current" {
+                liveView = value
+                return
+            }
             let base: Value
             do { base = try evalChain(baseExpr, env) } catch Flow.chainNil { return }
             switch base {

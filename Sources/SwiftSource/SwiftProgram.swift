@@ -106,7 +106,20 @@ public struct SwiftSourceFile {
                 out.append(OpenableType(name: name, kind: "view", line: line, base: base))
             }
         }
+        // A playground page: its top-level code, and the live view it shows.
+        for item in tree.statements where item.trimmedDescription.hasPrefix("PlaygroundPage.current.liveView") {
+            let line = converter.location(for: item.positionAfterSkippingLeadingTrivia).line
+            out.insert(OpenableType(name: "liveView", kind: "playground page", line: line, base: "UIView"), at: 0)
+            break
+        }
         return out
+    }
+
+    /// The type `open` runs without `type=`: the playground page's live
+    /// view, else the first view controller, else the first view.
+    public var defaultType: OpenableType? {
+        let types = openableTypes
+        return types.first { $0.kind == "playground page" } ?? types.first { $0.kind == "view controller" } ?? types.first
     }
 
     /// Runs a type of the file (`type`, else the first view controller,
@@ -124,7 +137,7 @@ public struct SwiftSourceFile {
             }
             chosen = t
         } else {
-            guard let t = types.first(where: { $0.kind == "view controller" }) ?? types.first else {
+            guard let t = defaultType else {
                 throw SwiftSourceError("\(path): error: no UIViewController or UIView subclass to open")
             }
             chosen = t
@@ -166,7 +179,9 @@ extension Interpreter {
     /// init(frame:) and its fitting size.
     func run(_ t: SwiftSourceFile.OpenableType) throws {
         let n = node(of: t.name)
-        if t.kind == "view controller" {
+        if t.kind == "playground page" {
+            try placeLiveView(n)
+        } else if t.kind == "view controller" {
             let vc = Obj(className: t.name, uikitClass: t.base, decl: types[t.name])
             controller = vc
             try initialise(vc, n)
@@ -181,11 +196,33 @@ extension Interpreter {
                 value = try construct(t.name, args, n)
             }
             openingStandIns = false
+            if case .object(let o) = value { try runBaseClassHooks(of: o, n) }
             guard case .object(let o) = value, let v = o.view else { throw fail("\(t.name) did not make a view", n) }
             o.translatesAutoresizingMask = false
             try placeAtFittingSize(v, n)
         }
         layoutPass()
+    }
+
+    /// A playground page's live view: a view controller runs its
+    /// lifecycle with its view as the root; a view sits in the root at the
+    /// frame it was given (`UIView(frame:)`), else at its fitting size.
+    func placeLiveView(_ n: Syntax) throws {
+        switch liveView {
+        case .object(let o)? where UIKit.isSubclass(o.uikitClass, of: "UIViewController"):
+            controller = o
+            o.fields["view"] = nil
+            try runLifecycle(of: o, n)
+        case .object(let o)? where o.view != nil:
+            if o.manualFrame != nil {
+                do { try window.rootView.addSubview(o.view!) } catch { throw fail("\(error)", n) }
+            } else {
+                o.translatesAutoresizingMask = false
+                try placeAtFittingSize(o.view!, n)
+            }
+        default:
+            throw fail("the page's liveView is not a view or a view controller", n)
+        }
     }
 
     /// Stored properties and `init()` of a view controller (as
@@ -287,14 +324,61 @@ extension Interpreter {
             }
             let n = typeName(inner)
             if isViewClass(n) || UIKit.isSubclass(n, of: "UIView") {
-                warn("outlet '\(name)' is connected in a storyboard, not in this file; a new \(n) stands in", b)
+                warn("outlet '\(name)' is connected in a storyboard, not in this file; a new \(n) stands in"
+                     + " (pinned to the safe area's top and sides if the code does not place it)", b)
                 let v = try construct(n, [], node)
                 hint(v, name, strength: 2)
+                if case .object(let o) = v { outletStandIns.append(o) }
                 return v
             }
         }
         if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return .null }
         return nil
+    }
+
+    /// Outlets' stand-ins the code did not put in the window: in the
+    /// root, pinned to the safe area's top, leading and trailing edges
+    /// (their place in the storyboard is not known here).
+    func placeOutletStandIns(_ n: Syntax) throws {
+        let root = window.rootView
+        for o in outletStandIns {
+            guard let v = o.view, v.superview == nil, v !== root else { continue }
+            o.translatesAutoresizingMask = false
+            let g = root.safeAreaLayoutGuide
+            do {
+                try root.addSubview(v)
+                try LayoutConstraint.activate([
+                    LayoutConstraint(v, .top, .equal, g, .top, identifier: "outlet"),
+                    LayoutConstraint(v, .leading, .equal, g, .leading, identifier: "outlet"),
+                    LayoutConstraint(v, .trailing, .equal, g, .trailing, identifier: "outlet"),
+                ])
+            } catch { throw fail("\(error)", n) }
+        }
+    }
+
+    /// A type whose base class is in another file (guessed from its name)
+    /// cannot run that class's code; such base classes call their
+    /// subclasses' setup steps from init or viewDidLoad. The type's
+    /// overrides without arguments named like one (`setup…`,
+    /// `configure…`, `addSubviews`, `makeConstraints`, `layout…`,
+    /// `style…`) that nothing called yet run once, in the file's order.
+    func runBaseClassHooks(of o: Obj, _ n: Syntax) throws {
+        guard let decl = o.decl, let base = decl.superclass, types[base] == nil, UIKit.classes[base] == nil else { return }
+        let prefixes = ["setup", "setUp", "configure", "addSubviews", "addViews", "makeConstraints", "setupConstraints",
+                        "layout", "style", "initialize", "commonInit", "buildView", "prepare"]
+        guard let body = decl.node.as(ClassDeclSyntax.self)?.memberBlock.members else { return }
+        var ran: [String] = []
+        for m in body {
+            guard let f = m.decl.as(FunctionDeclSyntax.self), f.modifiers.contains(where: { $0.name.text == "override" }),
+                  f.signature.parameterClause.parameters.isEmpty, !calledFunctions.contains(f.id) else { continue }
+            let name = f.name.trimmedText
+            guard prefixes.contains(where: { name.hasPrefix($0) }), !name.hasPrefix("layoutSubviews"), !name.hasPrefix("layoutIfNeeded") else { continue }
+            ran.append(name)
+            _ = try invoke(f, self: .object(o), [], n)
+        }
+        if !ran.isEmpty {
+            warn("'\(base)' is not defined in this file; its setup steps \(ran.map { $0 + "()" }.joined(separator: ", ")) were run as such a base class would run them", n)
+        }
     }
 
     /// loadView, viewDidLoad, viewWillAppear, layout, viewDidLayoutSubviews, viewDidAppear.
@@ -307,7 +391,9 @@ extension Interpreter {
         try call("loadView")
         if vc.fields["view"] == nil, vc === controller { vc.fields["view"] = .object(rootObj) }
         try call("viewDidLoad")
+        if vc === controller { try runBaseClassHooks(of: vc, n) }
         try call("viewWillAppear", animated)
+        if vc === controller { try placeOutletStandIns(n) }
         try call("viewWillLayoutSubviews")
         layoutPass()
         try call("viewDidLayoutSubviews")

@@ -278,8 +278,38 @@ enum UIKit {
             return .void
         }
         if let v = o.fields[name] { return try ip.apply(v, args, node) }
-        ip.skip("\(o.uikitClass).\(name)(…)", node)
+        if o.view != nil, let r = try conventionalExtension(ip, o, name, args, node) { return r }
+        if o.view != nil || isSubclass(o.uikitClass, of: "UIViewController") {
+            ip.warn("'\(o.uikitClass).\(name)(…)' is not defined in this file (an extension in another file?); it is left out", node)
+        } else {
+            ip.skip("\(o.uikitClass).\(name)(…)", node)
+        }
         return .native(.opaque(name))
+    }
+
+    /// Extensions so common that their name says what they do, when the
+    /// file's project defines them in another file: `addSubviews(a, b)` and
+    /// `addArrangedSubviews([a, b])` add each view; `toAutoLayout()` (any
+    /// method without arguments whose name says "auto layout") turns the
+    /// view's autoresizing constraints off. Warned about; nil: not one.
+    static func conventionalExtension(_ ip: Interpreter, _ o: Obj, _ name: String, _ args: [Argument], _ node: Syntax) throws -> Value? {
+        if name == "addSubviews" || name == "addArrangedSubviews" {
+            var views = args.map(\.value)
+            if args.count == 1, case .array(let a) = args[0].value { views = a }
+            ip.warn("'\(name)' is not defined in this file (an extension in another file?); each view is added, as its name says", node)
+            for v in views {
+                _ = try callMethod(ip, .object(o), name == "addSubviews" ? "addSubview" : "addArrangedSubview",
+                                   [Argument(label: nil, value: v)], node, isSuper: false)
+            }
+            return .void
+        }
+        if args.isEmpty, name.lowercased().contains("autolayout") {
+            ip.warn("'\(name)()' is not defined in this file (an extension in another file?); "
+                + "it sets translatesAutoresizingMaskIntoConstraints to false, as its name says", node)
+            o.translatesAutoresizingMask = false
+            return .void
+        }
+        return nil
     }
 
     static func callValueMethod(_ ip: Interpreter, _ base: Value, _ name: String, _ args: [Argument], _ node: Syntax, _ env: Env) throws -> Value {
@@ -566,8 +596,8 @@ enum UIKit {
         case .native(.opaque(let n)):
             ip.warn("'\(n)' is not modelled; \(zero) stands in", node)
             return true
-        case .enumCase(nil, let n, _) where !["zero", "init"].contains(n):
-            ip.warn("'.\(n)' is not known here (an extension in another file?); \(zero) stands in", node)
+        case .enumCase(let t, let n, _) where !["zero", "init"].contains(n) && (t.map { ip.types[$0]?.cases[n] == nil } ?? true):
+            ip.warn("'\(t ?? "").\(n)' is not known here (an extension in another file?); \(zero) stands in", node)
             return true
         default:
             return false
@@ -697,6 +727,7 @@ enum UIKit {
             let cls = guessed ?? preferred ?? "UIView"
             let o = Obj(className: cls, uikitClass: cls)
             try makeView(ip, o, node)
+            if let sv = o.view as? StackView, let a = u.axis { sv.axis = a == "vertical" ? .vertical : .horizontal }
             u.standIn = o
             ip.hint(.object(o), u.hint?.name ?? u.name, strength: u.hint?.strength ?? 0)
             return o

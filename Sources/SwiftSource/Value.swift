@@ -50,6 +50,8 @@ final class Unknown: ExpressibleByStringLiteral, ExpressibleByStringInterpolatio
     var standIn: Obj?
     /// The name of the property or variable that held it, for its stand-in.
     var hint: (name: String, strength: Int)?
+    /// An axis it was made with (`makeStackView(axis: .vertical)`), for a stand-in stack.
+    var axis: String?
     init(_ name: String) { self.name = name }
     init(stringLiteral value: String) { name = value }
 }

@@ -120,4 +120,110 @@ import ViewTree
             """)
         #expect(p.scene.view(named: "stack")?.stack?.spacing == 9)
     }
+
+    @Test func aPlaygroundPageRunsItsTopLevelCodeAndShowsItsLiveView() throws {
+        let text = """
+            import UIKit
+            import PlaygroundSupport
+
+            let host = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+            PlaygroundPage.current.liveView = host
+            let labels = ["One", "Two", "Three"].map { text -> UILabel in
+                let l = UILabel()
+                l.text = text
+                return l
+            }
+            let stack = UIStackView(arrangedSubviews: labels)
+            stack.axis = .vertical
+            stack.spacing = 4
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            host.addSubview(stack)
+            NSLayoutConstraint.activate([
+                stack.leadingAnchor.constraint(equalTo: host.leadingAnchor, constant: 10),
+                stack.topAnchor.constraint(equalTo: host.topAnchor, constant: 10),
+            ])
+            """
+        let file = try SwiftSourceFile(text: text, path: "T.swift")
+        #expect(file.defaultType?.kind == "playground page")
+        let p = try Self.open(text)
+        #expect(p.views.map(\.name) == ["host", "l", "l2", "l3", "stack"])
+        // The live view keeps the frame it was made with.
+        #expect(InterpreterTests.frame(p, "host") == Rect(x: 0, y: 0, width: 320, height: 200))
+        #expect(InterpreterTests.frame(p, "stack") == Rect(x: 10, y: 10, width: 44, height: 69.5))
+        #expect(InterpreterTests.frame(p, "l3") == Rect(x: 0, y: 49, width: 44, height: 20.5))
+    }
+
+    @Test func aBaseClassOfAnotherFileRunsItsSetupStepsAndCommonExtensionsDoWhatTheySay() throws {
+        let p = try Self.open("""
+            import UIKit
+            final class FormView: BaseView {
+                private let stack = UIStackView()
+                private var rows: [UIView] = []
+                override func setupViews() {
+                    addSubviews(stack)
+                    stack.toAutoLayout()
+                    stack.axis = .vertical
+                    for _ in 0..<4 {
+                        let row = UIView()
+                        row.heightAnchor.constraint(equalToConstant: 20).isActive = true
+                        rows.append(row)
+                    }
+                    rows.remove(at: 3)
+                    rows.insert(UIView(), at: 0)
+                    stack.addArrangedSubviews(rows[1...2])
+                }
+                override func setupConstraints() {
+                    NSLayoutConstraint.activate([
+                        stack.topAnchor.constraint(equalTo: topAnchor),
+                        stack.leadingAnchor.constraint(equalTo: leadingAnchor),
+                        stack.trailingAnchor.constraint(equalTo: trailingAnchor),
+                        stack.bottomAnchor.constraint(equalTo: bottomAnchor),
+                        stack.widthAnchor.constraint(equalToConstant: 100),
+                    ])
+                }
+            }
+            """)
+        let w = p.warnings.joined(separator: "\n")
+        #expect(w.contains("T.swift:2:1: warning: 'BaseView' is not defined in this file; its setup steps setupViews(), setupConstraints() were run"), "\(w)")
+        #expect(w.contains("T.swift:6:9: warning: 'addSubviews' is not defined in this file (an extension in another file?); each view is added, as its name says"), "\(w)")
+        #expect(w.contains("T.swift:7:9: warning: 'toAutoLayout()' is not defined in this file (an extension in another file?); it sets translatesAutoresizingMaskIntoConstraints to false"), "\(w)")
+        // append, remove(at:), insert(_:at:) and a slice: the first two rows made.
+        #expect(p.scene.view(named: "stack")?.stack?.arranged == ["row", "row2"])
+        #expect(InterpreterTests.frame(p, "view") == Rect(x: 0, y: 20, width: 100, height: 40))
+        #expect(InterpreterTests.frame(p, "row2") == Rect(x: 0, y: 20, width: 100, height: 20))
+    }
+
+    @Test func anOutletTheCodeFillsIsPinnedToTheSafeAreaAndAPropertySetElsewhereStandsIn() throws {
+        let p = try Self.open("""
+            import UIKit
+            class ButtonsViewController: UIViewController {
+                var buttonCount: Int?
+                @IBOutlet weak var stackView: UIStackView!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    stackView.axis = .vertical
+                    for i in 0..<3 {
+                        let b = UIButton(type: .system)
+                        b.setTitle("Button \\(i)", for: .normal)
+                        stackView.addArrangedSubview(b)
+                    }
+                    for _ in 0..<buttonCount! { stackView.addArrangedSubview(UIView()) }
+                }
+            }
+            """)
+        let w = p.warnings.joined(separator: "\n")
+        #expect(w.contains("T.swift:13:22: warning: 'buttonCount' is nil here (set by another file?); a value from another file stands in"), "\(w)")
+        #expect(p.views.map(\.name) == ["stackView", "b", "b2", "b3"])
+        #expect(InterpreterTests.frame(p, "stackView") == Rect(x: 0, y: 20, width: 375, height: 90))
+        #expect(InterpreterTests.frame(p, "b3") == Rect(x: 0, y: 60, width: 375, height: 30))
+        // A nil the file itself never fills is still an error.
+        let e = InterpreterTests.failure("""
+            import UIKit
+            class VC: UIViewController {
+                var count: Int?
+                override func viewDidLoad() { count = nil; _ = count! + 1 }
+            }
+            """)
+        #expect(e == "T.swift:4:52: error: unexpectedly found nil while unwrapping an optional value", "\(e)")
+    }
 }

@@ -28,13 +28,19 @@ enum OpenCommand: SceneCommand {
             A Swift file (.swift) is run, not compiled, the way UIKit runs it:
             its view controller through loadView, viewDidLoad, viewWillAppear,
             a layout pass, viewDidLayoutSubviews and viewDidAppear (animations
-            end at once), or a UIView subclass through init(frame:) at its
-            fitting size; type=NAME picks one (`scenes FILE.swift` lists them).
-            Views are named after the properties and variables that hold them.
-            Code layout does not depend on (colours, print, layers) is skipped
-            (verbose lists it); a helper or type from another file is a warning
-            and a stand-in (an empty view); a syntax error is one error with a
-            caret and nothing opens. `help swift` tells what is modelled.
+            end at once), a UIView subclass through init(frame:) at its
+            fitting size (a table cell as wide as the safe area), or a
+            playground page's top-level code and its liveView; type=NAME picks
+            one (`scenes FILE.swift` lists them). Views are named after the
+            properties and variables that hold them. Code layout does not
+            depend on (colours, print, layers) is skipped (verbose lists it);
+            what comes from another file is a warning and a stand-in: a class
+            is the UIKit class its name ends with (…StackView, …Label, …View),
+            a helper's view one empty view, an outlet a new view of its type,
+            an initialiser's arguments nil, empty or zero, a constant zero. A
+            syntax error is one error with a caret and nothing opens. `help
+            swift` tells what is modelled; README ("Bring your own layout")
+            has the whole policy.
 
             Examples:
               open Main.storyboard
