@@ -11,7 +11,8 @@ by UIKit in its font, rounded up to the design device's pixel grid. So the
 true (unrounded) width lies in (w - 1/scale, w].
 
 Which labels qualify (the rest are listed with the reason they were left out):
-  * one line (numberOfLines 1), plain text (no attributed string), the system
+  * one line (numberOfLines 1, or a wrapping label recorded one line tall),
+    plain text (no attributed string), the system
     font or a text style (no named font such as Helvetica Neue);
   * not marked misplaced or ambiguous by Interface Builder;
   * positioned by constraints (a label without constraints keeps whatever
@@ -28,6 +29,7 @@ Usage: extract.py [CORPUS_DIR]   (default ../shared/ib-corpus beside the package
 Prints one JSON object per line; writes nothing.
 """
 import json
+import math
 import os
 import sys
 import xml.etree.ElementTree as ET
@@ -50,6 +52,10 @@ TEXT_STYLES = {
     "UICTFontTextStyleCallout": "callout", "UICTFontTextStyleFootnote": "footnote",
     "UICTFontTextStyleCaption1": "caption1", "UICTFontTextStyleCaption2": "caption2",
 }
+
+# Text styles' point sizes at the default Dynamic Type size (see model.py).
+STYLE_SIZES = {"largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "subheadline": 15,
+               "body": 17, "callout": 16, "footnote": 13, "caption1": 12, "caption2": 11}
 
 HORIZONTAL_LEFT = {"leading", "left", "leadingMargin", "leftMargin"}
 HORIZONTAL_RIGHT = {"trailing", "right", "trailingMargin", "rightMargin"}
@@ -139,12 +145,22 @@ def extract(corpus):
             if e.find("attributedString") is not None or text is None or text == "":
                 yield skip("no plain text")
                 continue
-            if lines != 1 or "\n" in text:
+            if "\n" in text:
                 yield skip("not one line")
                 continue
             if font is None:
                 yield skip("named font")
                 continue
+            if lines != 1:
+                # A label that may wrap but is one line tall measures its
+                # text all the same (062's "#Invalid email#", 18 pt tall
+                # in 15-pt Subheadline).
+                size = font[0] if font[0] is not None else STYLE_SIZES[font[3]]
+                one_line = math.ceil(size * 2444 / 2048 * scale - 1e-6) / scale
+                if abs(record["height"] - one_line) > 1e-6:
+                    yield skip("not one line")
+                    continue
+                record["lines"] = lines
             record["size"], record["weight"], record["italic"], record["style"] = font
             if e.get("misplaced") == "YES" or e.get("ambiguous") == "YES":
                 yield skip("misplaced or ambiguous")

@@ -347,7 +347,8 @@ extension Font {
     ///
     /// SF Pro Text below 20 pt, SF Pro Display (``TextMetrics/Data/displayWidthScale``)
     /// from 20 pt; heavier weights wider
-    /// (``TextMetrics/Data/weightWidthSlope``); with monospaced digits each
+    /// (``TextMetrics/Data/weightWidthSlope``), italic wider
+    /// (``TextMetrics/Data/italicWidthScale``); with monospaced digits each
     /// digit as wide as "0". East Asian wide and fullwidth characters are
     /// one em (`pointSize`); line breaks, combining marks and zero-width
     /// characters are 0; characters the tables do not know measure like an
@@ -365,10 +366,12 @@ extension Font {
     }
 
     /// What the face does to the Text Regular advances: × the Display
-    /// scale from 20 pt, × (1 + slope × weight) for the weight.
+    /// scale from 20 pt, × (1 + slope × weight) for the weight, × the
+    /// italic scale for italic.
     var faceWidthScale: Double {
         let optical = pointSize >= TextMetrics.Data.displaySizeThreshold ? TextMetrics.Data.displayWidthScale : 1
-        return optical * (1 + TextMetrics.Data.weightWidthSlope * weight.value)
+        let slant = isItalic ? TextMetrics.Data.italicWidthScale : 1
+        return optical * (1 + TextMetrics.Data.weightWidthSlope * weight.value) * slant
     }
 
     /// The width of a single line of text in points: the sum of its

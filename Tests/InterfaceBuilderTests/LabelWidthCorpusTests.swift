@@ -54,8 +54,9 @@ struct LabelWidthCorpusTests {
         // The floor is the measured figure, so that a regression fails
         // (68 with the cells' content-view margins: three 317-wide labels
         // beside a disclosure indicator; 72 with the Any × Any canvas
-        // matching no size-class variation: 046's grid of four labels).
-        #expect(within >= 72)
+        // matching no size-class variation: 046's grid of four labels; 73
+        // with the italic's wider advances: 062's "Or").
+        #expect(within >= 73)
         #expect(p90 <= 3)
     }
 }
