@@ -145,29 +145,108 @@ public struct Timeline: Hashable, Sendable {
         }
     }
 
+    /// One view's presented frames and alphas, one per sample time: a
+    /// timeline keeps a view's name once, beside its track, not once per
+    /// sample (issue 28: `animate` of 500 rows stored 8 000 named states).
+    public struct ViewTrack: Hashable, Sendable {
+        /// The view name.
+        public var name: String
+        /// The presented frame at each of the timeline's ``Timeline/times``.
+        public var frames: [Rect]
+        /// The presented alpha at each of the timeline's ``Timeline/times``.
+        public var alphas: [Double]
+
+        /// Creates a track; `frames` and `alphas` have one value per time.
+        public init(name: String, frames: [Rect], alphas: [Double]) {
+            self.name = name
+            self.frames = frames
+            self.alphas = alphas
+        }
+
+        /// Whether the alpha changes between two samples.
+        public var alphaChanges: Bool { alphas.contains { $0 != alphas[0] } }
+    }
+
+    /// One scroll view's presented content offsets, one per sample time.
+    public struct ScrollViewTrack: Hashable, Sendable {
+        /// The scroll view name.
+        public var name: String
+        /// The presented content offset at each of the timeline's
+        /// ``Timeline/times``.
+        public var contentOffsets: [Point]
+
+        /// Creates a track; one offset per time.
+        public init(name: String, contentOffsets: [Point]) {
+            self.name = name
+            self.contentOffsets = contentOffsets
+        }
+    }
+
     /// The animation's duration in seconds.
     public var duration: Double
     /// The animation's curve.
     public var curve: TimingCurve
     /// The sampling rate.
     public var fps: Int
-    /// The samples, at ``SampleSchedule`` times.
-    public var samples: [Sample]
+    /// The sample times, from ``SampleSchedule``.
+    public var times: [Double]
+    /// The moving views' tracks, in the timeline's order.
+    public var views: [ViewTrack]
+    /// The moving scroll views' tracks, in the timeline's order.
+    public var scrollViews: [ScrollViewTrack]
 
-    /// Creates a timeline from its parts.
-    public init(duration: Double, curve: TimingCurve, fps: Int, samples: [Sample]) {
+    /// Creates a timeline from its tracks, each with one value per time.
+    public init(
+        duration: Double, curve: TimingCurve, fps: Int, times: [Double],
+        views: [ViewTrack], scrollViews: [ScrollViewTrack] = []
+    ) {
         self.duration = duration
         self.curve = curve
         self.fps = fps
+        self.times = times
+        self.views = views
+        self.scrollViews = scrollViews
+    }
+
+    /// Creates a timeline from its samples (every sample listing the same
+    /// views and scroll views, in the same order).
+    public init(duration: Double, curve: TimingCurve, fps: Int, samples: [Sample]) {
+        self.init(duration: duration, curve: curve, fps: fps, times: [], views: [])
         self.samples = samples
     }
 
+    /// The samples, one per time, each naming its views: a view of the
+    /// tracks, made when asked for (setting it replaces the tracks).
+    public var samples: [Sample] {
+        get { times.indices.map(sample) }
+        set {
+            times = newValue.map(\.t)
+            let first = newValue.first
+            views = (first?.views ?? []).indices.map { k in
+                ViewTrack(
+                    name: first!.views[k].name, frames: newValue.map { $0.views[k].frame },
+                    alphas: newValue.map { $0.views[k].alpha })
+            }
+            scrollViews = (first?.scrollViews ?? []).indices.map { k in
+                ScrollViewTrack(name: first!.scrollViews[k].name, contentOffsets: newValue.map { $0.scrollViews[k].contentOffset })
+            }
+        }
+    }
+
+    /// The sample at time index `i`, with its views' names.
+    public func sample(_ i: Int) -> Sample {
+        Sample(
+            t: times[i],
+            views: views.map { ViewState(name: $0.name, frame: $0.frames[i], alpha: $0.alphas[i]) },
+            scrollViews: scrollViews.map { ScrollViewState(name: $0.name, contentOffset: $0.contentOffsets[i]) })
+    }
+
     /// The names of the views listed, in order.
-    public var viewNames: [String] { samples.first?.views.map(\.name) ?? [] }
+    public var viewNames: [String] { views.map(\.name) }
     /// The names of the scroll views listed, in order.
-    public var scrollViewNames: [String] { samples.first?.scrollViews.map(\.name) ?? [] }
+    public var scrollViewNames: [String] { scrollViews.map(\.name) }
     /// Whether nothing moves.
-    public var isEmpty: Bool { viewNames.isEmpty && scrollViewNames.isEmpty }
+    public var isEmpty: Bool { views.isEmpty && scrollViews.isEmpty }
 
     // MARK: Building
 
@@ -183,36 +262,29 @@ public struct Timeline: Hashable, Sendable {
         views: [ViewInput], scrollViews: [ScrollViewInput] = []
     ) -> Timeline {
         let times = options.sampleTimes
-        var viewColumns: [[ViewState]] = []
         let at = times.map { start + $0 }
+        var tracks: [ViewTrack] = []
         for view in views {
-            let frames = animator.presentationValues(view.name, .frame, at: at)
-            let alphas = animator.presentationValues(view.name, .alpha, at: at)
-            let column = times.indices.map { i in
-                ViewState(
-                    name: view.name,
-                    frame: frames?[i].frame ?? view.frame,
-                    alpha: alphas?[i].alpha ?? view.alpha)
-            }
-            if column.contains(where: { $0.frame != column[0].frame || $0.alpha != column[0].alpha }) {
-                viewColumns.append(column)
+            let frames = animator.presentationValues(view.name, .frame, at: at)?.map { $0.frame ?? view.frame }
+                ?? Array(repeating: view.frame, count: times.count)
+            let alphas = animator.presentationValues(view.name, .alpha, at: at)?.map { $0.alpha ?? view.alpha }
+                ?? Array(repeating: view.alpha, count: times.count)
+            if frames.contains(where: { $0 != frames[0] }) || alphas.contains(where: { $0 != alphas[0] }) {
+                tracks.append(ViewTrack(name: view.name, frames: frames, alphas: alphas))
             }
         }
-        var scrollColumns: [[ScrollViewState]] = []
+        var scrollTracks: [ScrollViewTrack] = []
         for scrollView in scrollViews {
-            let offsets = animator.presentationValues(scrollView.name, .contentOffset, at: at)
-            let column = times.indices.map { i in
-                ScrollViewState(
-                    name: scrollView.name, contentOffset: offsets?[i].contentOffset ?? scrollView.contentOffset)
-            }
-            if column.contains(where: { $0.contentOffset != column[0].contentOffset }) {
-                scrollColumns.append(column)
+            let offsets = animator.presentationValues(scrollView.name, .contentOffset, at: at)?
+                .map { $0.contentOffset ?? scrollView.contentOffset }
+                ?? Array(repeating: scrollView.contentOffset, count: times.count)
+            if offsets.contains(where: { $0 != offsets[0] }) {
+                scrollTracks.append(ScrollViewTrack(name: scrollView.name, contentOffsets: offsets))
             }
         }
-        let samples = times.indices.map { i in
-            Sample(t: times[i], views: viewColumns.map { $0[i] }, scrollViews: scrollColumns.map { $0[i] })
-        }
-        return Timeline(duration: options.duration, curve: options.curve, fps: options.fps, samples: samples)
+        return Timeline(
+            duration: options.duration, curve: options.curve, fps: options.fps, times: times,
+            views: tracks, scrollViews: scrollTracks)
     }
 
     /// Samples the pending animation `id` of `animator` (its start, duration
@@ -228,11 +300,82 @@ public struct Timeline: Hashable, Sendable {
 
     /// A timeline of views moving from one frame (and alpha) to another and
     /// scroll views from one offset to another, each with its own curve and
-    /// delay if given, sampled over `options.duration` through a fresh
-    /// ``Animator`` starting at 0.
+    /// delay if given, sampled over `options.duration`: the values a fresh
+    /// ``Animator`` starting at 0 presents, computed track by track.
+    ///
+    /// Each transition is one segment from its delay to its delay plus the
+    /// duration, so its progress at each sample time depends only on its
+    /// curve and delay: it is computed once per pair (one Bézier solve per
+    /// sample, not per view and sample), and every value is
+    /// ``lerp(_:_:_:)-(Rect,Rect,Double)`` of its ends at that progress,
+    /// exactly as the animator's segment gives it (progress 0 before the
+    /// start and at it, 1 from the end on). Names given twice fall back to
+    /// the animator itself (its later segment takes over the earlier).
     ///
     /// - Throws: ``AnimationError`` for an invalid per-view curve or delay.
     public static func interpolating(
+        options: AnimationOptions, views: [ViewTransition], scrollViews: [ScrollViewTransition] = []
+    ) throws -> Timeline {
+        var names = Set<String>(minimumCapacity: views.count + scrollViews.count)
+        for view in views where !names.insert(view.name).inserted {
+            return try interpolatingThroughAnimator(options: options, views: views, scrollViews: scrollViews)
+        }
+        for scrollView in scrollViews where !names.insert(scrollView.name).inserted {
+            return try interpolatingThroughAnimator(options: options, views: views, scrollViews: scrollViews)
+        }
+        let times = options.sampleTimes
+        let duration = options.duration
+        // The progress at each time of the last (curve, delay) seen: a
+        // change of views shares both.
+        var lastKey: (curve: TimingCurve, delay: Double)?
+        var progress: [Double] = []
+        func progresses(_ curve: TimingCurve, _ delay: Double) throws -> [Double] {
+            if let lastKey, lastKey.curve == curve, lastKey.delay == delay { return progress }
+            guard delay.isFinite else { throw AnimationError.invalidTime(delay) }
+            try curve.validate()
+            let resolved = curve.resolved(duration: duration)
+            let end = delay + duration
+            progress = times.map { t in
+                if t < delay { return 0 }
+                if t >= end - Animator.timeTolerance { return 1 }
+                if t <= delay { return 0 }
+                return resolved.progress((t - delay) / duration)
+            }
+            lastKey = (curve, delay)
+            return progress
+        }
+        var tracks: [ViewTrack] = []
+        for view in views {
+            let p = try progresses(view.curve ?? options.curve, view.delay)
+            guard view.fromFrame != view.toFrame || view.fromAlpha != view.toAlpha else { continue }
+            let frames = view.fromFrame == view.toFrame
+                ? Array(repeating: view.fromFrame, count: times.count)
+                : p.map { lerp(view.fromFrame, view.toFrame, $0) }
+            let alphas = view.fromAlpha == view.toAlpha
+                ? Array(repeating: view.fromAlpha, count: times.count)
+                : p.map { lerp(view.fromAlpha, view.toAlpha, $0) }
+            if frames.contains(where: { $0 != frames[0] }) || alphas.contains(where: { $0 != alphas[0] }) {
+                tracks.append(ViewTrack(name: view.name, frames: frames, alphas: alphas))
+            }
+        }
+        var scrollTracks: [ScrollViewTrack] = []
+        for scrollView in scrollViews {
+            let p = try progresses(scrollView.curve ?? options.curve, scrollView.delay)
+            guard scrollView.from != scrollView.to else { continue }
+            let offsets = p.map { lerp(scrollView.from, scrollView.to, $0) }
+            if offsets.contains(where: { $0 != offsets[0] }) {
+                scrollTracks.append(ScrollViewTrack(name: scrollView.name, contentOffsets: offsets))
+            }
+        }
+        return Timeline(
+            duration: duration, curve: options.curve, fps: options.fps, times: times,
+            views: tracks, scrollViews: scrollTracks)
+    }
+
+    /// ``interpolating(options:views:scrollViews:)`` through a fresh
+    /// ``Animator`` starting at 0: the reference the direct computation
+    /// follows, and its answer when a name comes twice.
+    static func interpolatingThroughAnimator(
         options: AnimationOptions, views: [ViewTransition], scrollViews: [ScrollViewTransition] = []
     ) throws -> Timeline {
         var animator = Animator()
@@ -267,17 +410,17 @@ public struct Timeline: Hashable, Sendable {
     /// ``TimingCurve/description``.
     public func json() -> String {
         var out = "{\"duration\":\(exactNumber(duration)),\"curve\":\(jsonString(curve.description)),\"fps\":\(fps),\"samples\":["
-        for (index, sample) in samples.enumerated() {
-            if index > 0 { out += "," }
-            out += "{\"t\":\(exactNumber(sample.t)),\"views\":{"
-            out += sample.views.map { view in
-                let f = view.frame
+        for i in times.indices {
+            if i > 0 { out += "," }
+            out += "{\"t\":\(exactNumber(times[i])),\"views\":{"
+            out += views.map { view in
+                let f = view.frames[i]
                 let frame = [f.origin.x, f.origin.y, f.size.width, f.size.height].map(formatNumber).joined(separator: ",")
-                return "\(jsonString(view.name)):{\"frame\":[\(frame)],\"alpha\":\(formatNumber(view.alpha))}"
+                return "\(jsonString(view.name)):{\"frame\":[\(frame)],\"alpha\":\(formatNumber(view.alphas[i]))}"
             }.joined(separator: ",")
             out += "},\"scrollViews\":{"
-            out += sample.scrollViews.map { scroll in
-                let p = scroll.contentOffset
+            out += scrollViews.map { scroll in
+                let p = scroll.contentOffsets[i]
                 return "\(jsonString(scroll.name)):{\"contentOffset\":[\(formatNumber(p.x)),\(formatNumber(p.y))]}"
             }.joined(separator: ",")
             out += "}}"

@@ -4,7 +4,7 @@ import TerminalText
 extension Timeline {
     /// A one-line summary: `0.25 s easeInOut at 60 fps, 16 samples; moving: a, b, sv (contentOffset)`.
     public var summary: String {
-        var text = "\(formatNumber(duration)) s \(curve) at \(fps) fps, \(samples.count) sample\(samples.count == 1 ? "" : "s")"
+        var text = "\(formatNumber(duration)) s \(curve) at \(fps) fps, \(times.count) sample\(times.count == 1 ? "" : "s")"
         let moving = viewNames + scrollViewNames.map { "\($0) (contentOffset)" }
         text += moving.isEmpty ? "; nothing moves" : "; moving: " + moving.joined(separator: ", ")
         return text
@@ -29,7 +29,7 @@ extension Timeline {
     /// timeline where nothing moves renders as `(nothing moves)`.
     public func table(alignNumbers: Bool = true) -> String {
         guard !isEmpty else { return "(nothing moves)" }
-        let rows = Array(samples.indices)
+        let rows = Array(times.indices)
         let columns = columns(at: rows).map { $0.rendered(alignNumbers: alignNumbers) }
         var text: [UInt8] = []
         layOut(columns, times: times(at: rows), into: &text)
@@ -40,12 +40,12 @@ extension Timeline {
     /// duration and the end (each once, in time order; of two equally near,
     /// the earlier).
     public var keySampleIndices: [Int] {
-        guard !samples.isEmpty else { return [] }
+        guard !times.isEmpty else { return [] }
         var indices: [Int] = []
         for quarter in 0...4 {
             let target = duration * Double(quarter) / 4
             var best = 0
-            for (i, sample) in samples.enumerated() where abs(sample.t - target) < abs(samples[best].t - target) - 1e-9 {
+            for (i, t) in times.enumerated() where abs(t - target) < abs(times[best] - target) - 1e-9 {
                 best = i
             }
             if !indices.contains(best) { indices.append(best) }
@@ -171,7 +171,7 @@ extension Timeline {
     }
 
     func times(at rows: [Int]) -> Times {
-        let texts = ["t"] + rows.map { formatNumber(samples[$0].t) }
+        let texts = ["t"] + rows.map { formatNumber(times[$0]) }
         let widths = texts.map(displayWidth)
         return Times(texts: texts, widths: widths, width: widths.max() ?? 1)
     }
@@ -183,32 +183,31 @@ extension Timeline {
     /// most of an `animate` that moves 500 rows.
     func columns(at rows: [Int]) -> [Column] {
         var columns: [Column] = []
-        for (index, name) in viewNames.enumerated() {
+        for track in views {
             var frames: [String] = []
             frames.reserveCapacity(4 * rows.count)
             for r in rows {
-                let f = samples[r].views[index].frame
+                let f = track.frames[r]
                 frames.append(formatNumber(f.origin.x))
                 frames.append(formatNumber(f.origin.y))
                 frames.append(formatNumber(f.size.width))
                 frames.append(formatNumber(f.size.height))
             }
-            columns.append(Column(header: name, kind: .rect, slots: frames))
-            let alpha0 = samples.first?.views[index].alpha
-            if samples.contains(where: { $0.views[index].alpha != alpha0 }) {
+            columns.append(Column(header: track.name, kind: .rect, slots: frames))
+            if track.alphaChanges {
                 columns.append(Column(
-                    header: "\(name).alpha", kind: .number, slots: rows.map { formatNumber(samples[$0].views[index].alpha) }))
+                    header: "\(track.name).alpha", kind: .number, slots: rows.map { formatNumber(track.alphas[$0]) }))
             }
         }
-        for (index, name) in scrollViewNames.enumerated() {
+        for track in scrollViews {
             var offsets: [String] = []
             offsets.reserveCapacity(2 * rows.count)
             for r in rows {
-                let p = samples[r].scrollViews[index].contentOffset
+                let p = track.contentOffsets[r]
                 offsets.append(formatNumber(p.x))
                 offsets.append(formatNumber(p.y))
             }
-            columns.append(Column(header: "\(name).contentOffset", kind: .point, slots: offsets))
+            columns.append(Column(header: "\(track.name).contentOffset", kind: .point, slots: offsets))
         }
         return columns
     }
@@ -282,10 +281,10 @@ extension Timeline {
         let axis = axis ?? dominantAxis()
         var low = Double.infinity
         var high = -Double.infinity
-        for sample in samples {
-            for view in sample.views {
-                low = min(low, view.frame.min(axis))
-                high = max(high, view.frame.max(axis))
+        for track in views {
+            for frame in track.frames {
+                low = min(low, frame.min(axis))
+                high = max(high, frame.max(axis))
             }
         }
         if !(high > low) { high = low + 1 }
@@ -293,21 +292,22 @@ extension Timeline {
         let glyphs: [Character] = ["█", "▓", "▒", "░"]
         let legend = viewNames.enumerated().map { "\(glyphs[$0.offset % glyphs.count]) \($0.element)" }
         var lines = ["\(axis == .horizontal ? "x" : "y") \(formatNumber(low))…\(formatNumber(high)): " + legend.joined(separator: "  ")]
-        let timeWidth = samples.map { displayWidth(formatNumber($0.t)) }.max() ?? 1
-        for sample in samples {
+        let timeWidth = times.map { displayWidth(formatNumber($0)) }.max() ?? 1
+        for (i, t) in times.enumerated() {
             var lane = Array(repeating: Character(" "), count: width)
-            for (index, view) in sample.views.enumerated() {
-                let a = (view.frame.min(axis) - low) / cell
-                let b = (view.frame.max(axis) - low) / cell
+            for (index, track) in views.enumerated() {
+                let frame = track.frames[i]
+                let a = (frame.min(axis) - low) / cell
+                let b = (frame.max(axis) - low) / cell
                 let first = min(max(Int((a + 1e-9).rounded(.down)), 0), width - 1)
                 let last = min(max(Int((b - 1e-9).rounded(.up)) - 1, 0), width - 1)
-                if view.frame.length(axis) == 0 || last < first {
+                if frame.length(axis) == 0 || last < first {
                     lane[first] = "│"
                 } else {
                     for i in first...last { lane[i] = glyphs[index % glyphs.count] }
                 }
             }
-            lines.append(padLeft(formatNumber(sample.t), to: timeWidth) + " │" + String(lane) + "│")
+            lines.append(padLeft(formatNumber(t), to: timeWidth) + " │" + String(lane) + "│")
         }
         return lines.joined(separator: "\n")
     }
@@ -315,15 +315,14 @@ extension Timeline {
     /// The axis along which the views' edges travel farther over the whole
     /// timeline (vertical on a tie).
     func dominantAxis() -> Axis {
-        guard let first = samples.first else { return .vertical }
+        guard !times.isEmpty else { return .vertical }
         func travel(_ axis: Axis) -> Double {
             var total = 0.0
-            for index in first.views.indices {
+            for track in views {
                 // Extent of each edge's movement over all samples.
                 var minLow = Double.infinity, minHigh = -Double.infinity
                 var maxLow = Double.infinity, maxHigh = -Double.infinity
-                for sample in samples {
-                    let f = sample.views[index].frame
+                for f in track.frames {
                     minLow = min(minLow, f.min(axis)); minHigh = max(minHigh, f.min(axis))
                     maxLow = min(maxLow, f.max(axis)); maxHigh = max(maxHigh, f.max(axis))
                 }

@@ -75,7 +75,7 @@ public enum PhoneHTML {
         if let p = player {
             let moving = p.timeline.viewNames + p.timeline.scrollViewNames
             let note = "The last animation: \(formatNumber(p.timeline.duration)) s, \(p.timeline.curve), \(p.timeline.fps) fps, "
-                + "\(p.timeline.samples.count) samples; "
+                + "\(p.timeline.times.count) samples; "
                 + (moving.isEmpty ? "nothing moves." : "moving: " + moving.joined(separator: ", ") + ".")
             body.append("""
                 <div id="controls">

@@ -117,8 +117,8 @@ extension Session {
     }
 
     private func timelineSummary(_ t: Timeline, count: Int) -> String {
-        let shown = count > 0 && output.timeline == .summary && t.keySampleIndices.count < t.samples.count
-        return "animation: \(formatNumber(t.duration)) s, \(t.curve), \(t.fps) fps, \(t.samples.count) samples, "
+        let shown = count > 0 && output.timeline == .summary && t.keySampleIndices.count < t.times.count
+        return "animation: \(formatNumber(t.duration)) s, \(t.curve), \(t.fps) fps, \(t.times.count) samples, "
             + (count == 0 ? "nothing moves" : "\(count) moving") + (shown ? "; key samples:" : "")
     }
 

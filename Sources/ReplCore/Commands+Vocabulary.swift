@@ -176,7 +176,7 @@ extension Session {
             case .screenFrame: got = isInWindow(v) ? v.screenFrame : .zero
             case .startFrame:
                 // The last animation's first sample lists the views that moved.
-                got = lastTimeline?.samples.first?.views.first { $0.name == subject }?.frame ?? frameOf(v)
+                got = lastTimeline?.views.first { $0.name == subject }?.frames.first ?? frameOf(v)
             default: got = frameOf(v)
             }
             let want = Rect(x: x, y: y, width: w, height: h)

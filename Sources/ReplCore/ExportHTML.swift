@@ -92,12 +92,12 @@ extension Session {
         let views = window.rootView.allViews().filter { $0 !== window.rootView }
         let root = window.rootView
         var result: [(Double, [[Double]])] = []
-        let lastIndex = timeline.samples.count - 1
-        for (i, sample) in timeline.samples.enumerated() {
+        let lastIndex = timeline.times.count - 1
+        for (i, t) in timeline.times.enumerated() {
             var frames: [String: (Rect, Double)] = [:]
-            for v in sample.views { frames[v.name] = (v.frame, v.alpha) }
+            for v in timeline.views { frames[v.name] = (v.frames[i], v.alphas[i]) }
             var offsets: [String: Point] = [:]
-            for s in sample.scrollViews { offsets[s.name] = s.contentOffset }
+            for s in timeline.scrollViews { offsets[s.name] = s.contentOffsets[i] }
             var origin: [ObjectIdentifier: (Point, Double)] = [ObjectIdentifier(root): (.zero, root.alpha)]
             func place(_ v: View) -> (Point, Double) {
                 if let o = origin[ObjectIdentifier(v)] { return o }
@@ -119,7 +119,7 @@ extension Session {
                 let hidden = hiddenAfter && (i == lastIndex || hiddenBefore.contains(v.name))
                 rects.append([o.x, o.y, size.width, size.height, a, hidden ? 1 : 0])
             }
-            result.append((sample.t, rects))
+            result.append((t, rects))
         }
         return PlayerData(names: views.map(\.name), samples: result)
     }

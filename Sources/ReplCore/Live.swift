@@ -29,11 +29,12 @@ extension Session {
     /// Records `timeline` for live playback; called by `animate` after the
     /// block ran and before its completion, with the scene as it animates.
     func recordLivePlayback(of timeline: Timeline) {
-        guard recordsLivePlaybacks, !timeline.samples.isEmpty else { return }
+        guard recordsLivePlaybacks, !timeline.times.isEmpty else { return }
         window.layoutIfNeeded()
-        let last = timeline.samples.count - 1
-        let frames = timeline.samples.enumerated().map { i, sample in
-            LivePlayback.Frame(t: sample.t, picture: picture(of: boxes(at: sample, isLast: i == last)).joined(separator: "\n"))
+        let last = timeline.times.count - 1
+        let frames = timeline.times.indices.map { i in
+            LivePlayback.Frame(
+                t: timeline.times[i], picture: picture(of: boxes(at: timeline.sample(i), isLast: i == last)).joined(separator: "\n"))
         }
         livePlaybacks.append(LivePlayback(frames: frames, duration: timeline.duration))
     }
