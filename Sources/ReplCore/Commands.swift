@@ -52,7 +52,7 @@ extension Session {
         }
         let view = try make(n)
         let kind = c.name
-        touch(view)
+        touchCreated(view)
         // `type=` is a button's kind, given by `make`; the rest are properties.
         try applyProperties(c.options.filter { $0.name != "type" }, to: view, kind: kind, in: c)
         register(view, kind: kind, name: n)

@@ -171,6 +171,7 @@ extension Session {
         let conflicts = window.conflictReports.count
         let output: String
         let touched: [ViewSavepoint]
+        let created: [View]
         switch transact(body, willChange: {
             before = style.reportChanges ? self.beginChange() : nil
             if before != nil, self.changeReportMismatches != nil { whole = self.snapshot() }
@@ -181,6 +182,7 @@ extension Session {
         case .success(let (text, change)):
             output = text
             touched = change.touchedViews
+            created = change.createdViews
             journal([c.text], change)
         }
         var result = ok(output)
@@ -188,7 +190,7 @@ extension Session {
         // A new conflict is UIKit's console log: a warning.
         for r in window.conflictReports.dropFirst(conflicts) { result.printed.append(.warning(r.description)) }
         if let before {
-            let text = changeReport(since: before, touched: touched)
+            let text = changeReport(since: before, touched: touched, created: created)
             if let whole { checkChangeReport(text, c.text, whole) }
             result.append(ok(text))
         }
@@ -293,6 +295,7 @@ extension Session {
     /// Journals a change that succeeded: undo can take it back; what was
     /// undone before it can no longer be redone.
     func journal(_ commands: [String], _ change: Transaction, words: String? = nil) {
+        change.keepForUndo()
         applied.append(Unit(commands: commands, change: change, words: words))
         undone = []
     }

@@ -25,8 +25,9 @@ extension Session {
     /// The report of what changed since `base`, the same text as
     /// ``changeReport(from:to:)`` on two whole snapshots: the views the
     /// window saw move, and the views the change touched (`touched`, for a
-    /// hidden view that did not move), in creation order.
-    func changeReport(since base: ChangeBaseline, touched: [ViewSavepoint]) -> String {
+    /// hidden view that did not move; `created`, the views it made), in
+    /// creation order.
+    func changeReport(since base: ChangeBaseline, touched: [ViewSavepoint], created: [View] = []) -> String {
         // (A change that replaced the window reports against the new one's
         // views as placed; no command that reports does that today.)
         let moved = base.window.endRecordingChanges()
@@ -40,16 +41,18 @@ extension Session {
             before[ObjectIdentifier(m.view)] = (m.before, existed(m.view) ? m.view.isHidden : nil)
             views.append(m.view)
         }
-        for s in touched {
-            let id = ObjectIdentifier(s.view)
-            let hidden: Bool? = existed(s.view) ? s.wasHidden : nil
+        func note(_ view: View, wasHidden: Bool?) {
+            let id = ObjectIdentifier(view)
             if let b = before[id] {
-                before[id] = (b.frame, hidden)
+                before[id] = (b.frame, wasHidden)
             } else {
-                before[id] = (window.frameIfInWindow(s.view), hidden)
-                views.append(s.view)
+                before[id] = (window.frameIfInWindow(view), wasHidden)
+                views.append(view)
             }
         }
+        for s in touched { note(s.view, wasHidden: existed(s.view) ? s.wasHidden : nil) }
+        // A view made by the change did not exist before it.
+        for v in created { note(v, wasHidden: nil) }
         // Creation order, the root first (as `snapshot()` lists them).
         let root = window.rootView
         let order = scene.names.position

@@ -99,6 +99,10 @@ public final class Session {
     /// Keeps `view`'s state in the transaction under way before it changes.
     func touch(_ view: View) { transaction?.touch(view) }
 
+    /// Touches `view`, which the change under way has just made
+    /// (``Transaction/touchCreated(_:)``: no savepoint is kept).
+    func touchCreated(_ view: View) { transaction?.touchCreated(view) }
+
     /// Touches `view` and its ancestors: a view leaving its superview takes
     /// constraints away from them.
     func touchBranch(_ view: View) {

@@ -21,17 +21,8 @@ public final class ViewSavepoint {
     private let superview: View?
     private let subviews: [View]
     private let constraints: [LayoutConstraint]
-    private let kind: ControlKind
     private let isHidden: Bool
     private let hiddenCount: Int
-    private let alpha: Double
-    private let contentMode: ContentMode
-    private let layoutMargins: EdgeInsets
-    private let contentHugging: (horizontal: Double, vertical: Double)
-    private let compressionResistance: (horizontal: Double, vertical: Double)
-    private let intrinsicSizeOverride: Size?
-    private let alignmentInsetsOverride: EdgeInsets?
-    private let preferredMaxLayoutWidth: Double?
     private let marginsGuide: LayoutGuide?
     private let safeAreaGuide: LayoutGuide?
     /// What the last pass handed back (Window+SecondPass.swift) goes back
@@ -41,9 +32,65 @@ public final class ViewSavepoint {
     private let automaticWrapWidth: Double?
     private let computedSafeAreaInsets: EdgeInsets
     private let inheritedMargins: EdgeInsets
-    private let preservesSuperviewLayoutMargins: Bool
+    /// The view's own properties, which only a change of the scene sets;
+    /// nil once ``dropUnchangedProperties()`` found them as they were.
+    private var properties: Properties?
     /// What subclasses restore, in the order they were added.
     private var steps: [() -> Void] = []
+
+    /// The properties a savepoint keeps apart, to let them go when the
+    /// change left them alone (most views a change touches only move).
+    private final class Properties {
+        let kind: ControlKind
+        let alpha: Double
+        let contentMode: ContentMode
+        let layoutMargins: EdgeInsets
+        let contentHugging: (horizontal: Double, vertical: Double)
+        let compressionResistance: (horizontal: Double, vertical: Double)
+        let intrinsicSizeOverride: Size?
+        let alignmentInsetsOverride: EdgeInsets?
+        let preferredMaxLayoutWidth: Double?
+        let preservesSuperviewLayoutMargins: Bool
+
+        init(_ view: View) {
+            kind = view.kind
+            alpha = view.alpha
+            contentMode = view.contentMode
+            layoutMargins = view.layoutMargins
+            contentHugging = view.contentHugging
+            compressionResistance = view.compressionResistance
+            intrinsicSizeOverride = view.intrinsicSizeOverride
+            alignmentInsetsOverride = view.alignmentInsetsOverride
+            preferredMaxLayoutWidth = view.preferredMaxLayoutWidth
+            preservesSuperviewLayoutMargins = view.preservesSuperviewLayoutMargins
+        }
+
+        /// Whether `view`'s properties are these.
+        func hold(for view: View) -> Bool {
+            kind == view.kind && alpha == view.alpha && contentMode == view.contentMode
+                && layoutMargins == view.layoutMargins && contentHugging == view.contentHugging
+                && compressionResistance == view.compressionResistance
+                && intrinsicSizeOverride == view.intrinsicSizeOverride
+                && alignmentInsetsOverride == view.alignmentInsetsOverride
+                && preferredMaxLayoutWidth == view.preferredMaxLayoutWidth
+                && preservesSuperviewLayoutMargins == view.preservesSuperviewLayoutMargins
+        }
+
+        func restore(_ view: View) {
+            view.kind = kind
+            view.alpha = alpha
+            view.contentMode = contentMode
+            view.layoutMargins = layoutMargins
+            view.contentHugging = contentHugging
+            view.compressionResistance = compressionResistance
+            view.intrinsicSizeOverride = intrinsicSizeOverride
+            if view.alignmentInsetsOverride != alignmentInsetsOverride { view.alignmentInsetsOverride = alignmentInsetsOverride }
+            view.preferredMaxLayoutWidth = preferredMaxLayoutWidth
+            if view.preservesSuperviewLayoutMargins != preservesSuperviewLayoutMargins {
+                view.preservesSuperviewLayoutMargins = preservesSuperviewLayoutMargins
+            }
+        }
+    }
 
     init(_ view: View) {
         self.view = view
@@ -52,23 +99,30 @@ public final class ViewSavepoint {
         // As they stand: stale generated constraints are kept stale (the
         // restore marks them so), and taking a savepoint regenerates nothing.
         constraints = view.installedConstraints
-        kind = view.kind
         isHidden = view.isHidden
         hiddenCount = view.hiddenCount
-        alpha = view.alpha
-        contentMode = view.contentMode
-        layoutMargins = view.layoutMargins
-        contentHugging = view.contentHugging
-        compressionResistance = view.compressionResistance
-        intrinsicSizeOverride = view.intrinsicSizeOverride
-        alignmentInsetsOverride = view.alignmentInsetsOverride
-        preferredMaxLayoutWidth = view.preferredMaxLayoutWidth
         marginsGuide = view.marginsGuideIfMade
         safeAreaGuide = view.safeAreaGuideIfMade
         automaticWrapWidth = view.automaticWrapWidth
         computedSafeAreaInsets = view.computedSafeAreaInsets
         inheritedMargins = view.inheritedMargins
-        preservesSuperviewLayoutMargins = view.preservesSuperviewLayoutMargins
+        properties = Properties(view)
+    }
+
+    /// Lets the view's properties go if they are what they were when the
+    /// savepoint was taken (kind, alpha, margins, priorities, overrides):
+    /// for a savepoint of a change that is over, kept for undo. Undo goes
+    /// back one change at a time, newest first, so when this change is
+    /// undone every later change has been, and the view's properties are
+    /// again what they are now: there is nothing to put back. (A change of
+    /// 10 000 rows, such as adding them to a stack, moves each and sets
+    /// none of their properties; its savepoints were the largest part of a
+    /// session's memory at N = 10 000: issue 28, item 6.) Only properties
+    /// that nothing but a change sets are let go: the place in the tree,
+    /// the constraints, the hidden state and what a layout pass hands back
+    /// are always kept.
+    public func dropUnchangedProperties() {
+        if let p = properties, p.hold(for: view) { properties = nil }
     }
 
     /// Whether the view was hidden when the savepoint was taken.
@@ -100,24 +154,13 @@ public final class ViewSavepoint {
         // The windows' caches of who is in them (``View/window``) go.
         oldWindow?.hierarchyDidChange()
         view.window?.hierarchyDidChange()
-        view.kind = kind
+        properties?.restore(view)
         view.isHidden = isHidden
         view.hiddenCount = hiddenCount
-        view.alpha = alpha
-        view.contentMode = contentMode
-        view.layoutMargins = layoutMargins
-        view.contentHugging = contentHugging
-        view.compressionResistance = compressionResistance
-        view.intrinsicSizeOverride = intrinsicSizeOverride
-        if view.alignmentInsetsOverride != alignmentInsetsOverride { view.alignmentInsetsOverride = alignmentInsetsOverride }
-        view.preferredMaxLayoutWidth = preferredMaxLayoutWidth
         view.marginsGuideIfMade = marginsGuide
         view.safeAreaGuideIfMade = safeAreaGuide
         (view.automaticWrapWidth, view.computedSafeAreaInsets, view.inheritedMargins) =
             (automaticWrapWidth, computedSafeAreaInsets, inheritedMargins)
-        if view.preservesSuperviewLayoutMargins != preservesSuperviewLayoutMargins {
-            view.preservesSuperviewLayoutMargins = preservesSuperviewLayoutMargins
-        }
         for step in steps { step() }
         // The view's generated constraints, and its superview's (then and
         // now), are regenerated when next needed: the inputs restored may
