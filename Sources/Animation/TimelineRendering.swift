@@ -94,71 +94,88 @@ extension Timeline {
         return String(decoding: text, as: UTF8.self)
     }
 
-    /// A column written out for some rows: its header, one cell per row
-    /// (UTF-8: the table is written as bytes and made a `String` once),
-    /// the columns each takes, and the widest of them.
+    /// A column written out for some rows: its header, its cells one after
+    /// another in one buffer (UTF-8: the table is written as bytes and made
+    /// a `String` once), the columns each takes, and the widest of them.
     struct RenderedColumn {
         var header: String
-        var cells: [[UInt8]]
+        var text: [UInt8]
+        /// Where each cell ends in ``text``.
+        var cellEnds: [Int]
         var width: Int
         var headerWidth: Int
         var cellWidths: [Int]
+
+        /// Cell `i`'s bytes.
+        func cell(_ i: Int) -> ArraySlice<UInt8> {
+            text[(i == 0 ? 0 : cellEnds[i - 1])..<cellEnds[i]]
+        }
     }
 
     /// One column of the table: a header and the number slots of each row
-    /// written out (``columns(at:)``), row after row in one list
-    /// (``ColumnKind/slots`` a row): a column of a 500-row `animate` made
-    /// five lists per cell before (issue 28: the summary table was half of
-    /// an `animate` at N = 1 000).
+    /// written out (``columns(at:)``), row after row, as bytes in one
+    /// buffer with where each slot ends (``ColumnKind/slots`` a row): a
+    /// column of a 500-row `animate` made five lists per cell, then a
+    /// `String` per number (issue 28: the summary table was half of an
+    /// `animate` at N = 1 000). Slots are numbers as ``formatNumber(_:)``
+    /// writes them, ASCII: a slot's width is its byte count.
     struct Column {
         var header: String
         var kind: ColumnKind
-        var slots: [String]
+        var text: [UInt8] = []
+        var ends: [Int] = []
 
-        /// The slots' widths, in the same order (numbers and names: one
-        /// column a byte when printable ASCII, else measured).
-        private var measured: [Int] { slots.map(Column.width) }
-
-        static func width(_ slot: String) -> Int {
-            var ascii = true
-            for b in slot.utf8 where b < 0x20 || b >= 0x7F {
-                ascii = false
-                break
-            }
-            return ascii ? slot.utf8.count : displayWidth(slot)
+        init(header: String, kind: ColumnKind, capacity rows: Int) {
+            self.header = header
+            self.kind = kind
+            text.reserveCapacity(rows * kind.slots * 6)
+            ends.reserveCapacity(rows * kind.slots)
         }
 
-        /// Its cells (numbers aligned if asked) and its width. Each slot is
-        /// measured once: a cell's width is its slots' plus the punctuation
-        /// ``ColumnKind/render(_:_:padding:)`` adds.
+        /// Appends one slot: `value` formatted.
+        mutating func append(_ value: Double) {
+            appendFormattedNumber(value, to: &text)
+            ends.append(text.count)
+        }
+
+        /// Slot `i`'s width.
+        func measured(_ i: Int) -> Int { ends[i] - (i == 0 ? 0 : ends[i - 1]) }
+
+        /// Its cells (numbers aligned if asked) and its width. A cell's
+        /// width is its slots' plus the punctuation
+        /// ``ColumnKind/render(_:first:padding:into:)`` adds.
         func rendered(alignNumbers: Bool) -> RenderedColumn {
             let k = kind.slots
-            let rows = slots.count / k
-            let measured = self.measured
-            var cells: [[UInt8]] = []
+            let rows = ends.count / k
+            var out: [UInt8] = []
+            var cellEnds: [Int] = []
             var cellWidths: [Int] = []
-            cells.reserveCapacity(rows)
+            cellEnds.reserveCapacity(rows)
             cellWidths.reserveCapacity(rows)
             if alignNumbers {
                 // The widest slot in each position: aligned, every slot is
                 // right-aligned to it.
                 var widths = [Int](repeating: 0, count: k)
-                for (i, w) in measured.enumerated() { widths[i % k] = max(widths[i % k], w) }
+                for i in ends.indices { widths[i % k] = max(widths[i % k], measured(i)) }
                 let width = kind.width(widths)
+                out.reserveCapacity(rows * width)
                 for r in 0..<rows {
-                    cells.append(kind.render(slots, r * k) { widths[$0] - measured[r * k + $0] })
+                    kind.render(self, first: r * k, padding: { widths[$0] - measured(r * k + $0) }, into: &out)
+                    cellEnds.append(out.count)
                     cellWidths.append(width)
                 }
             } else {
+                out.reserveCapacity(text.count + rows * 12)
                 for r in 0..<rows {
-                    cells.append(kind.render(slots, r * k) { _ in 0 })
-                    cellWidths.append(kind.width(measured[(r * k)..<(r * k + k)]))
+                    kind.render(self, first: r * k, padding: { _ in 0 }, into: &out)
+                    cellEnds.append(out.count)
+                    cellWidths.append(kind.width((r * k..<r * k + k).map(measured)))
                 }
             }
             let headerWidth = displayWidth(header)
             return RenderedColumn(
-                header: header, cells: cells, width: max(headerWidth, cellWidths.max() ?? 0), headerWidth: headerWidth,
-                cellWidths: cellWidths)
+                header: header, text: out, cellEnds: cellEnds, width: max(headerWidth, cellWidths.max() ?? 0),
+                headerWidth: headerWidth, cellWidths: cellWidths)
         }
     }
 
@@ -183,31 +200,31 @@ extension Timeline {
     /// most of an `animate` that moves 500 rows.
     func columns(at rows: [Int]) -> [Column] {
         var columns: [Column] = []
+        columns.reserveCapacity(views.count + scrollViews.count)
         for track in views {
-            var frames: [String] = []
-            frames.reserveCapacity(4 * rows.count)
+            var frames = Column(header: track.name, kind: .rect, capacity: rows.count)
             for r in rows {
                 let f = track.frames[r]
-                frames.append(formatNumber(f.origin.x))
-                frames.append(formatNumber(f.origin.y))
-                frames.append(formatNumber(f.size.width))
-                frames.append(formatNumber(f.size.height))
+                frames.append(f.origin.x)
+                frames.append(f.origin.y)
+                frames.append(f.size.width)
+                frames.append(f.size.height)
             }
-            columns.append(Column(header: track.name, kind: .rect, slots: frames))
+            columns.append(frames)
             if track.alphaChanges {
-                columns.append(Column(
-                    header: "\(track.name).alpha", kind: .number, slots: rows.map { formatNumber(track.alphas[$0]) }))
+                var alphas = Column(header: "\(track.name).alpha", kind: .number, capacity: rows.count)
+                for r in rows { alphas.append(track.alphas[r]) }
+                columns.append(alphas)
             }
         }
         for track in scrollViews {
-            var offsets: [String] = []
-            offsets.reserveCapacity(2 * rows.count)
+            var offsets = Column(header: "\(track.name).contentOffset", kind: .point, capacity: rows.count)
             for r in rows {
                 let p = track.contentOffsets[r]
-                offsets.append(formatNumber(p.x))
-                offsets.append(formatNumber(p.y))
+                offsets.append(p.x)
+                offsets.append(p.y)
             }
-            columns.append(Column(header: "\(track.name).contentOffset", kind: .point, slots: offsets))
+            columns.append(offsets)
         }
         return columns
     }
@@ -234,7 +251,7 @@ extension Timeline {
                     text.append(contentsOf: column.header.utf8)
                     w = column.headerWidth
                 } else {
-                    text.append(contentsOf: column.cells[row - 1])
+                    text.append(contentsOf: column.cell(row - 1))
                     w = column.cellWidths[row - 1]
                 }
                 used += 2 + w
@@ -364,21 +381,19 @@ enum ColumnKind {
         }
     }
 
-    /// The cell of the ``slots`` slots of `all` from `first` on, with their
-    /// punctuation (UTF-8), each after `padding(i)` spaces (right-aligned
-    /// slots are padded in place, with no padded copy of each).
-    func render(_ all: [String], _ first: Int, padding: (Int) -> Int) -> [UInt8] {
-        var capacity = 12
-        for i in 0..<slots { capacity += all[first + i].utf8.count + max(padding(i), 0) }
-        var out: [UInt8] = []
-        out.reserveCapacity(capacity)
+    /// Appends the cell of the ``slots`` slots of `column` from `first`
+    /// on, with their punctuation (UTF-8), each after `padding(i)` spaces
+    /// (right-aligned slots are padded in place, with no padded copy of
+    /// each).
+    func render(_ column: Timeline.Column, first: Int, padding: (Int) -> Int, into out: inout [UInt8]) {
         for i in 0..<slots {
             Self.put(punctuation(i), into: &out)
-            for _ in 0..<max(padding(i), 0) { out.append(UInt8(ascii: " ")) }
-            out.append(contentsOf: all[first + i].utf8)
+            let pad = padding(i)
+            if pad > 0 { out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: pad)) }
+            let slot = first + i
+            out.append(contentsOf: column.text[(slot == 0 ? 0 : column.ends[slot - 1])..<column.ends[slot]])
         }
         Self.put(punctuation(slots), into: &out)
-        return out
     }
 
     private static func put(_ ascii: StaticString, into out: inout [UInt8]) {

@@ -25,6 +25,15 @@ public func formatNumber(_ value: Double) -> String {
     return text.string
 }
 
+/// Appends `value` as ``formatNumber(_:)`` writes it (always ASCII) to
+/// `bytes`, with no `String` made: a table of thousands of numbers writes
+/// them straight into its lines.
+public func appendFormattedNumber(_ value: Double, to bytes: inout [UInt8]) {
+    var text = NumberText()
+    text.append(value)
+    text.appendBytes(to: &bytes)
+}
+
 /// Text made of formatted numbers and ASCII punctuation, written into a
 /// fixed buffer and turned into a `String` once (a change report formats
 /// thousands of frames: one allocation each, no interpolation segments).
@@ -103,6 +112,12 @@ struct NumberText {
             }
         }
         count = end
+    }
+
+    /// The bytes written, appended to `out`.
+    func appendBytes(to out: inout [UInt8]) {
+        var copy = bytes
+        withUnsafeBytes(of: &copy) { out.append(contentsOf: $0.prefix(count)) }
     }
 
     var string: String {
