@@ -5,6 +5,7 @@
 
 import CommandLanguage
 import Testing
+import ViewTree
 
 @testable import ReplCore
 
@@ -120,5 +121,35 @@ struct NameIndexTests {
         #expect(s.run("hide zebr").output.contains("did you mean 'zebra'?"))
         _ = s.run("undo")
         #expect(!s.run("hide zebr").output.contains("did you mean"))
+    }
+
+    /// The table files its names on the first question only, then keeps
+    /// the index in step: answers before, at and after that point, through
+    /// names added and taken back, are a scan's.
+    @Test("the table files names on the first question, then keeps them in step")
+    func tableFilesLazily() {
+        var rng = SplitMix(state: 29)
+        let table = NameTable()
+        var names: [String] = []
+        func add(_ k: Int) {
+            for _ in 0..<k {
+                var name = Self.word(&rng)
+                while names.contains(name) { name += "b" }
+                names.append(name)
+                table.append(SceneEntry(name: name, view: ViewTree.View(name: name), kind: "view"))
+            }
+        }
+        add(40)
+        for round in 0..<30 {
+            if round % 3 == 2 {
+                let k = Int.random(in: 1...3, using: &rng)
+                #expect(table.removeLast(k).map(\.name) == Array(names.suffix(k)))
+                names.removeLast(k)
+            } else {
+                add(Int.random(in: 0...4, using: &rng))
+            }
+            let q = Self.near(names.randomElement(using: &rng)!, &rng)
+            #expect(table.closest(to: q) == Suggestions.closest(to: q, among: names), "query \(q), round \(round)")
+        }
     }
 }
