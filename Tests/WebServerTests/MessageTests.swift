@@ -67,4 +67,18 @@ import Testing
             #expect(PageSessionTests.json(p.handle(#"{"type":"ping","id":9}"#))["type"] as? String == "pong")
         }
     }
+
+    /// Any text quoted by the replies' builder reads back as itself, with
+    /// no `<` (never `</script>`) and no raw U+2028/U+2029 in the JSON.
+    @Test func quotedTextReadsBackAsItself() async {
+        let pieces = ["a", "\"", "\\", "\n", "\r", "\t", "\u{0}", "\u{1f}", "\u{7f}", "<", "</script>", "\u{2028}", "\u{2029}",
+                      "\u{2027}", "é", "✓", "👍🏽", "\u{E2}", " ", "{}"]
+        await propertyCheck(count: 300, input: Gen.int(in: 0..<pieces.count).array(of: 0...40)) { picks in
+            let text = picks.map { pieces[$0] }.joined()
+            let quoted = JSONObject.quote(text)
+            #expect(!quoted.contains("<") && !quoted.contains("\u{2028}") && !quoted.contains("\u{2029}"))
+            let back = try? JSONSerialization.jsonObject(with: Data("[\(quoted)]".utf8)) as? [String]
+            #expect(back == [text], "\(quoted)")
+        }
+    }
 }
