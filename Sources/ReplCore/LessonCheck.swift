@@ -212,7 +212,15 @@ extension Session {
     /// cannot be judged.
     private func judge(_ text: String, line: Int, file: String, _ check: GoalCheck) -> GoalCheck {
         var check = check
-        let results = grammar.parse(text, file: file, firstLine: line)
+        let key = "\(file)\u{0}\(line)\u{0}\(text)"
+        let results: [Result<ParsedCommand, Diagnostic>]
+        if let known = parsedGoalLines[key] {
+            results = known
+        } else {
+            results = grammar.parse(text, file: file, firstLine: line)
+            if parsedGoalLines.count >= 256 { parsedGoalLines = [:] }
+            parsedGoalLines[key] = results
+        }
         guard results.count == 1, let result = results.first else {
             check.failure = "a goal line holds one `expect`"
             return check

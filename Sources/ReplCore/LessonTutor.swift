@@ -17,8 +17,18 @@ public final class LessonTutor {
     public private(set) var active: Lesson?
     /// How many of the active lesson's hints were shown.
     private(set) var hintsShown = 0
-    /// The page's target of the active lesson (Session+Page.swift).
-    var targetCache: (id: String, description: SceneDescription, checks: [GoalCheck])?
+    /// The page's lesson targets (Session+Page.swift): a server gives all
+    /// its pages one.
+    public var targets = LessonTargets()
+    /// Whether `lesson start`, `goal` and `lesson next` draw the target and
+    /// the scene as text, and `lesson start` lists the checks; the page
+    /// shows both itself (the target beside the scene, the live checklist)
+    /// and turns this off.
+    public var drawsPictures = true
+    /// The goal's checks judged after the last input (``afterCommand(in:changed:)``),
+    /// for the page to show without judging them again; nil when no lesson
+    /// is active.
+    public private(set) var lastChecks: [GoalCheck]?
     /// Whether the active lesson's goal was announced as reached.
     private var announced = false
     /// Where progress is kept (nil: not kept).
@@ -148,8 +158,10 @@ public final class LessonTutor {
     /// goal line (``goalLine(_:width:)``); else nil. Reaching the goal
     /// counts the lesson as solved unless its solution was shown.
     public func afterCommand(in session: Session, changed: Bool = true) -> String? {
+        lastChecks = nil
         guard let lesson = active else { return nil }
         let checks = session.checkGoal(lesson)
+        lastChecks = checks
         guard checks.allSatisfy(\.holds) else {
             return changed ? Self.goalLine(checks, width: session.terminalColumns, in: session) : nil
         }
@@ -259,7 +271,7 @@ public final class LessonTutor {
     /// goal is what stays on screen above the prompt.
     func goal(in session: Session, lesson: Lesson) -> String {
         let width = session.terminalColumns
-        var lines = sideBySide(target(lesson, columns: width), now: session, lesson: lesson).split(separator: "\n").map(String.init)
+        var lines = pictures(lesson, in: session)
         lines += wrapped("goal: \(lesson.goalText)", to: width)
         lines += checkLines(lesson, in: session)
         return lines.joined(separator: "\n")
@@ -279,26 +291,34 @@ public final class LessonTutor {
                 }
             }.flatMap { $0.isEmpty ? [""] : wrapped($0, to: width) }
         let goalWords = wrapped("goal: \(lesson.goalText)", to: width)
-        let checks = checkLines(lesson, in: session)
-        let pictures = sideBySide(target(lesson, columns: width), now: session, lesson: lesson).split(separator: "\n").map(String.init)
+        let checks = drawsPictures ? checkLines(lesson, in: session) : []
+        let drawn = pictures(lesson, in: session)
         let tail = wrapped("Type commands to reach the goal; `goal` shows it again, `check` the checks, `hint` helps.", to: width)
-        guard let rows = session.terminalRows else {
-            return (head + [""] + pictures + goalWords + checks + tail).joined(separator: "\n")
+        guard let rows = session.terminalRows, !checks.isEmpty else {
+            return (head + [""] + drawn + goalWords + checks + tail).joined(separator: "\n")
         }
         // The prompt takes a row.
         let room = rows - 1
         let intro = head.count + 1
-        if intro + pictures.count + goalWords.count + checks.count + tail.count <= room {
-            return (head + [""] + pictures + goalWords + checks + tail).joined(separator: "\n")
+        if intro + drawn.count + goalWords.count + checks.count + tail.count <= room {
+            return (head + [""] + drawn + goalWords + checks + tail).joined(separator: "\n")
         }
         let short = wrapped(checks[0] + " — `check` lists them, `goal` draws the target", to: width)
-        if intro + pictures.count + goalWords.count + short.count <= room {
-            return (head + [""] + pictures + goalWords + short).joined(separator: "\n")
+        if intro + drawn.count + goalWords.count + short.count <= room {
+            return (head + [""] + drawn + goalWords + short).joined(separator: "\n")
         }
         if intro + goalWords.count + checks.count + tail.count <= room {
             return (head + [""] + goalWords + checks + tail).joined(separator: "\n")
         }
         return (head + [""] + goalWords + short).joined(separator: "\n")
+    }
+
+    /// The target beside the scene as text lines (none when ``drawsPictures``
+    /// is off).
+    func pictures(_ lesson: Lesson, in session: Session) -> [String] {
+        guard drawsPictures else { return [] }
+        return sideBySide(target(lesson, columns: session.terminalColumns), now: session, lesson: lesson)
+            .split(separator: "\n").map(String.init)
     }
 
     /// The target scene: the setup and the solution in a fresh session.

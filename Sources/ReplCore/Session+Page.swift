@@ -1,4 +1,5 @@
 import Animation
+import Foundation
 import CommandLanguage
 import Lessons
 import Rendering
@@ -96,31 +97,85 @@ public struct LessonPage: Sendable {
 
 extension LessonTutor {
     /// The active lesson as the page shows it, or nil.
-    public func page(in session: Session) -> LessonPage? {
+    /// - Parameter checks: The goal's checks on the scene as it is now,
+    ///   when the caller has them (``lastChecks`` right after an input):
+    ///   the goal is then not judged a second time.
+    public func page(in session: Session, checks known: [GoalCheck]? = nil) -> LessonPage? {
         guard let lesson = active else { return nil }
-        let mine = session.checkGoal(lesson)
-        let target = cachedTarget(lesson)
+        let mine = known ?? session.checkGoal(lesson)
+        let target = pageTarget(lesson)
         let theirs = target.checks
         var markedNow: Set<String> = [], markedTarget: Set<String> = []
         for (i, c) in mine.enumerated() where !c.holds {
             if let s = c.subject { markedNow.insert(s) }
             if i < theirs.count, let s = theirs[i].subject { markedTarget.insert(s) }
         }
+        let targetSVG = targets.drawing(lesson.id, marked: markedTarget) {
+            Session.pageSVG(target.description, elementID: "target", idPrefix: "t-", marked: markedTarget)
+        }
         return LessonPage(
             id: lesson.id, title: lesson.title, source: lesson.source, intro: lesson.intro, goal: lesson.goalText,
             checks: mine, hintsShown: hintsShown, hintCount: lesson.hints.count,
             reached: mine.allSatisfy(\.holds), next: lesson.next,
-            targetSVG: Session.pageSVG(target.description, elementID: "target", idPrefix: "t-", marked: markedTarget),
-            sceneSVG: session.pageSVG(marked: markedNow))
+            targetSVG: targetSVG, sceneSVG: session.pageSVG(marked: markedNow))
+    }
+}
+
+extension LessonTutor {
+    /// The target of `lesson` as the page compares with it, made once.
+    func pageTarget(_ lesson: Lesson) -> LessonTargets.Target {
+        targets.target(lesson) {
+            let s = target(lesson, columns: 80)
+            return LessonTargets.Target(description: s.sceneDescription(), checks: s.checkGoal(lesson))
+        }
+    }
+}
+
+/// Lesson targets, made once and shared by every session that is given
+/// the same value (the pages of one server): a lesson's target, its setup
+/// and stored solution in a fresh session, never changes, and neither does
+/// its drawing with a given set of views marked. Safe to use from many
+/// threads.
+public final class LessonTargets: @unchecked Sendable {
+    /// A target as the page compares with it.
+    public struct Target: Sendable {
+        public var description: SceneDescription
+        public var checks: [GoalCheck]
     }
 
-    /// The target of `lesson`, made once per lesson (its scene and checks
-    /// never change).
-    func cachedTarget(_ lesson: Lesson) -> (description: SceneDescription, checks: [GoalCheck]) {
-        if let cached = targetCache, cached.id == lesson.id { return (cached.description, cached.checks) }
-        let s = target(lesson, columns: 80)
-        let made = (id: lesson.id, description: s.sceneDescription(), checks: s.checkGoal(lesson))
-        targetCache = made
-        return (made.description, made.checks)
+    private let lock = NSLock()
+    private var made: [String: Target] = [:]
+    private var drawn: [String: [Set<String>: String]] = [:]
+    /// Drawings kept per lesson (one per set of marked views seen).
+    static let drawingsPerLesson = 32
+
+    public init() {}
+
+    /// Makes the target of each of `lessons` not made yet: a server does
+    /// it as it starts, so its first pages do not each wait for one.
+    public func warm(_ lessons: [Lesson]) {
+        let tutor = LessonTutor(lessons: lessons, progressPath: nil)
+        tutor.targets = self
+        for lesson in lessons { _ = tutor.pageTarget(lesson) }
+    }
+
+    /// The target of `lesson`, made by `make` the first time (outside the
+    /// lock: two sessions may both make it once).
+    func target(_ lesson: Lesson, make: () -> Target) -> Target {
+        if let t = lock.withLock({ made[lesson.id] }) { return t }
+        let t = make()
+        lock.withLock { made[lesson.id] = t }
+        return t
+    }
+
+    /// The target of lesson `id` drawn with `marked` views marked.
+    func drawing(_ id: String, marked: Set<String>, draw: () -> String) -> String {
+        if let svg = lock.withLock({ drawn[id]?[marked] }) { return svg }
+        let svg = draw()
+        lock.withLock {
+            if (drawn[id]?.count ?? 0) >= Self.drawingsPerLesson { drawn[id] = [:] }
+            drawn[id, default: [:]][marked] = svg
+        }
+        return svg
     }
 }

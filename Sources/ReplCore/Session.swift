@@ -66,6 +66,9 @@ public final class Session {
 
     /// The lesson being played at the prompt (`lesson start`), if any.
     public var tutor: LessonTutor?
+    /// A lesson's goal lines as parsed, by file, line and text: the goal is
+    /// judged after every input, and its lines never change (LessonCheck.swift).
+    var parsedGoalLines: [String: [Result<ParsedCommand, Diagnostic>]] = [:]
 
     /// A check for tests (Session+Changes.swift): each command's change
     /// report is also made the whole way, from snapshots of every view,

@@ -4,6 +4,7 @@ import Foundation
 import Lessons
 import Rendering
 import ReplCore
+import Synchronization
 import ViewTree
 
 /// One browser tab's session: a ``Session`` on a ``SandboxFileSystem``
@@ -16,11 +17,17 @@ final class PageSession {
     let limits: SessionLimits
     /// The timeline the page was last sent (a new one is sent with its player).
     private var timelineSent: Timeline?
+    /// The scene and the target drawings the page was last sent: a reply
+    /// leaves out the one that did not change (the page keeps what it has).
+    private var svgSent: String?
+    private var targetSent: String?
 
     /// The file name the page's typed input is diagnosed in.
     static let inputName = "<input>"
 
-    init(limits: SessionLimits, lessons: [Lesson], fileLimits: SandboxFileSystem.Limits = .init()) {
+    /// - Parameter targets: Lesson targets shared with the server's other pages.
+    init(limits: SessionLimits, lessons: [Lesson], targets: LessonTargets = LessonTargets(),
+         fileLimits: SandboxFileSystem.Limits = .init()) {
         let roots = Set(lessons.map { ($0.file as NSString).deletingLastPathComponent })
         files = SandboxFileSystem(limits: fileLimits, readOnlyRoots: Array(roots))
         session = Session(fileSystem: files)
@@ -28,9 +35,20 @@ final class PageSession {
         // Text is folded by the browser, not at a terminal's width.
         session.terminalColumns = 200
         session.output = OutputSettings(picture: .off, changes: true, timeline: .summary)
-        session.tutor = LessonTutor(lessons: lessons, progressPath: nil, fileSystem: files)
+        let tutor = LessonTutor(lessons: lessons, progressPath: nil, fileSystem: files)
+        // The page draws the target and the scene itself, as SVG.
+        tutor.drawsPictures = false
+        tutor.targets = targets
+        session.tutor = tutor
         self.limits = limits
+        Self.count.withLock { $0 += 1 }
     }
+
+    deinit { Self.count.withLock { $0 -= 1 } }
+
+    private static let count = Mutex(0)
+    /// How many page sessions are in memory (the server's `/stats`).
+    static var alive: Int { count.withLock { $0 } }
 
     /// The first message: the devices, the lessons, the limits, the scene.
     func hello() -> String {
@@ -149,7 +167,7 @@ final class PageSession {
     func run(id: Int, _ text: String) -> String {
         let mark = session.journalMark
         let r = session.run(text, file: Self.inputName, style: OutputStyle())
-        return result(id: id, input: text, r, changed: session.journalMark != mark)
+        return result(id: id, input: text, r, changed: session.journalMark != mark, afterInput: true)
     }
 
     /// A save or an export, written in the page's files and handed back.
@@ -180,7 +198,9 @@ final class PageSession {
 
     static let rendering = DiagnosticRendering(color: false, location: .prompt(input: inputName))
 
-    func result(id: Int, input: String, _ r: RunResult, changed: Bool) -> String {
+    /// - Parameter afterInput: Right after `session.run`: the goal's checks
+    ///   it judged are the scene's.
+    func result(id: Int, input: String, _ r: RunResult, changed: Bool, afterInput: Bool = false) -> String {
         var o = JSONObject()
         o.set("type", "result")
         o.set("id", id)
@@ -209,21 +229,24 @@ final class PageSession {
             }
             return p
         })
-        o.set("state", state(full: false))
+        o.set("state", state(full: false, checks: afterInput ? session.tutor?.lastChecks : nil))
         return o.text
     }
 
     /// What the page draws after a command: the scene, the device, the
-    /// lesson, and a new animation's player.
-    func state(full: Bool) -> JSONObject {
+    /// lesson, and a new animation's player. Unless `full`, the scene's
+    /// `svg` and the lesson's `target` are left out when they are what the
+    /// page was last sent, and `player` when the animation is the same.
+    /// - Parameter checks: The goal's checks on the scene now, when known.
+    func state(full: Bool, checks: [GoalCheck]? = nil) -> JSONObject {
         var o = JSONObject()
         let screen = session.window.screen
         o.set("device", session.deviceName)
         o.set("orientation", screen.orientation.rawValue)
         o.set("views", session.entriesCount)
         o.set("canUndo", session.canUndo)
-        if let lesson = session.tutor?.page(in: session) {
-            o.set("svg", lesson.sceneSVG)
+        if let lesson = session.tutor?.page(in: session, checks: checks) {
+            setDrawing(&o, "svg", lesson.sceneSVG, sent: &svgSent, full: full)
             var l = JSONObject()
             l.set("id", lesson.id)
             l.set("title", lesson.title)
@@ -242,10 +265,11 @@ final class PageSession {
                 if let f = c.failure { j.set("failure", f) }
                 return j
             })
-            l.set("target", lesson.targetSVG)
+            setDrawing(&l, "target", lesson.targetSVG, sent: &targetSent, full: full)
             o.set("lesson", l)
         } else {
-            o.set("svg", session.pageSVG())
+            setDrawing(&o, "svg", session.pageSVG(), sent: &svgSent, full: full)
+            targetSent = nil
             o.setNull("lesson")
         }
         let timeline = session.lastTimeline
@@ -262,6 +286,13 @@ final class PageSession {
             }
         }
         return o
+    }
+
+    /// Sets `key` to `svg` unless it is what was `sent` last (and not `full`).
+    private func setDrawing(_ o: inout JSONObject, _ key: String, _ svg: String, sent: inout String?, full: Bool) {
+        guard full || svg != sent else { return }
+        sent = svg
+        o.set(key, svg)
     }
 
     /// A name as the command language quotes it.

@@ -419,6 +419,10 @@ private func lessons() throws -> [Lesson] { try LessonCatalogue.builtIn() }
         #expect(p.text == "a hints=1 revealed\nb solved hints=2\n")
         #expect(LessonProgress.path(besideHistory: "/home/u/.local/state/stacklab/history") == "/home/u/.local/state/stacklab/lessons")
         #expect(LessonProgress.path(besideHistory: nil) == nil)
+        // Now is written as ISO 8601 in UTC, to the second.
+        #expect(LessonProgress.timestamp(Date(timeIntervalSince1970: 1_795_676_400.75)) == "2026-11-26T07:00:00Z")
+        #expect(LessonProgress.timestamp(Date(timeIntervalSince1970: 0)) == "1970-01-01T00:00:00Z")
+        #expect(LessonProgress.timestamp(Date(timeIntervalSince1970: 1_767_225_599)) == "2025-12-31T23:59:59Z")
         // Times round-trip; reset forgets one or all.
         var t = LessonProgress(text: "a solved solvedAt=2026-11-26T06:00:00Z at=2026-11-26T06:05:00Z\nb hints=1\n")
         #expect(t["a"].solvedAt == "2026-11-26T06:00:00Z")

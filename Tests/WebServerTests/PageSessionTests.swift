@@ -166,11 +166,62 @@ import Testing
         let checks = l["checks"] as? [[String: Any]] ?? []
         #expect(!checks.isEmpty && checks.contains { $0["holds"] as? Bool == false })
         #expect((Self.state(start)["svg"] as? String)?.contains("data-differs") == true)
+        // A hint changes no drawing: the reply leaves both out, and the
+        // checks it carries are the ones judged after the input.
+        let hint = Self.run(p, "hint")
+        #expect(Self.state(hint)["svg"] == nil)
+        let hinted = Self.state(hint)["lesson"] as? [String: Any] ?? [:]
+        #expect(hinted["target"] == nil)
+        #expect((hinted["checks"] as? [[String: Any]])?.map { $0["holds"] as? Bool } == checks.map { $0["holds"] as? Bool })
         var last: [String: Any] = [:]
         for line in lesson.solution.commandLines { last = Self.run(p, line) }
         let done = Self.state(last)["lesson"] as? [String: Any] ?? [:]
         #expect(done["reached"] as? Bool == true)
         #expect((done["checks"] as? [[String: Any]] ?? []).allSatisfy { $0["holds"] as? Bool == true })
+    }
+
+    /// The pages of one server share lesson targets: a second page gets
+    /// the target the first made, drawn the same as a page of its own.
+    @Test func pagesShareTheirLessonTargets() throws {
+        let lesson = try #require(Self.lessons.first { $0.id == "seed000-axis-toggle" })
+        let shared = LessonTargets()
+        let first = PageSession(limits: SessionLimits(), lessons: Self.lessons, targets: shared)
+        let second = PageSession(limits: SessionLimits(), lessons: Self.lessons, targets: shared)
+        func target(_ p: PageSession) -> String? {
+            (Self.state(Self.run(p, "lesson start \(lesson.id)"))["lesson"] as? [String: Any])?["target"] as? String
+        }
+        let made = try #require(target(first))
+        #expect(target(second) == made)
+        #expect(target(Self.page()) == made)
+        // The text pictures are the terminal's: the page draws its own.
+        let opening = Self.printed(Self.run(Self.page(), "lesson start \(lesson.id)")).compactMap { $0["text"] as? String }.joined()
+        #expect(opening.contains("goal:") && !opening.contains("╰"))
+    }
+
+    /// A page that leaves lets go of its whole session: its scene, its
+    /// tutor and its files (nothing holds them in a cycle).
+    @Test func aPageThatLeavesIsFreed() throws {
+        weak var session: Session?
+        weak var tutor: LessonTutor?
+        weak var files: SandboxFileSystem?
+        weak var root: AnyObject?
+        do {
+            let p = Self.page()
+            for text in ["lesson start seed000-axis-toggle", "hint", "animate 0.25 { hide b }", "lesson stop",
+                         "stack row; label a \"A\"; add a to row; add row to root", "undo", "redo"] {
+                _ = Self.run(p, text)
+            }
+            _ = p.handle(#"{"type":"look","id":9,"view":"row"}"#)
+            _ = p.handle(#"{"type":"download","id":10,"what":"html"}"#)
+            session = p.session
+            tutor = p.session.tutor
+            files = p.files
+            root = p.session.window.rootView
+        }
+        #expect(session == nil)
+        #expect(tutor == nil)
+        #expect(files == nil)
+        #expect(root == nil)
     }
 
     @Test func aDocumentLessonReadsItsOwnDocumentOnly() throws {

@@ -183,6 +183,11 @@
 
   function applyState(s) {
     if (!s) { return; }
+    // A drawing that did not change is left out of the reply: keep ours.
+    if (s.svg === undefined && lastState) { s.svg = lastState.svg; }
+    if (s.lesson && s.lesson.target === undefined && lastState && lastState.lesson) {
+      s.lesson.target = lastState.lesson.target;
+    }
     lastState = s;
     lookCache = {};
     var select = $("device");
