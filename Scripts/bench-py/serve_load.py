@@ -19,6 +19,7 @@ import subprocess
 import sys
 import threading
 import time
+import urllib.request
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
@@ -69,6 +70,7 @@ class Client(threading.Thread):
         super().__init__(daemon=True)
         self.port, self.lesson, self.think, self.start_gate, self.rng = port, lesson, think, start, rng
         self.latencies = []
+        self.kinds = []
         self.errors = []
 
     def call(self, ws, message):
@@ -76,6 +78,9 @@ class Client(threading.Thread):
         ws.send_json(message)
         reply = ws.receive_json()
         self.latencies.append((time.perf_counter() - t) * 1000)
+        self.kinds.append("lesson start" if message.get("text", "").startswith("lesson start")
+                          else "hint" if message.get("text") == "hint"
+                          else "command" if message["type"] == "run" else message["type"])
         if reply.get("type") == "error":
             self.errors.append("%s: error %s" % (message, reply.get("message")))
         elif reply.get("type") == "result" and reply.get("failed"):
@@ -116,6 +121,15 @@ class Client(threading.Thread):
             self.errors.append("%s: %r" % (ident, e))
 
 
+def stats(port):
+    """The server's /stats: pages connected and sessions still in memory."""
+    try:
+        with urllib.request.urlopen("http://127.0.0.1:%d/stats" % port, timeout=10) as r:
+            return dict(kv.split("=") for kv in r.read().decode().split())
+    except OSError:
+        return {}
+
+
 def percentile(values, p):
     values = sorted(values)
     if not values:
@@ -148,7 +162,7 @@ def main():
         time.sleep(0.5)
         before = rss_kb(server.pid)
         after = []
-        latencies, errors = [], []
+        latencies, kinds, errors, left = [], [], [], []
         wall = 0.0
         for wave in range(args.waves):
             gate = threading.Barrier(args.clients)
@@ -162,9 +176,11 @@ def main():
             wall += time.perf_counter() - t
             for c in clients:
                 latencies += c.latencies
+                kinds += c.kinds
                 errors += c.errors
             time.sleep(1.0)  # the server notices the closes
             after.append(rss_kb(server.pid))
+            left.append(stats(port).get("sessions", "?"))
         peak = hwm_kb(server.pid)
         alive = server.poll() is None
     finally:
@@ -180,12 +196,12 @@ def main():
     growth = (after[-1] - after[0]) / after[0] * 100 if len(after) > 1 and after[0] else 0.0
     print("engine=stacklab path=serve workload=L1 clients=%d waves=%d think_ms=%g commands=%d errors=%d "
           "p50_ms=%.2f p90_ms=%.2f p99_ms=%.2f max_ms=%.2f wall_s=%.1f rss_before_mb=%.1f rss_after_mb=%s "
-          "rss_peak_mb=%.1f server_alive=%d"
+          "rss_peak_mb=%.1f sessions_left=%s server_alive=%d"
           % (args.clients, args.waves, args.think_ms, len(latencies), len(errors), p50, p90, p99, worst, wall,
-             mb(before), ",".join("%.1f" % mb(a) for a in after), mb(peak), 1 if alive else 0))
+             mb(before), ",".join("%.1f" % mb(a) for a in after), mb(peak), ",".join(left), 1 if alive else 0))
     for e in errors[:10]:
         print("# error: %s" % e)
-    flat = len(after) > 1 and abs(growth) <= 10
+    flat = len(after) > 1 and abs(growth) <= 10 and all(n == "0" for n in left)
     ok = (p99 <= 50) and not errors and flat and alive
     print()
     print("## L1: a classroom on `stacklab serve`")
@@ -201,15 +217,21 @@ def main():
     print("|---|---|")
     print("| commands (messages answered) | %d |" % len(latencies))
     print("| latency p50 / p90 / p99 / max | %.1f / %.1f / %.1f / %.1f ms |" % (p50, p90, p99, worst))
+    for kind in ("lesson start", "hint", "command", "complete", "look"):
+        these = [l for l, k in zip(latencies, kinds) if k == kind]
+        if these:
+            print("| … %s (%d) p50 / p99 | %.1f / %.1f ms |" % (kind, len(these), percentile(these, 50),
+                                                           percentile(these, 99)))
     print("| errors | %d |" % len(errors))
     print("| server RSS before / after each wave / peak | %.1f / %s / %.1f MB |"
           % (mb(before), " / ".join("%.1f" % mb(a) for a in after), mb(peak)))
     print("| RSS after the last wave vs the first | %+.1f %% |" % growth)
+    print("| sessions still in memory after each wave | %s |" % " / ".join(left))
     print()
     print("- %s p99 command latency ≤ 50 ms (%.1f ms)" % ("PASS" if p99 <= 50 else "MISS", p99))
     print("- %s no error (%d)" % ("PASS" if not errors else "MISS", len(errors)))
-    print("- %s memory flat after the clients leave (within 10 %% from wave to wave: %+.1f %%)"
-          % ("PASS" if flat else "MISS", growth))
+    print("- %s memory flat after the clients leave (within 10 %% from the first wave to the last: %+.1f %%; "
+          "sessions left in memory: %s)" % ("PASS" if flat else "MISS", growth, " / ".join(left)))
     return 0 if ok else 3
 
 

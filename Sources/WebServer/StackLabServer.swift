@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Hummingbird
 import HummingbirdWebSocket
 import Lessons
@@ -45,11 +48,18 @@ public enum StackLabServer {
         let assets = try PageAssets.load()
         let lessons = (try? LessonCatalogue.builtIn()) ?? []
         let registry = SessionRegistry(limit: configuration.maxSessions)
+        let targets = LessonTargets()
+        // The lessons' targets are made once, for every page, while the
+        // server starts (in the background: it listens at once).
+        Task.detached(priority: .utility) { targets.warm(lessons) }
         let router = Router()
         for (path, asset) in assets.byPath {
             router.get(RouterPath(path)) { _, _ in asset.response() }
         }
         router.get("/healthz") { _, _ in "ok\n" }
+        // For the load line: pages connected, and sessions still in memory
+        // (a session no page holds any more must be freed).
+        router.get("/stats") { _, _ in "pages=\(registry.open) sessions=\(PageSession.alive)\n" }
 
         let wsRouter = Router(context: BasicWebSocketRequestContext.self)
         wsRouter.ws("/ws") { request, _ in
@@ -61,7 +71,7 @@ public enum StackLabServer {
                 return
             }
             defer { registry.leave() }
-            let connection = PageConnection(limits: configuration.limits, lessons: lessons)
+            let connection = PageConnection(limits: configuration.limits, lessons: lessons, targets: targets)
             try await outbound.write(.text(await connection.hello()))
             try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask {
@@ -140,21 +150,38 @@ final class SessionRegistry: Sendable {
         }
     }
 
-    func leave() { count.withLock { $0 -= 1 } }
+    /// A page leaves. When the last one has left, the memory its sessions
+    /// freed goes back to the system (glibc keeps what its arenas freed).
+    func leave() {
+        let left = count.withLock { n in
+            n -= 1
+            return n
+        }
+        if left == 0 { Self.returnFreedMemory() }
+    }
+
+    static func returnFreedMemory() {
+        #if canImport(Glibc)
+        // glibc's malloc_trim, which Swift's Glibc module does not declare.
+        if let trim = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") {
+            _ = unsafeBitCast(trim, to: (@convention(c) (Int) -> Int32).self)(0)
+        }
+        #endif
+    }
     var open: Int { count.withLock { $0 } }
 }
 
-/// One page's session, run on its own serial queue (commands are
-/// synchronous and may take a while; the server's threads never wait on
-/// them), and when it was last heard from.
+/// One page's session, run on the ``WorkerPool`` (commands are synchronous
+/// and may take a while; the server's threads never wait on them), and
+/// when it was last heard from. A page sends its next message only once
+/// the last is answered, so its session runs one command at a time.
 final class PageConnection: @unchecked Sendable {
-    // `page` is only touched on `queue`.
+    // `page` is only touched by one job of the pool at a time.
     private let page: PageSession
-    private let queue = DispatchQueue(label: "stacklab.page")
     private let last = Mutex(ContinuousClock.now)
 
-    init(limits: SessionLimits, lessons: [Lesson]) {
-        page = PageSession(limits: limits, lessons: lessons)
+    init(limits: SessionLimits, lessons: [Lesson], targets: LessonTargets) {
+        page = PageSession(limits: limits, lessons: lessons, targets: targets)
     }
 
     func hello() async -> String { await onQueue { $0.hello() } }
@@ -162,7 +189,7 @@ final class PageConnection: @unchecked Sendable {
 
     private func onQueue(_ body: @escaping @Sendable (PageSession) -> String) async -> String {
         await withCheckedContinuation { (c: CheckedContinuation<String, Never>) in
-            queue.async { c.resume(returning: body(self.page)) }
+            WorkerPool.pages.submit { c.resume(returning: body(self.page)) }
         }
     }
 
@@ -171,5 +198,52 @@ final class PageConnection: @unchecked Sendable {
     var idle: Double {
         let d = last.withLock { ContinuousClock.now - $0 }
         return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+    }
+}
+
+/// The threads that run the pages' commands: a fixed few, taking work in
+/// the order it came. A queue per page (dispatch's default) got a thread
+/// per busy page, so a classroom of 30 ran 30 threads, each with a stack
+/// and a malloc arena that stayed when the pages left (the server grew
+/// 50 KB a page a wave); a few threads keep memory flat. More than the
+/// cores, so that a few commands running to their time limit hold up no
+/// one else.
+final class WorkerPool: @unchecked Sendable {
+    /// The server's pool: twice the cores, at least 4.
+    static let pages = WorkerPool(threads: max(4, 2 * ProcessInfo.processInfo.activeProcessorCount))
+
+    private let condition = NSCondition()
+    private var jobs: [@Sendable () -> Void] = []
+    private var next = 0
+
+    init(threads: Int) {
+        for i in 0..<threads {
+            let thread = Thread { [unowned self] in self.work() }
+            thread.name = "stacklab-page-\(i)"
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
+    }
+
+    func submit(_ job: @escaping @Sendable () -> Void) {
+        condition.lock()
+        jobs.append(job)
+        condition.signal()
+        condition.unlock()
+    }
+
+    private func work() {
+        while true {
+            condition.lock()
+            while next == jobs.count { condition.wait() }
+            let job = jobs[next]
+            next += 1
+            if next == jobs.count {
+                jobs.removeAll(keepingCapacity: true)
+                next = 0
+            }
+            condition.unlock()
+            job()
+        }
     }
 }
