@@ -446,6 +446,11 @@ struct Reader {
         case "slider": return ("slider", .slider)
         case "stepper": return ("stepper", .stepper)
         case "progressView": return ("progress", .progressView)
+        case "pageControl": return ("pagecontrol", .pageControl(pages: Int(e["numberOfPages"] ?? "3") ?? 3))
+        case "datePicker":
+            // Before iOS 13.4 (and `style="automatic"` on the iPhone) the
+            // picker is wheels.
+            return ("datepicker", .datePicker(style: DatePickerStyle(rawValue: e["style"] ?? "wheels") ?? .wheels))
         case "segmentedControl":
             let titles = e.child("segments")?.children("segment").map { $0["title"] ?? "" } ?? []
             return ("segmented", .segmented(titles: titles, font: font(of: e) ?? .system(13)))
@@ -583,11 +588,6 @@ struct Reader {
             let large = (e["style"] ?? "").lowercased().contains("large")
             return large ? Size(width: 37, height: 37) : Size(width: 20, height: 20)
         },
-        "pageControl": { e in
-            let n = Double(e["numberOfPages"] ?? "3") ?? 3
-            return Size(width: max(0, n * 16 - 9 + 16), height: 37)
-        },
-        "datePicker": { _ in Size(width: 320, height: 216) },
         "pickerView": { _ in Size(width: 320, height: 216) },
         "searchBar": { _ in Size(width: noIntrinsicMetric, height: 56) },
         "navigationBar": { _ in Size(width: noIntrinsicMetric, height: 44) },

@@ -234,6 +234,7 @@ struct Writer {
         "label": "label", "button": "button", "image": "imageView", "switch": "switch", "slider": "slider",
         "segmented": "segmentedControl", "field": "textField", "textview": "textView", "stack": "stackView",
         "scroll": "scrollView", "stepper": "stepper", "progress": "progressView",
+        "pagecontrol": "pageControl", "datepicker": "datePicker",
     ]
 
     mutating func writeView(_ name: String, indent: Int, key: String?, rootID: String? = nil, freeform: Size? = nil,
@@ -248,7 +249,7 @@ struct Writer {
         // Attributes in the order Xcode writes them.
         switch v.kind {
         case .label: a += [("opaque", "NO"), ("userInteractionEnabled", "NO"), ("contentMode", "left")]
-        case .button, .switchControl, .slider, .stepper, .progressView, .segmented, .textField, .stack:
+        case .button, .switchControl, .slider, .stepper, .progressView, .pageControl, .segmented, .textField, .stack:
             a += [("opaque", "NO"), ("contentMode", contentMode(v.contentMode))]
         case .textView, .scroll: a += [("clipsSubviews", "YES"), ("multipleTouchEnabled", "YES"), ("contentMode", contentMode(v.contentMode))]
         case .imageView: a += [("clipsSubviews", "YES"), ("userInteractionEnabled", "NO"), ("contentMode", contentMode(v.contentMode))]
@@ -281,6 +282,12 @@ struct Writer {
                   ("maximumValue", "100")]
         case .progressView:
             a += [("progress", "0.5")]
+        case .pageControl(let pages):
+            a += [("contentHorizontalAlignment", "center"), ("contentVerticalAlignment", "center"),
+                  ("numberOfPages", String(pages))]
+        case .datePicker(let style):
+            a += [("contentHorizontalAlignment", "center"), ("contentVerticalAlignment", "center"),
+                  ("datePickerMode", "dateAndTime"), ("style", style.rawValue)]
         case .segmented:
             a += [("contentHorizontalAlignment", "left"), ("contentVerticalAlignment", "top"),
                   ("segmentControlStyle", "plain"), ("selectedSegmentIndex", "0")]

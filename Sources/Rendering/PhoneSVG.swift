@@ -215,6 +215,27 @@ public enum PhoneSVG {
             let y = h / 2
             return "<line x1=\"0\" y1=\"\(formatNumber(y))\" x2=\"\(formatNumber(w))\" y2=\"\(formatNumber(y))\" stroke=\"#d1d1d6\" stroke-width=\"\(formatNumber(h))\"/>"
                 + "<line x1=\"0\" y1=\"\(formatNumber(y))\" x2=\"\(formatNumber(w / 2))\" y2=\"\(formatNumber(y))\" stroke=\"\(Palette.tint)\" stroke-width=\"\(formatNumber(h))\"/>"
+        case .pageControl(let pages):
+            // 7-pt dots 16 pt apart, centred; the first is the current page.
+            let n = max(pages, 0), y = h / 2
+            let start = (w - Double(max(0, 16 * n - 9))) / 2 + 3.5
+            return (0..<min(n, 200)).map { i in
+                "<circle cx=\"\(formatNumber(start + Double(i) * 16))\" cy=\"\(formatNumber(y))\" r=\"3.5\" fill=\"\(i == 0 ? Palette.text : "#c7c7cc")\"/>"
+            }.joined()
+        case .datePicker(let style):
+            switch style {
+            case .compact:
+                // The date in a rounded grey label.
+                return "<rect x=\"0\" y=\"0\" width=\"\(formatNumber(w))\" height=\"\(formatNumber(h))\" rx=\"6\" fill=\"#eeeeef\"/>"
+                    + textLines(["Nov 26, 2026"], font: .system(17), width: w, height: h, colour: Palette.text, anchor: "middle")
+            case .inline, .wheels:
+                // An outline, the selection band (wheels) or the month's header (inline).
+                let band = style == .wheels ? h / 2 - 17 : 0
+                return "<rect x=\"0.5\" y=\"0.5\" width=\"\(formatNumber(max(0, w - 1)))\" height=\"\(formatNumber(max(0, h - 1)))\" rx=\"8\" fill=\"none\" stroke=\"#d1d1d6\"/>"
+                    + "<rect x=\"8\" y=\"\(formatNumber(band))\" width=\"\(formatNumber(max(0, w - 16)))\" height=\"\(formatNumber(min(h, 34)))\" rx=\"8\" fill=\"#eeeeef\"/>"
+                    + "<g transform=\"translate(0 \(formatNumber(band)))\">"
+                    + textLines([style == .wheels ? "Nov 26, 2026" : "November 2026"], font: .system(17), width: w, height: min(h, 34), colour: Palette.text, anchor: "middle") + "</g>"
+            }
         case .segmented(let titles, let font):
             var s = "<rect x=\"0\" y=\"0\" width=\"\(formatNumber(w))\" height=\"\(formatNumber(h))\" rx=\"8\" fill=\"#eeeeef\"/>"
             let n = max(titles.count, 1)

@@ -395,6 +395,8 @@ extension PictureBox {
         case .switchControl: kind = .toggle
         case .slider, .progressView: kind = .slider
         case .stepper: kind = .segmented; text = "−|+"
+        case .pageControl(let pages): kind = .label; text = String(repeating: "•", count: min(max(pages, 0), 20))
+        case .datePicker(let style): kind = .field; text = style == .compact ? "Nov 26, 2026" : "date picker (\(style.rawValue))"
         case .imageView: kind = .image
         case .stack: kind = .stack
         case .scroll: kind = .scroll

@@ -248,6 +248,8 @@ extension Session {
         case ("mode", _): return .keyword(v.contentMode.rawValue)
         case ("border", .textField(_, _, let b, _)): return .keyword(b.rawValue)
         case ("scrolls", .textView(_, let s, _)): return .bool(s)
+        case ("pages", .pageControl(let p)): return .number(Double(p))
+        case ("style", .datePicker(let s)): return .keyword(s.rawValue)
         case ("axis", _): return .keyword(stack?.axis == .vertical ? "vertical" : "horizontal")
         case ("distribution", _): return .keyword(stack?.distribution.rawValue ?? "")
         case ("alignment", _): return .keyword(stack?.alignment.rawValue ?? "")

@@ -248,6 +248,14 @@ extension Session {
                     view.kind = .textField(placeholder: p, text: t, border: border, font: font)
                 }
             }
+        case "pages":
+            guard case .pageControl = view.kind else { try applies(o, false, "page controls", kind: kind, in: c); break }
+            let p = Int(number())
+            return { view.kind = .pageControl(pages: p) }
+        case "style":
+            guard case .datePicker = view.kind else { try applies(o, false, "date pickers", kind: kind, in: c); break }
+            guard let style = o.value.text.flatMap(DatePickerStyle.init(rawValue:)) else { break }
+            return { view.kind = .datePicker(style: style) }
         case "scrolls":
             let scrolls = o.value.bool ?? true
             return {

@@ -39,6 +39,8 @@ extension Session {
             o += "\"alpha\":\(formatNumber(v.alpha)),"
             if v.preservesSuperviewLayoutMargins { o += "\"preservesSuperviewLayoutMargins\":true," }
             if let font = v.kind.font, font != v.kind.defaultFont { o += "\"font\":\(fontJSON(font)),"}
+            if case let .pageControl(pages) = v.kind { o += "\"pages\":\(pages)," }
+            if case let .datePicker(style) = v.kind { o += "\"datePickerStyle\":\(jsonString(style.rawValue)),"}
             let ai = v.alignmentRectInsets
             if ai != EdgeInsets(all: 0) { o += "\"alignmentInsets\":\(jsonNumbers([ai.top, ai.left, ai.bottom, ai.right])),"}
             o += "\"frame\":\(jsonNumbers([f.origin.x, f.origin.y, f.size.width, f.size.height])),"

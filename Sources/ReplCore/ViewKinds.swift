@@ -39,6 +39,8 @@ let viewKinds: [ViewKindProperties] = [
     ViewKindProperties(kind: "slider", properties: commonPropertyNames, control: .slider),
     ViewKindProperties(kind: "stepper", properties: commonPropertyNames, control: .stepper),
     ViewKindProperties(kind: "progress", properties: commonPropertyNames, control: .progressView),
+    ViewKindProperties(kind: "pagecontrol", properties: ["pages"] + commonPropertyNames, control: .pageControl()),
+    ViewKindProperties(kind: "datepicker", properties: ["style"] + commonPropertyNames, control: .datePicker()),
     ViewKindProperties(kind: "segmented", properties: fontPropertyNames + commonPropertyNames, control: .segmented(titles: [])),
     ViewKindProperties(kind: "field", properties: ["text", "placeholder", "border"] + fontPropertyNames + commonPropertyNames, control: .textField(placeholder: "", text: "", border: .none)),
     ViewKindProperties(kind: "textview", properties: ["text", "scrolls"] + fontPropertyNames + commonPropertyNames, control: .textView(text: "")),
@@ -78,6 +80,7 @@ func propertyOptions(of kind: String) -> [OptionSpec] {
 func withArticle(_ kind: String) -> String {
     let words = [
         "image": "image view", "field": "text field", "textview": "text view", "segmented": "segmented control",
+        "pagecontrol": "page control", "datepicker": "date picker",
         "stack": "stack view", "scroll": "scroll view", "root": "root view",
     ][kind] ?? kind
     return (["a", "e", "i", "o", "u"].contains(words.prefix(1)) ? "an " : "a ") + words

@@ -600,6 +600,8 @@ public final class SwiftProgram {
         case .slider: return "slider"
         case .stepper: return "stepper"
         case .progressView: return "progress"
+        case .pageControl: return "pagecontrol"
+        case .datePicker: return "datepicker"
         case .segmented: return "segmented"
         case .textField: return "field"
         case .textView: return "textview"

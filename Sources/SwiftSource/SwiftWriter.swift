@@ -345,6 +345,12 @@ public struct SwiftWriter {
             lines.append("let \(id) = UIStepper()")
         case .progressView:
             lines.append("let \(id) = UIProgressView(progressViewStyle: .default)")
+        case let .pageControl(pages):
+            lines.append("let \(id) = UIPageControl()")
+            lines.append("\(id).numberOfPages = \(pages)")
+        case let .datePicker(style):
+            lines.append("let \(id) = UIDatePicker()")
+            lines.append("\(id).preferredDatePickerStyle = .\(style.rawValue)")
         case let .segmented(titles, font):
             lines.append("let \(id) = UISegmentedControl(items: [\(titles.map(swiftString).joined(separator: ", "))])")
             if font != v.kind.defaultFont { lines.append(Self.fontStatement(id, kind: v.kind, font)) }

@@ -139,7 +139,7 @@ private func layoutOnce(_ ip: IP) { ip.layoutPass() }
 let viewDeclarations: [UIKitDeclaration] = {
     var d: [UIKitDeclaration] = []
     for c in ["UIView", "UIControl", "UILabel", "UIImageView", "UISwitch", "UISlider", "UIStepper", "UISegmentedControl",
-              "UITextField", "UITextView", "UIScrollView", "UIStackView"] {
+              "UIPageControl", "UIDatePicker", "UITextField", "UITextView", "UIScrollView", "UIStackView"] {
         d.append(initializer(c, "()") { ip, _, n in viewValue(try newView(ip, c, n)) })
         d.append(initializer(c, "(frame:)") { ip, a, n in
             let o = try newView(ip, c, n)
@@ -585,6 +585,22 @@ let controlDeclarations: [UIKitDeclaration] = {
     })
     d.append(prop("UIStepper", "value", get: { ip, v, n in .double(try obj(ip, v, n).controlValue) },
                   set: { ip, v, x, n in try obj(ip, v, n).controlValue = try num(ip, x, n) }))
+    d.append(prop("UIPageControl", "numberOfPages", get: { ip, v, n in
+        if case .pageControl(let p) = try view(ip, v, n).kind { return .int(p) }
+        return .int(0)
+    }, set: { ip, v, x, n in
+        let p = max(0, Int(try num(ip, x, n)))
+        setKind(try view(ip, v, n)) { k in if case .pageControl = k { return .pageControl(pages: p) } else { return k } }
+    }))
+    d.append(prop("UIDatePicker", "preferredDatePickerStyle", get: { ip, v, n in
+        if case .datePicker(let s) = try view(ip, v, n).kind { return .enumCase(type: "UIDatePickerStyle", name: s.rawValue, payload: []) }
+        return .enumCase(type: "UIDatePickerStyle", name: "wheels", payload: [])
+    }, set: { ip, v, x, n in
+        // .automatic is wheels on the iPhone.
+        let name = UIKit.caseName(x) ?? "wheels"
+        let s = DatePickerStyle(rawValue: name) ?? .wheels
+        setKind(try view(ip, v, n)) { k in if case .datePicker = k { return .datePicker(style: s) } else { return k } }
+    }))
     d.append(initializer("UIProgressView", "(progressViewStyle:)") { ip, _, n in viewValue(try newView(ip, "UIProgressView", n)) })
     d.append(prop("UIProgressView", "progress", get: { ip, v, n in .double(try obj(ip, v, n).controlValue) },
                   set: { ip, v, x, n in try obj(ip, v, n).controlValue = try num(ip, x, n) }))

@@ -96,7 +96,7 @@ enum UIKit {
 
     /// Views UIKit has that StackLab does not model: plain views stand in.
     static let standIns: Set<String> = [
-        "UITableView", "UICollectionView", "UIActivityIndicatorView", "UIPageControl", "UIDatePicker", "UIPickerView",
+        "UITableView", "UICollectionView", "UIActivityIndicatorView", "UIPickerView",
         "UIVisualEffectView", "UISearchBar", "UINavigationBar", "UIToolbar", "UITabBar", "WKWebView", "MKMapView",
         "UITableViewCell", "UICollectionViewCell",
     ]
@@ -767,6 +767,8 @@ enum UIKit {
             case "UISlider": return .slider
             case "UIStepper": return .stepper
             case "UIProgressView": return .progressView
+            case "UIPageControl": return .pageControl(pages: 0)
+            case "UIDatePicker": return .datePicker(style: .wheels)
             case "UISegmentedControl": return .segmented(titles: [])
             case "UITextField": return .textField(placeholder: "", text: "", border: .none)
             case "UITextView": return .textView(text: "", scrolls: true)

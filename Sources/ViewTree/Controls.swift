@@ -49,6 +49,13 @@ public enum ControlKind: Hashable, Sendable {
     /// A `UIProgressView` (default bar style): 2 tall, no intrinsic width
     /// (``ControlMetrics/progressViewHeight``).
     case progressView
+    /// A `UIPageControl` with `pages` dots (`numberOfPages`): 37 tall, the
+    /// dots' width (``ControlMetrics/pageControlSize(pages:)``).
+    case pageControl(pages: Int = 3)
+    /// A `UIDatePicker` in a style (`preferredDatePickerStyle`; wheels,
+    /// the only style before iOS 13.4, unless told otherwise), of the
+    /// style's intrinsic size (``ControlMetrics/datePickerSize(_:)``).
+    case datePicker(style: DatePickerStyle = .wheels)
     /// A `UISegmentedControl` with one segment per title, in a font (the
     /// 13-pt system font of iOS 7–12 unless told otherwise).
     case segmented(titles: [String], font: Font = .system(13))
@@ -87,6 +94,8 @@ public enum ControlKind: Hashable, Sendable {
         case .switchControl: return "UISwitch"
         case .slider: return "UISlider"
         case .stepper: return "UIStepper"
+        case .pageControl: return "UIPageControl"
+        case .datePicker: return "UIDatePicker"
         case .progressView: return "UIProgressView"
         case .segmented: return "UISegmentedControl"
         case .textField: return "UITextField"
@@ -111,8 +120,8 @@ public enum ControlKind: Hashable, Sendable {
         case .switchControl: return ControlMetrics.switchAlignmentInsets
         case .slider: return ControlMetrics.sliderAlignmentInsets
         case .segmented: return ControlMetrics.segmentedAlignmentInsets
-        case .plain, .control, .label, .button, .stepper, .progressView, .textField, .textView, .imageView,
-            .stack, .scroll:
+        case .plain, .control, .label, .button, .stepper, .progressView, .pageControl, .datePicker, .textField,
+            .textView, .imageView, .stack, .scroll:
             return EdgeInsets(all: 0)
         }
     }
@@ -173,6 +182,10 @@ public enum ControlKind: Hashable, Sendable {
             return ControlMetrics.stepperSize
         case .progressView:
             return Size(width: noIntrinsicMetric, height: ControlMetrics.progressViewHeight)
+        case let .pageControl(pages):
+            return ControlMetrics.pageControlSize(pages: pages)
+        case let .datePicker(style):
+            return ControlMetrics.datePickerSize(style)
         case let .segmented(titles, font):
             return ControlMetrics.segmentedSize(titles: titles, font: font)
         case let .textField(placeholder, text, border, font):
@@ -202,7 +215,8 @@ public enum ControlKind: Hashable, Sendable {
             return (750, 750)
         case .label, .imageView:
             return interfaceBuilder ? (251, 251) : (250, 250)
-        case .plain, .control, .button, .slider, .stepper, .progressView, .segmented, .textField, .textView, .stack,
+        case .plain, .control, .button, .slider, .stepper, .progressView, .pageControl, .datePicker, .segmented,
+            .textField, .textView, .stack,
             .scroll:
             return (250, 250)
         }
@@ -263,7 +277,8 @@ public enum ControlKind: Hashable, Sendable {
             let count = max(1, TextMetrics.layout(text, font: font, lines: 0, maxWidth: nil).count)
             let first = ControlMetrics.textViewVerticalInset + font.ascender
             return (first, first + Double(count - 1) * font.lineHeight)
-        case .plain, .control, .switchControl, .slider, .stepper, .progressView, .segmented, .imageView, .stack, .scroll:
+        case .plain, .control, .switchControl, .slider, .stepper, .progressView, .pageControl, .datePicker, .segmented,
+            .imageView, .stack, .scroll:
             return nil
         }
     }
@@ -367,6 +382,39 @@ public enum ControlMetrics {
     /// 252 × 2, its width from constraints; the bar style is 3 tall).
     /// It has no intrinsic width. **high**.
     public static let progressViewHeight = 2.0
+
+    /// A `UIPageControl`'s intrinsic size, `size(forNumberOfPages:)`: 7-pt
+    /// dots 9 pt apart, 16 × pages − 9 wide (0 for no page), 37 tall
+    /// (iOS 7–13). Evidence: a page control of 4 dots sized by UIKit logs
+    /// `bounds = CGRect (0 0; 55 6)` before its cell stretches it (an
+    /// lldb session on iOS 8, spasvo.com/news/html/2015427100658_2.html;
+    /// 16 × 4 − 9 = 55, its height its own); Interface Builder's library
+    /// page control of 3 pages is 39 × 37. **medium** (iOS 14 and later
+    /// draw a 26-tall capsule).
+    public static func pageControlSize(pages: Int) -> Size {
+        Size(width: Double(max(0, 16 * pages - 9)), height: pageControlHeight)
+    }
+
+    /// A `UIPageControl`'s height: 37 (iOS 7–13, Interface Builder's
+    /// library object). **medium**.
+    public static let pageControlHeight = 37.0
+
+    /// A `UIDatePicker`'s intrinsic size per style:
+    /// * wheels: 320 × 216 (**high**: 009-pro648-usernotifications records
+    ///   its centred date-and-time picker 320 × 216, nothing sizing it; 216
+    ///   is also the height of UIKit's pickers and the portrait keyboard);
+    /// * compact: 124 × 34, the date's rounded label (**low**: no measured
+    ///   frame; 17-pt text, "Nov 26, 2026" about 102 pt, with 11-pt sides
+    ///   and 7-pt tops, as the style draws it);
+    /// * inline: 320 × 330, a month's calendar (**low**: no measured frame;
+    ///   a 44-pt header, weekday row and six 44-pt weeks).
+    public static func datePickerSize(_ style: DatePickerStyle) -> Size {
+        switch style {
+        case .wheels: return Size(width: 320, height: 216)
+        case .compact: return Size(width: 124, height: 34)
+        case .inline: return Size(width: 320, height: 330)
+        }
+    }
 
     /// A `UISegmentedControl`'s intrinsic height on iOS 7–12: 28 (Xcode 7
     /// storyboards record 29-tall frames; iOS 13 and later draw 31–32).
@@ -492,4 +540,11 @@ public enum ControlMetrics {
         return Size(width: TextMetrics.ceilToPixel(width, scale: scale),
                     height: TextMetrics.ceilToPixel(height, scale: scale))
     }
+}
+
+/// `UIDatePickerStyle` (iOS 13.4 and later; `.automatic` is wheels on the
+/// iPhone), by its Swift case name: what a ``ControlKind/datePicker(style:)``
+/// draws and how big it is (``ControlMetrics/datePickerSize(_:)``).
+public enum DatePickerStyle: String, Hashable, Sendable, CaseIterable {
+    case wheels, compact, inline
 }

@@ -144,7 +144,8 @@ extension ControlKind {
         case .label(_, let font, _), .button(_, _, let font, _, _), .segmented(_, let font),
             .textField(_, _, _, let font), .textView(_, _, let font):
             return font
-        case .plain, .control, .switchControl, .slider, .stepper, .progressView, .imageView, .stack, .scroll:
+        case .plain, .control, .switchControl, .slider, .stepper, .progressView, .pageControl, .datePicker, .imageView,
+            .stack, .scroll:
             return nil
         }
     }
@@ -157,7 +158,8 @@ extension ControlKind {
         case .label, .textField, .textView: return .system(17)
         case .button: return .system(ControlMetrics.buttonTitleFontSize)
         case .segmented: return .system(ControlMetrics.segmentedTitleFontSize)
-        case .plain, .control, .switchControl, .slider, .stepper, .progressView, .imageView, .stack, .scroll: return nil
+        case .plain, .control, .switchControl, .slider, .stepper, .progressView, .pageControl, .datePicker, .imageView,
+            .stack, .scroll: return nil
         }
     }
 
@@ -172,7 +174,8 @@ extension ControlKind {
         case let .textField(placeholder, text, border, _):
             return .textField(placeholder: placeholder, text: text, border: border, font: font)
         case let .textView(text, scrolls, _): return .textView(text: text, scrolls: scrolls, font: font)
-        case .plain, .control, .switchControl, .slider, .stepper, .progressView, .imageView, .stack, .scroll: return self
+        case .plain, .control, .switchControl, .slider, .stepper, .progressView, .pageControl, .datePicker, .imageView,
+            .stack, .scroll: return self
         }
     }
 }

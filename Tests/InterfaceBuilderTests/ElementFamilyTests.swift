@@ -163,6 +163,43 @@ struct ElementFamilyTests {
         #expect(f["box"]?.size.width == 70)
     }
 
+    /// Page controls and date pickers open as their kinds, at UIKit's
+    /// intrinsic sizes (4 dots: 16 × 4 − 9 = 55 × 37; an inline date
+    /// picker 320 × 330; a picker without a style is wheels, 320 × 216, as
+    /// 009-pro648-usernotifications records it), and are written back.
+    @Test func pageControlsAndDatePickers() throws {
+        func placed(_ id: String, _ x: Int, _ y: Int) -> String {
+            """
+            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="rtF-00-aaa" secondAttribute="leading" constant="\(x)" id="L\(id.prefix(2))-00-aaa"/>
+            <constraint firstItem="\(id)" firstAttribute="top" secondItem="rtF-00-aaa" secondAttribute="top" constant="\(y)" id="T\(id.prefix(2))-00-aaa"/>
+            """
+        }
+        let subviews = """
+            <pageControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" numberOfPages="4" translatesAutoresizingMaskIntoConstraints="NO" id="pgF-00-aaa" userLabel="dots">
+            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+            </pageControl>
+            <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="date" style="inline" translatesAutoresizingMaskIntoConstraints="NO" id="dpF-00-aaa" userLabel="calendar">
+            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+            </datePicker>
+            <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="dateAndTime" minuteInterval="1" translatesAutoresizingMaskIntoConstraints="NO" id="wpF-00-aaa" userLabel="wheels">
+            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+            </datePicker>
+            """
+        let text = Self.storyboard(.xcode11, subviews: subviews,
+                                   constraints: placed("pgF-00-aaa", 0, 0) + placed("dpF-00-aaa", 0, 40) + placed("wpF-00-aaa", 0, 400))
+        let (opened, f) = try Self.frames(text)
+        #expect(f["dots"]?.size == Size(width: 55, height: 37))
+        #expect(f["calendar"]?.size == Size(width: 320, height: 330))
+        #expect(f["wheels"]?.size == Size(width: 320, height: 216))
+        #expect(!opened.warnings.joined().contains("pageControl"), "\(opened.warnings)")
+        let written = DocumentWriter.write(opened.scene, format: .storyboard).text
+        #expect(written.contains(#"numberOfPages="4""#))
+        #expect(written.contains(#"style="inline""#))
+        let (_, again) = try Self.frames(written)
+        #expect(again["dots"]?.size == Size(width: 55, height: 37))
+        #expect(again["calendar"]?.size == Size(width: 320, height: 330))
+    }
+
     /// Xcode 7's Any × Any canvas matches no size-class variation: a
     /// stack horizontal in the document with `widthClass=compact` making it
     /// vertical is horizontal there (046-mubaloo-wwdc2015 records its root

@@ -47,7 +47,7 @@ struct CommandTableTests {
     func complete() {
         #expect(commandTable.map(\.name) == [
             "device", "rotate", "view", "control", "label", "button", "image", "switch", "slider", "stepper", "progress",
-            "segmented", "field",
+            "pagecontrol", "datepicker", "segmented", "field",
             "textview", "stack", "scroll", "set", "vary", "add", "insert", "remove", "removeFromSuperview", "hide",
             "show", "spacing", "embed", "constrain", "pin", "deactivate",
             "animate", "frame", "expect", "dump", "tree", "constraints", "explain", "render", "export", "exercise",

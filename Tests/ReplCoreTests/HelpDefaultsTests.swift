@@ -266,7 +266,7 @@ struct HelpDefaultsTests {
             #expect(axes.count == 2 && axes[0].size == 49 && axes[1].size == 31, "\(axes)")
         },
         Stated(commands: ["view", "control", "label", "button", "image", "switch", "slider", "stepper", "progress",
-                          "segmented", "field", "textview", "stack", "scroll", "set", "vary", "embed"],
+                          "pagecontrol", "datepicker", "segmented", "field", "textview", "stack", "scroll", "set", "vary", "embed"],
                statements: [
             "alignmentRectInsets, top, left, bottom, right: how far the frame reaches past the rectangle layout places (default: the kind's, e.g. a switch's 0,0,0,2)",
         ], script: """
@@ -284,6 +284,44 @@ struct HelpDefaultsTests {
             let axes = contentSize(s, "v")
             #expect(axes.count == 2 && axes[0].size == nil && axes[1].size == 2, "\(axes)")
             #expect(s.byName["v"]?.view.kind.className == "UIProgressView")
+        },
+        Stated(commands: ["pagecontrol", "set", "vary"], statements: ["a page control's numberOfPages (default 3)"],
+               script: "pagecontrol p; expect p.pages == 3"),
+        Stated(commands: ["datepicker", "set", "vary"], statements: ["a date picker's preferredDatePickerStyle (default wheels)"],
+               script: "datepicker d; expect d.style == wheels"),
+        Stated(commands: ["pagecontrol"], statements: [
+            "(37 tall, 16 pt a dot)", "numberOfPages dots, 7 pt each and 9 pt apart: 16 × pages − 9 wide and 37 tall",
+            "3 pages unless told (39 × 37",
+        ],
+               script: """
+                   pagecontrol v; add v to root
+                   expect v.pages == 3
+                   pagecontrol w pages=5; add w to root
+                   expect w.pages == 5
+                   set w pages=1
+                   """) { s in
+            let axes = contentSize(s, "v")
+            #expect(axes.count == 2 && axes[0].size == 39 && axes[1].size == 37, "\(axes)")
+            let w = contentSize(s, "w")
+            #expect(w.count == 2 && w[0].size == 7, "\(w)")
+            #expect(s.run("dump").output.contains(#""pages":1"#))
+            #expect(exported(s).contains("w.numberOfPages = 1"))
+            #expect(s.run("set v style=inline").output.contains("style= is not a property of a page control"))
+        },
+        Stated(commands: ["datepicker"], statements: ["wheels (the default", "is 320 × 216", "124 × 34", "320 × 330"],
+               script: """
+                   datepicker d; add d to root
+                   expect d.style == wheels
+                   datepicker c style=compact; add c to root
+                   set d style=inline
+                   """) { s in
+            let c = contentSize(s, "c")
+            #expect(c.count == 2 && c[0].size == 124 && c[1].size == 34, "\(c)")
+            let d = contentSize(s, "d")
+            #expect(d.count == 2 && d[0].size == 320 && d[1].size == 330, "\(d)")
+            #expect(s.run("dump").output.contains(#""datePickerStyle":"compact""#))
+            #expect(exported(s).contains("c.preferredDatePickerStyle = .compact"))
+            #expect(s.byName["d"]?.view.kind.className == "UIDatePicker")
         },
         Stated(commands: ["stepper"], statements: ["(94 × 29 intrinsic size)"], script: "stepper v; add v to root") { s in
             let axes = contentSize(s, "v")
@@ -383,7 +421,8 @@ struct HelpDefaultsTests {
         let s = Session(fileSystem: MemoryFileSystem())
         let make = ["view": "view x", "control": "control x", "label": "label x \"Hi\"", "button": "button x \"Hi\"",
                     "image": "image x 10x10", "switch": "switch x", "slider": "slider x", "stepper": "stepper x",
-                    "progress": "progress x", "segmented": "segmented x \"A\"",
+                    "progress": "progress x", "pagecontrol": "pagecontrol x", "datepicker": "datepicker x",
+                    "segmented": "segmented x \"A\"",
                     "field": "field x \"Hi\"", "textview": "textview x \"Hi\"", "stack": "stack x", "scroll": "scroll x"]
         let create = try #require(make[kind], "a new kind: say how to make one here")
         // An intrinsic size makes `constraints` show the content-size constraints with their priorities.

@@ -320,6 +320,21 @@ struct ControlsTests {
             #expect(ControlKind.progressView.defaultHugging() == (250, 250))
         }
 
+        /// A page control: 7-pt dots 16 pt apart (16 × 4 − 9 = 55, the width
+        /// UIKit gave 4 dots in a logged lldb session), 37 tall; a date
+        /// picker's wheels 320 × 216 (009-pro648-usernotifications).
+        @Test func pageControlAndDatePicker() {
+            #expect(Self.ics(.pageControl(pages: 4)) == Size(width: 55, height: 37))
+            #expect(Self.ics(.pageControl(pages: 3)) == Size(width: 39, height: 37))
+            #expect(Self.ics(.pageControl(pages: 0)) == Size(width: 0, height: 37))
+            #expect(Self.ics(.datePicker(style: .wheels)) == Size(width: 320, height: 216))
+            #expect(Self.ics(.datePicker(style: .compact)) == Size(width: 124, height: 34))
+            #expect(Self.ics(.datePicker(style: .inline)) == Size(width: 320, height: 330))
+            #expect(ControlKind.pageControl().className == "UIPageControl")
+            #expect(ControlKind.datePicker().className == "UIDatePicker")
+            #expect(ControlKind.datePicker().font == nil)
+        }
+
         /// Interface Builder's default segmented control, "First" | "Second",
         /// is 121 wide: "Second" at 13 pt is 44.92 → 45; 2 × (45 + 15) + 1.
         @Test func segmentedControl() {

@@ -232,6 +232,53 @@ enum ProgressCommand: SceneCommand {
     }
 }
 
+enum PageControlCommand: SceneCommand {
+    static let spec = CommandSpec(
+        "pagecontrol", topic: .views,
+        summary: "Create a UIPageControl (37 tall, 16 pt a dot).",
+        usage: creationUsage("pagecontrol NAME [pages=N]", kind: "pagecontrol"),
+        help: """
+            numberOfPages dots, 7 pt each and 9 pt apart: 16 × pages − 9 wide
+            and 37 tall (iOS 7–13, UIKit's size(forNumberOfPages:)); 3 pages
+            unless told (39 × 37, Interface Builder's library object).
+
+            Example:
+              pagecontrol dots pages=5
+            """,
+        pattern: [.name("NAME", .newName)],
+        options: propertyOptions(of: "pagecontrol"))
+
+    static func createsView(_ c: ParsedCommand) -> Bool { true }
+
+    static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
+        try s.create(c) { name throws(CommandFailure) in View(name: name, kind: .pageControl()) }
+    }
+}
+
+enum DatePickerCommand: SceneCommand {
+    static let spec = CommandSpec(
+        "datepicker", topic: .views,
+        summary: "Create a UIDatePicker (wheels 320 × 216, compact, inline).",
+        usage: creationUsage("datepicker NAME [style=wheels|compact|inline]", kind: "datepicker"),
+        help: """
+            preferredDatePickerStyle: wheels (the default, and the only style
+            before iOS 13.4) is 320 × 216; compact, the date in a rounded
+            label, 124 × 34; inline, a month's calendar, 320 × 330 (the last
+            two are estimates: no measured frame; README says so).
+
+            Example:
+              datepicker birthday style=compact
+            """,
+        pattern: [.name("NAME", .newName)],
+        options: propertyOptions(of: "datepicker"))
+
+    static func createsView(_ c: ParsedCommand) -> Bool { true }
+
+    static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
+        try s.create(c) { name throws(CommandFailure) in View(name: name, kind: .datePicker()) }
+    }
+}
+
 enum SegmentedCommand: SceneCommand {
     static let spec = CommandSpec(
         "segmented", topic: .views,
