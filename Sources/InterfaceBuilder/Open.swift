@@ -157,7 +157,11 @@ struct Reader {
         if e.children.contains(where: { $0.name == "simulatedTabBarMetrics" && $0["key"] == "simulatedBottomBarMetrics" }) { bars.bottom = 49 }
         let vcElement = root.viewControllerID.flatMap { document.byID[$0] }
         if (vcElement?.children ?? []).contains(where: { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" })
-            || e.children.contains(where: { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }) {
+            || e.children.contains(where: { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" })
+            // A Today widget (an app extension in Notification Centre) has
+            // no status bar over it: 010-pro648-widget pins its row 50 below
+            // the safe area's top and records it at y 50.
+            || e["simulatedAppContext"] == "notificationCenter" {
             bars.statusBar = false
         }
         let orientation = document.orientation

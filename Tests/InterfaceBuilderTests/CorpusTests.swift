@@ -79,12 +79,13 @@ struct CorpusTests {
     /// Frames with text that agree, as measured (issue 23: 205 after the
     /// fitted text table; 229 with alignment-rect insets and the symbol
     /// buttons; 235 with Xcode 7's Any × Any canvas matching no size-class
-    /// variation; 236 with the italic's wider advances).
-    static let textFloor = 236
+    /// variation; 236 with the italic's wider advances; 238 with no status
+    /// bar over a Today widget).
+    static let textFloor = 238
 
     /// Per element, the frames that agree, as measured.
     static let elementFloors: [String: Int] = [
-        "stackView": 92, "label": 43, "button": 63, "view": 51, "textField": 6, "imageView": 23,
+        "stackView": 93, "label": 44, "button": 63, "view": 51, "textField": 6, "imageView": 23,
         "textView": 2, "tableViewCellContentView": 7, "tableView": 5, "slider": 3, "scrollView": 4,
         "activityIndicatorView": 1, "switch": 1, "stepper": 0, "toolbar": 2, "containerView": 0,
         "collectionReusableView": 1, "progressView": 0, "segmentedControl": 1, "navigationBar": 1, "datePicker": 1,
