@@ -200,10 +200,17 @@ extension Session {
     /// Runs a matched scene command inside the current change (a block's
     /// commands, a loaded script's).
     func execute(_ c: ParsedCommand) throws(CommandFailure) -> String {
+        try checkDeadline()
         guard let type = commandsByName[c.name] as? any SceneCommand.Type else {
             throw fail(c, "\(c.name) cannot run inside a block or a script", at: c.location)
         }
         return try type.run(c, in: self)
+    }
+
+    /// A script's, a block's or an animation's commands stop at a shared
+    /// server's deadline (``SessionLimits/commandSeconds``), before the next.
+    func checkDeadline() throws(CommandFailure) {
+        if let limits, CommandDeadline.passed { throw limitFailure(limits.stoppedWords) }
     }
 
     // MARK: undo, redo, reset, save
@@ -280,7 +287,9 @@ extension Session {
         }
         let started = limits == nil ? 0 : Self.monotonicSeconds()
         do throws(CommandFailure) {
-            let value = try body()
+            // Long loops inside stop themselves at the deadline (ViewTree's
+            // CommandDeadline).
+            let value = try CommandDeadline.run(within: limits?.commandSeconds, body)
             if let limits, let why = limits.violation(views: entries.count, seconds: Self.monotonicSeconds() - started) {
                 throw limitFailure(why)
             }
@@ -288,6 +297,13 @@ extension Session {
         } catch {
             _ = change.revert(&scene)
             livePlaybacks.removeSubrange(playbacks...)
+            // A loop the deadline stopped says where; any other error of a
+            // command past its time becomes the limit's.
+            if let limits, !error.diagnostic.message.contains(CommandDeadline.words),
+                let why = limits.violation(views: 0, seconds: Self.monotonicSeconds() - started)
+            {
+                return .failure(limitFailure(why))
+            }
             return .failure(error)
         }
     }
@@ -332,6 +348,7 @@ extension Session {
                 }
                 // The session's own commands (help, undo, save…) do not load.
                 guard let type = commandsByName[cmd.name] as? any SceneCommand.Type else { continue }
+                try checkDeadline()
                 _ = try type.run(cmd, in: self)
                 if grammar.spec(named: cmd.name)?.changesScene ?? true { unit.append(cmd.text) }
             }

@@ -1,5 +1,6 @@
 import CommandLanguage
 import Foundation
+import ViewTree
 
 /// Bounds on what one session may do, for a server that many people share
 /// (`stacklab serve`): a command that would go past one fails with a clear
@@ -9,9 +10,10 @@ import Foundation
 /// - views: the named views a scene may hold after a command (`add`,
 ///   `load`, `open`, a block);
 /// - animationSamples: the samples one `animate` may take (duration × fps + 1);
-/// - commandSeconds: how long a command that changes the scene may run; it
-///   is measured when the command ends (a command is never stopped half
-///   way), and one that took longer is rolled back;
+/// - commandSeconds: how long a command that changes the scene may run:
+///   long loops inside it (a script's or a block's commands, the Swift
+///   interpreter's steps) stop at that time (ViewTree's `CommandDeadline`),
+///   and a command that ends past it is rolled back;
 /// - scriptBytes: the longest input or file a session takes (the server
 ///   checks its messages and its files against it).
 public struct SessionLimits: Sendable, Equatable {
@@ -37,6 +39,11 @@ public struct SessionLimits: Sendable, Equatable {
             return "the command took \(formatSeconds(seconds)) s, over this server's \(formatSeconds(commandSeconds)) s a command; nothing changed"
         }
         return nil
+    }
+
+    /// What a command stopped at its deadline says.
+    var stoppedWords: String {
+        "the command was \(CommandDeadline.words) (this server's \(formatSeconds(commandSeconds)) s a command); nothing changed"
     }
 
     private func formatSeconds(_ s: Double) -> String { String(format: "%.1f", s) }

@@ -184,6 +184,10 @@ final class Interpreter {
         if steps > limits.steps {
             throw fail("interpretation stopped after \(limits.steps) steps (an endless loop or recursion?); nothing was opened", node)
         }
+        // A shared server's time limit for the command (ViewTree's CommandDeadline).
+        if steps & 1023 == 0, CommandDeadline.passed {
+            throw fail("the Swift code was \(CommandDeadline.words) here; nothing was opened", node)
+        }
     }
 
     // MARK: Declarations
