@@ -122,10 +122,17 @@ final class PageSession {
         case .download(let id, let what):
             return download(id: id, what: what)
         case .share(let id):
+            let script = session.shareScript()
             var o = JSONObject()
             o.set("type", "script")
             o.set("id", id)
-            o.set("text", session.shareScript())
+            o.set("text", script)
+            o.set("files", sharedDocuments(script).map { name, content in
+                var f = JSONObject()
+                f.set("name", name)
+                f.set("content", content)
+                return f
+            })
             return o.text
         case .ping(let id):
             var o = JSONObject()
@@ -136,6 +143,21 @@ final class PageSession {
     }
 
     // MARK: Files
+
+    /// The page's own documents a share script opens (a storyboard, a xib,
+    /// a Swift file the page uploaded), by name: a link carries them beside
+    /// the script, so that a fresh page can rebuild the scene. The lesson
+    /// catalogue's documents are every page's already.
+    func sharedDocuments(_ script: String) -> [(name: String, content: String)] {
+        var out: [(String, String)] = []
+        for case .success(let c) in session.grammar.parse(script, file: "<share>", firstLine: 1) where c.name == "open" {
+            guard let path = c.argument("FILE")?.value.text, !out.contains(where: { $0.0 == path }),
+                let key = try? SandboxFileSystem.key(path), let content = files.files[key]
+            else { continue }
+            out.append((path, content))
+        }
+        return out
+    }
 
     /// How a file is brought in, by its extension: a script is `load`ed
     /// into a fresh scene; a document is `open`ed (its first root).

@@ -221,6 +221,41 @@ def test_a_shared_link_rebuilds_the_scene(browser, base):
     q.close()
 
 
+def test_a_shared_storyboard_rebuilds_the_scene(browser, base):
+    p = Page(browser, base).open()
+    p.type('stack form axis=vertical spacing=8; label a "From a storyboard"; label b "Two"; add a b to form; '
+           'add form to root')
+    with p.page.expect_download() as info:
+        p.page.select_option("#download", "storyboard")
+    document = open(info.value.path(), "rb").read()
+    p.page.set_input_files("#file", files=[{"name": "form.storyboard", "mimeType": "application/xml",
+                                           "buffer": document}])
+    p.page.wait_for_function("document.body.dataset.opened === 'form.storyboard'")
+    p.idle()
+    p.type("set form spacing=24")
+    original = p.svg()
+    p.page.click("#share")
+    p.page.wait_for_function("document.body.dataset.shared === '1'")
+    link = p.page.input_value("#share-link")
+    check("#f=" in link, "a storyboard's link carries it: %r" % link[:120])
+    q = Page(browser, base).open(link)
+    q.page.wait_for_function("Number(document.body.dataset.results) >= 1")
+    q.idle()
+    check(q.svg() == original, "the shared storyboard's scene differs")
+    check(not q.errors, "page errors: %r" % q.errors)
+    # A document too large for a link is said so, and no link is made.
+    big = document.replace(b"From a storyboard", b"From a storyboard " + bytes(
+        "".join(chr(0x4e00 + (i * 7919) % 20000) for i in range(40000)), "utf-8"))
+    p.page.set_input_files("#file", files=[{"name": "big.storyboard", "mimeType": "application/xml", "buffer": big}])
+    p.page.wait_for_function("document.body.dataset.opened === 'big.storyboard'")
+    p.idle()
+    p.page.click("#share")
+    p.page.wait_for_function("document.body.dataset.shared === 'too-big'")
+    check("a link carries 32 KB at most" in p.page.text_content("#banner"), "the page says why there is no link")
+    p.close()
+    q.close()
+
+
 def test_a_dropped_script_opens(browser, base):
     p = Page(browser, base).open()
     script = 'stack row spacing=8\nlabel a "Dropped"\nlabel b "file"\nadd a b to row\nadd row to root\n' \

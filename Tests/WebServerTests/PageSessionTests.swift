@@ -102,6 +102,35 @@ import Testing
         #expect(q.session.pageSVG() == p.session.pageSVG())
     }
 
+    /// A scene opened from the page's own storyboard: the share reply
+    /// carries the document beside the script, and a fresh page given both
+    /// (the document opened, then the script) rebuilds the same scene.
+    @Test func aSharedDocumentTravelsWithItsScript() throws {
+        let p = Self.page()
+        _ = Self.run(p, "stack form axis=vertical spacing=8; label a \"One\"; label b \"Two\"; add a b to form; add form to root")
+        let storyboard = try #require(Self.json(p.handle(#"{"type":"download","id":2,"what":"storyboard"}"#))["content"] as? String)
+        let opened = Self.json(p.handle(#"{"type":"open","id":3,"name":"form.storyboard","content":\#(JSONObject.quote(storyboard))}"#))
+        #expect(opened["failed"] as? Bool == false, "\(Self.printed(opened))")
+        _ = Self.run(p, "set form spacing=24; rotate")
+        let share = Self.json(p.handle(#"{"type":"share","id":4}"#))
+        let script = try #require(share["text"] as? String)
+        let files = share["files"] as? [[String: Any]] ?? []
+        #expect(script.contains("open") && script.contains("form.storyboard"))
+        #expect(files.count == 1 && files.first?["name"] as? String == "form.storyboard")
+        #expect(files.first?["content"] as? String == storyboard)
+        let q = Self.page()
+        for f in files {
+            _ = q.handle(#"{"type":"open","id":1,"name":\#(JSONObject.quote(f["name"] as? String ?? "")),"content":\#(JSONObject.quote(f["content"] as? String ?? ""))}"#)
+        }
+        let r = Self.json(q.handle(#"{"type":"open","id":2,"name":"shared.stack","content":\#(JSONObject.quote(script))}"#))
+        #expect(r["failed"] as? Bool == false, "\(Self.printed(r))")
+        #expect(q.session.pageSVG() == p.session.pageSVG())
+        // A script alone carries no files.
+        let plain = Self.page()
+        _ = Self.run(plain, "label x \"X\"; add x to root")
+        #expect((Self.json(plain.handle(#"{"type":"share","id":1}"#))["files"] as? [Any])?.isEmpty == true)
+    }
+
     @Test func nothingReachesTheServersFiles() {
         let p = Self.page()
         for command in ["load \"/etc/passwd\"", "load \"../../etc/hostname\"", "open \"/etc/passwd.xib\""] {

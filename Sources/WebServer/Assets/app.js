@@ -485,12 +485,29 @@
     return pipe(fromBase64url(text), new DecompressionStream("deflate-raw")).then(function (b) { return new TextDecoder().decode(b); });
   }
 
+  // A link carries at most this much (compressed, base64url): enough for
+  // a script and a small storyboard, and what chat and mail keep whole.
+  var LINK_LIMIT = 32 * 1024;
+
   function share() {
     send({ type: "share" }, function (m) {
       if (m.type !== "script") { return; }
-      compress(m.text).then(function (code) {
-        var url = location.origin + location.pathname + "#s=" + code;
-        window.history.replaceState(null, "", "#s=" + code);
+      // A scene opened from the page's own documents carries them: `f=`
+      // is the script and the files as JSON; `s=` the script alone.
+      var files = m.files || [];
+      var key = files.length ? "f" : "s";
+      var payload = files.length ? JSON.stringify({ script: m.text, files: files }) : m.text;
+      compress(payload).then(function (code) {
+        if (code.length > LINK_LIMIT) {
+          $("share-box").hidden = true;
+          body.dataset.shared = "too-big";
+          banner("No link: this scene opens " + files.map(function (f) { return f.name; }).join(", ") +
+            ", " + Math.ceil(code.length / 1024) + " KB compressed, and a link carries " + (LINK_LIMIT / 1024) +
+            " KB at most. Download a save and the document instead.", true);
+          return;
+        }
+        var url = location.origin + location.pathname + "#" + key + "=" + code;
+        window.history.replaceState(null, "", "#" + key + "=" + code);
         $("share-link").value = url;
         $("share-box").hidden = false;
         $("share-link").select();
@@ -500,11 +517,25 @@
   }
 
   function fromLink() {
-    var match = /(?:^#|&)s=([A-Za-z0-9_-]+)/.exec(location.hash);
+    var match = /(?:^#|&)([sf])=([A-Za-z0-9_-]+)/.exec(location.hash);
     if (!match) { return; }
     body.dataset.busy = "1";
-    decompress(match[1]).then(function (script) {
-      openFile("shared.stack", script);
+    decompress(match[2]).then(function (text) {
+      if (match[1] === "s") { openFile("shared.stack", text); return; }
+      // The documents first (each opened as a dropped file is), then the
+      // script, which opens them again and does the rest.
+      var shared;
+      try { shared = JSON.parse(text); } catch (e) {
+        body.dataset.busy = "0";
+        banner("This link's scene cannot be read (the link was cut short?).", true);
+        return;
+      }
+      var files = (shared.files || []).slice();
+      (function next() {
+        var f = files.shift();
+        if (!f) { openFile("shared.stack", shared.script || ""); return; }
+        send({ type: "open", name: f.name, content: f.content }, next);
+      })();
     }, function () {
       body.dataset.busy = "0";
       banner("This link's scene cannot be read (the link was cut short?).", true);
