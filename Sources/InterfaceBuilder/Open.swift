@@ -586,8 +586,6 @@ struct Reader {
     /// (iOS 7–12 values, the era of most documents): they open as plain
     /// views of that size, with a warning.
     static let standInSizes: [String: @Sendable (IBElement) -> Size] = [
-        "stepper": { _ in Size(width: 94, height: 29) },
-        "progressView": { _ in Size(width: noIntrinsicMetric, height: 2) },
         "activityIndicatorView": { e in
             let large = (e["style"] ?? "").lowercased().contains("large")
             return large ? Size(width: 37, height: 37) : Size(width: 20, height: 20)

@@ -200,6 +200,34 @@ struct ElementFamilyTests {
         #expect(again["calendar"]?.size == Size(width: 320, height: 330))
     }
 
+    /// Steppers and progress views are kinds of their own: they open at
+    /// UIKit's intrinsic sizes (94 × 29; a progress view 2 tall, no
+    /// intrinsic width) without the stand-in warning "as a plain view",
+    /// and are written back as themselves.
+    @Test func steppersAndProgressViewsAreNoStandIns() throws {
+        let subviews = """
+            <stepper opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" maximumValue="100" translatesAutoresizingMaskIntoConstraints="NO" id="spF-00-aaa" userLabel="count">
+            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+            </stepper>
+            <progressView opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="750" progress="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="prF-00-aaa" userLabel="bar">
+            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+            </progressView>
+            """
+        let constraints = """
+            <constraint firstItem="spF-00-aaa" firstAttribute="leading" secondItem="rtF-00-aaa" secondAttribute="leading" constant="20" id="Lsp-00-aaa"/>
+            <constraint firstItem="spF-00-aaa" firstAttribute="top" secondItem="rtF-00-aaa" secondAttribute="top" constant="40" id="Tsp-00-aaa"/>
+            <constraint firstItem="prF-00-aaa" firstAttribute="leading" secondItem="rtF-00-aaa" secondAttribute="leading" constant="20" id="Lpr-00-aaa"/>
+            <constraint firstItem="prF-00-aaa" firstAttribute="width" constant="200" id="Wpr-00-aaa"/>
+            <constraint firstItem="prF-00-aaa" firstAttribute="top" secondItem="rtF-00-aaa" secondAttribute="top" constant="100" id="Tpr-00-aaa"/>
+            """
+        let (opened, f) = try Self.frames(Self.storyboard(.xcode11, subviews: subviews, constraints: constraints))
+        #expect(f["count"] == Rect(x: 20, y: 40, width: 94, height: 29))
+        #expect(f["bar"] == Rect(x: 20, y: 100, width: 200, height: 2))
+        #expect(!opened.warnings.joined().contains("plain view"), "\(opened.warnings)")
+        let written = DocumentWriter.write(opened.scene, format: .storyboard).text
+        #expect(written.contains("<stepper ") && written.contains("<progressView "), "\(written)")
+    }
+
     /// Xcode 7's Any × Any canvas matches no size-class variation: a
     /// stack horizontal in the document with `widthClass=compact` making it
     /// vertical is horizontal there (046-mubaloo-wwdc2015 records its root
