@@ -112,7 +112,9 @@ extension Session {
     /// The report's frame lines, then its scroll views' content sizes and
     /// offsets, folded to the terminal's width.
     func changeReport(frameLines: [ReportLine], scrollsFrom a: Snapshot, to b: Snapshot, width: Int) -> String {
-        var lines = frameLines
+        // The scroll views' lines come after the frames' (kept apart: a
+        // copy of 10 000 frame lines to append two was 0.7 MB at N = 10 000).
+        var lines: [ReportLine] = []
         let oldSizes = Dictionary(a.contentSizes.map { ($0.name, $0.size) }, uniquingKeysWith: { x, _ in x })
         for (name, size) in b.contentSizes where oldSizes[name] != size {
             let s = byName[name]?.view as? ScrollView
@@ -129,7 +131,8 @@ extension Session {
         }
         // Fitted to the terminal's width (``ReportLine/rendered(nameWidth:columns:)``).
         var text = ""
-        text.reserveCapacity(lines.count * (width + 56))
+        text.reserveCapacity((frameLines.count + lines.count) * (width + 56))
+        for line in frameLines { line.render(into: &text, nameWidth: width, columns: terminalColumns) }
         for line in lines { line.render(into: &text, nameWidth: width, columns: terminalColumns) }
         return text
     }

@@ -37,7 +37,13 @@ public struct Scene {
     var entries: [SceneEntry] { names.entries }
     var byName: [String: SceneEntry] { names.byName }
     /// The last animation's timeline (`dump timeline`).
-    public internal(set) var lastTimeline: Timeline?
+    public internal(set) var lastTimeline: Timeline? {
+        get { timelineBox?.timeline }
+        set { timelineBox = newValue.map(TimelineBox.init) }
+    }
+    /// The timeline, held by reference: inline it is 88 of the scene's
+    /// bytes, and the journal keeps a scene value per command.
+    private var timelineBox: TimelineBox?
     /// The manual clock: moves only when an animation plays.
     public internal(set) var clock = ManualClock()
     /// The Interface Builder document the scene was opened from (`open`),
@@ -62,6 +68,13 @@ public struct Scene {
 struct OpenedFile {
     var path: String
     var opened: OpenedDocument
+}
+
+/// A ``Timeline`` held by reference (never changed: a new value makes a
+/// new box, so the scene stays a value).
+final class TimelineBox {
+    let timeline: Timeline
+    init(_ timeline: Timeline) { self.timeline = timeline }
 }
 
 /// An ``OpenedFile`` held by reference (never changed: a new value makes a

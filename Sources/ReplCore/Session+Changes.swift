@@ -32,7 +32,9 @@ extension Session {
         // views as placed; no command that reports does that today.)
         let moved = base.window.endRecordingChanges()
         var before: [ObjectIdentifier: (frame: Rect?, hidden: Bool?)] = [:]
+        before.reserveCapacity(moved.count + touched.count + created.count)
         var views: [View] = []
+        views.reserveCapacity(moved.count + touched.count + created.count)
         func existed(_ v: View) -> Bool {
             guard let i = scene.names.position[ObjectIdentifier(v)] else { return false }
             return i < base.nameCount
@@ -68,6 +70,7 @@ extension Session {
         let entries = scene.entries
         let width = max(4, scene.names.longestName)
         var lines: [ReportLine] = []
+        lines.reserveCapacity(named.count)
         for (v, position) in named {
             let was = before[ObjectIdentifier(v)]!
             let change = FrameReport(

@@ -29,11 +29,23 @@ public final class Session {
     /// One entry of the journal: the commands as typed (a `load` is one
     /// unit of many) and the transaction that takes their change back.
     struct Unit {
-        var commands: [String]
+        /// The commands, the first held apart: most units are one command,
+        /// and a list of one was 48 bytes a command in a journal of 10 000.
+        private let firstCommand: String?
+        private let moreCommands: [String]
         var change: Transaction
         /// For a `load`, the file's text as it was read: `save` writes it
         /// back word for word (Save+Lesson.swift).
         var words: String? = nil
+
+        init(commands: [String], change: Transaction, words: String? = nil) {
+            firstCommand = commands.first
+            moreCommands = Array(commands.dropFirst())
+            self.change = change
+            self.words = words
+        }
+
+        var commands: [String] { firstCommand.map { [$0] + moreCommands } ?? [] }
     }
     /// The journal: what undo can take back, and what redo can bring again.
     var applied: [Unit] = []

@@ -25,8 +25,10 @@ final class Transaction {
     private var namesToRestore: [SceneEntry] = []
     private var savepoints: [ViewSavepoint] = []
     /// Views made during the transaction (``touchCreated(_:)``): touched,
-    /// with no savepoint.
-    private var created: [View] = []
+    /// with no savepoint. The first is held apart: most changes that make
+    /// a view make one, and a list of one was 48 bytes a command.
+    private var firstCreated: View?
+    private var moreCreated: [View] = []
     private var touched: Set<ObjectIdentifier> = []
 
     init(from scene: Scene) {
@@ -41,7 +43,7 @@ final class Transaction {
     /// The savepoints of the views touched so far, in the order touched.
     var touchedViews: [ViewSavepoint] { savepoints }
     /// The views made during the transaction, in the order made.
-    var createdViews: [View] { created }
+    var createdViews: [View] { firstCreated.map { [$0] + moreCreated } ?? [] }
 
     /// Called once, just before the first view is touched (so before
     /// anything changes): the session takes its "before" picture for the
@@ -91,7 +93,7 @@ final class Transaction {
             f()
         }
         touched.insert(ObjectIdentifier(view))
-        created.append(view)
+        if firstCreated == nil { firstCreated = view } else { moreCreated.append(view) }
     }
 
     /// Puts the scene, its window and every touched view back as they were
@@ -115,7 +117,7 @@ final class Transaction {
         current = scene
         // Nothing touched, nothing of the model changed: what layout passes
         // did meanwhile still holds, and no pass needs to run again.
-        if savepoints.isEmpty && created.isEmpty { return forward }
+        if savepoints.isEmpty && firstCreated == nil { return forward }
         window.restore(windowState)
         for s in savepoints.reversed() { s.restore() }
         return forward
