@@ -29,9 +29,42 @@ public func formatNumber(_ value: Double) -> String {
 /// `bytes`, with no `String` made: a table of thousands of numbers writes
 /// them straight into its lines.
 public func appendFormattedNumber(_ value: Double, to bytes: inout [UInt8]) {
-    var text = NumberText()
-    text.append(value)
-    text.appendBytes(to: &bytes)
+    if value.isNaN { return bytes.append(contentsOf: "nan".utf8) }
+    if value.isInfinite { return bytes.append(contentsOf: (value < 0 ? "-inf" : "inf").utf8) }
+    let thousandths = (value.magnitude * 1000).rounded(.toNearestOrAwayFromZero)
+    // Beyond 2^53 thousandths are no longer exact integers in a Double.
+    guard thousandths < 9.0e15 else { return bytes.append(contentsOf: String(value).utf8) }
+    let n = Int64(thousandths)
+    if value < 0 && n != 0 { bytes.append(UInt8(ascii: "-")) }
+    appendDigits(UInt64(n / 1000), width: 1, to: &bytes)
+    var fraction = n % 1000
+    guard fraction != 0 else { return }
+    var digits = 3
+    while fraction % 10 == 0 {
+        fraction /= 10
+        digits -= 1
+    }
+    bytes.append(UInt8(ascii: "."))
+    appendDigits(UInt64(fraction), width: digits, to: &bytes)
+}
+
+/// `value` in decimal, zero-padded to at least `width` digits, appended.
+private func appendDigits(_ value: UInt64, width: Int, to bytes: inout [UInt8]) {
+    var digits = 1, power: UInt64 = 10
+    while digits < 20, value >= power {
+        digits += 1
+        power = power &* 10
+    }
+    digits = max(digits, width)
+    let start = bytes.count
+    bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
+    var v = value
+    var i = start + digits
+    while i > start, v > 0 {
+        i -= 1
+        bytes[i] = UInt8(ascii: "0") + UInt8(v % 10)
+        v /= 10
+    }
 }
 
 /// Text made of formatted numbers and ASCII punctuation, written into a
@@ -112,12 +145,6 @@ struct NumberText {
             }
         }
         count = end
-    }
-
-    /// The bytes written, appended to `out`.
-    func appendBytes(to out: inout [UInt8]) {
-        var copy = bytes
-        withUnsafeBytes(of: &copy) { out.append(contentsOf: $0.prefix(count)) }
     }
 
     var string: String {

@@ -131,4 +131,24 @@ struct FormatNumberTests {
             #expect(Size(width: c, height: d).description == "{\(Self.reference(c)), \(Self.reference(d))}")
         }
     }
+
+    /// The bytes a timeline table writes numbers as are formatNumber's,
+    /// for every kind of value (signs, roundings, zeros in the fraction,
+    /// large and non-finite values), appended after what is there.
+    @Test("appendFormattedNumber writes formatNumber's text")
+    func appendedBytes() {
+        var values: [Double] = [0, -0.0, 1e-7, -1e-7, 0.0005, -0.0005, 0.05, 0.007, 100.1, 12.3456, 1.9996, -1.9996,
+                                375, 1e12, 9e12, 1e16, -3e300, .nan, .infinity, -.infinity, 0.1 + 0.2]
+        var x: UInt64 = 0x1234_5678
+        for _ in 0..<2_000 {
+            x = x &* 6364136223846793005 &+ 1442695040888963407
+            let mantissa = Double(x >> 11) / Double(1 << 53)
+            values.append((mantissa - 0.5) * [0.001, 0.01, 0.1, 1, 10, 100, 1000, 1e4, 1e6, 1e9, 1e13][Int(x % 11)])
+        }
+        for value in values {
+            var bytes: [UInt8] = Array("x=".utf8)
+            appendFormattedNumber(value, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == "x=" + formatNumber(value), "\(value)")
+        }
+    }
 }
