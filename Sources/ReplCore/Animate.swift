@@ -41,13 +41,7 @@ extension Session {
         do { options = try AnimationOptions(duration: duration, curve: curve, fps: fps) } catch {
             throw fail(c, "\(error)", at: c.option("fps")?.valueLocation ?? c.location)
         }
-        if let limit = limits?.animationSamples {
-            let samples = Int((duration * Double(fps)).rounded(.up)) + 1
-            if samples > limit {
-                throw fail(c, "this animation takes \(samples) samples (duration × fps + 1), and this server allows \(limit); nothing changed",
-                           at: c.argument("DURATION")?.location ?? c.location)
-            }
-        }
+        try checkSampleLimit(options, c, at: c.argument("DURATION")?.location ?? c.location)
 
         let before = presentationState()
         var printed: [String] = []
@@ -63,6 +57,31 @@ extension Session {
             throw error
         }
         animationBlockDepth -= 1
+        var out = printed
+        out += try finishAnimation(from: before, options: options, c)
+        // Completion: runs when the animation ends.
+        for inner in c.argument("COMPLETION")?.value.commands ?? [] {
+            let o = try execute(inner)
+            if !o.isEmpty { out.append(o) }
+        }
+        return out.joined(separator: "\n")
+    }
+
+    /// A server's bound on an animation's samples.
+    func checkSampleLimit(_ options: AnimationOptions, _ c: ParsedCommand, at location: SourceLocation) throws(CommandFailure) {
+        if let limit = limits?.animationSamples {
+            let samples = Int((options.duration * Double(options.fps)).rounded(.up)) + 1
+            if samples > limit {
+                throw fail(c, "this animation takes \(samples) samples (duration × fps + 1), and this server allows \(limit); nothing changed",
+                           at: location)
+            }
+        }
+    }
+
+    /// The animation from `before` to the scene as it is now: its
+    /// timeline (kept for `play`, `timeline` and the live view), the clock
+    /// played to its end, and the lines that report it.
+    func finishAnimation(from before: PresentationState, options: AnimationOptions, _ c: ParsedCommand) throws(CommandFailure) -> [String] {
         window.layoutIfNeeded()
         let after = presentationState()
 
@@ -96,19 +115,13 @@ extension Session {
         }
         scene.lastTimeline = timeline
         recordLivePlayback(of: timeline)
-        try? scene.clock.advance(by: duration)
+        try? scene.clock.advance(by: options.duration)
 
-        var out = printed
-        out.append(timelineSummary(timeline, count: transitions.count + scrolls.count))
+        var out = [timelineSummary(timeline, count: transitions.count + scrolls.count)]
         if !transitions.isEmpty || !scrolls.isEmpty, let text = output.timeline.text(of: timeline, width: terminalColumns) {
             out.append(text)
         }
-        // Completion: runs when the animation ends.
-        for inner in c.argument("COMPLETION")?.value.commands ?? [] {
-            let o = try execute(inner)
-            if !o.isEmpty { out.append(o) }
-        }
-        return out.joined(separator: "\n")
+        return out
     }
 
     /// The frame the named view had before its first layout (§14.3).

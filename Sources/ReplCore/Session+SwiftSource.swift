@@ -1,3 +1,4 @@
+import Animation
 import CommandLanguage
 import Geometry
 import InterfaceBuilder
@@ -95,12 +96,59 @@ extension Session {
         guard let v = byName[n]?.view else { throw fail(c, "no view named '\(n)'", at: loc(c, label)) }
         for x in window.rootView.allViews() { touch(x) }
         for e in entries { touch(e.view) }
+        let before = presentationState()
         let made: [SwiftProgram.NamedView]
         do { made = try program.send(event, to: v, taken: { self.byName[$0] != nil }) } catch {
             throw fail(c, error.description, at: loc(c, label))
         }
         for m in made { register(m.view, kind: m.kindName, name: m.name) }
-        return made.isEmpty ? "" : "made " + made.map(\.name).joined(separator: ", ")
+        var lines = made.isEmpty ? [] : ["made " + made.map(\.name).joined(separator: ", ")]
+        lines += try animateSwiftChanges(from: before, program.lastAnimations, c)
+        return lines.joined(separator: "\n")
+    }
+
+    /// What an action or statements changed moves from `before` along the
+    /// `UIView.animate` call they made, as the `animate` command moves a
+    /// block's changes: the timeline (`play`, `timeline`) and its report.
+    /// Several calls: the longest duration (with its delay) and the first
+    /// call's curve. None: no timeline, nothing printed.
+    func animateSwiftChanges(from before: PresentationState, _ calls: [SwiftProgram.AnimationRequest],
+                             _ c: ParsedCommand) throws(CommandFailure) -> [String] {
+        guard let first = calls.first else { return [] }
+        let duration = calls.map { $0.delay + $0.duration }.max() ?? first.duration
+        let curve: TimingCurve
+        switch first.curve {
+        case .easeInOut: curve = .easeInOut
+        case .easeIn: curve = .easeIn
+        case .easeOut: curve = .easeOut
+        case .linear: curve = .linear
+        case .spring(let d, let v): curve = .spring(dampingRatio: d, initialVelocity: v)
+        }
+        let options: AnimationOptions
+        do { options = try AnimationOptions(duration: duration, curve: curve, fps: AnimationOptions.defaultFPS) } catch {
+            throw fail(c, "the file's animation: \(error)", at: c.location)
+        }
+        try checkSampleLimit(options, c, at: c.location)
+        return try finishAnimation(from: before, options: options, c)
+    }
+}
+
+extension Session {
+    /// After `rotate` or `device`: the opened Swift file's view controller
+    /// and views hear of it as UIKit tells them (`viewWillTransition`,
+    /// `traitCollectionDidChange`, the layout callbacks). Every view is
+    /// touched first, since the code may change any of them.
+    func swiftScreenDidChange(_ c: ParsedCommand, previousTraits: TraitCollection, previousSize: Size) throws(CommandFailure) {
+        guard let program = scene.swiftProgram, program.window === window, program.type.kind != "none" else { return }
+        for x in window.rootView.allViews() { touch(x) }
+        for e in entries { touch(e.view) }
+        let made: [SwiftProgram.NamedView]
+        do {
+            made = try program.screenDidChange(previousTraits: previousTraits, previousSize: previousSize, taken: { self.byName[$0] != nil })
+        } catch {
+            throw fail(c, error.description, at: c.location)
+        }
+        for m in made { register(m.view, kind: m.kindName, name: m.name) }
     }
 }
 
@@ -118,6 +166,7 @@ extension Session {
         }
         for x in window.rootView.allViews() { touch(x) }
         for e in entries { touch(e.view) }
+        let before = presentationState()
         let named = entries.filter { SwiftIdentifiers.isPlain($0.name) }.map { ($0.name, $0.view) }
         let made: [SwiftProgram.NamedView]
         do {
@@ -127,6 +176,7 @@ extension Session {
         }
         for m in made { register(m.view, kind: m.kindName, name: m.name) }
         var lines = made.isEmpty ? [] : ["made " + made.map(\.name).joined(separator: ", ")]
+        lines += try animateSwiftChanges(from: before, program.lastAnimations, c)
         var seen = Set<String>()
         let unknown = program.lastUnknownMembers.filter { seen.insert($0).inserted }
         if !unknown.isEmpty {

@@ -1026,6 +1026,11 @@ final class Interpreter {
     /// Outlets' stand-in views (placed in the root if the code does not place them).
     var outletStandIns: [Obj] = []
 
+    /// `UIView.animate` calls made while ``recordsAnimations`` is set.
+    var animations: [SwiftProgram.AnimationRequest] = []
+    /// Set while an action or statements at the prompt run (not on open).
+    var recordsAnimations = false
+
     /// Names not defined in the file, each one value.
     var unknownNames: [String: Unknown] = [:]
     /// Set while `open` makes the view it opens: an initialiser no call

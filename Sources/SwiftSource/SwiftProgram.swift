@@ -538,6 +538,21 @@ public final class SwiftProgram {
     /// that StackLab does not know (neither modelled nor known to have no
     /// effect on layout): those lines did nothing.
     public internal(set) var lastUnknownMembers: [String] = []
+    /// The `UIView.animate` calls the last action or statements made, in
+    /// order (on `open` animations end at once and are not kept).
+    public internal(set) var lastAnimations: [AnimationRequest] = []
+
+    /// One `UIView.animate(withDuration:…)` call: how long, after what
+    /// delay, along which curve.
+    public struct AnimationRequest: Equatable, Sendable {
+        public enum Curve: Equatable, Sendable {
+            case easeInOut, easeIn, easeOut, linear
+            case spring(damping: Double, velocity: Double)
+        }
+        public var duration: Double
+        public var delay: Double
+        public var curve: Curve
+    }
 
     public struct NamedView {
         public let name: String
@@ -691,8 +706,59 @@ extension SwiftProgram {
         let before = ip.named
         ip.isNameTaken = taken
         defer { ip.isNameTaken = { _ in false } }
+        ip.animations = []
+        ip.recordsAnimations = true
+        defer { ip.recordsAnimations = false }
         do {
             try ip.sendActions(o, event: eventName, node)
+        } catch {
+            throw ip.error(error)
+        }
+        lastAnimations = ip.animations
+        ip.applyAutoresizing()
+        return newViews(since: before, taken: taken)
+    }
+
+    /// What UIKit calls when `rotate` or `device` changed the screen (after
+    /// the change, as StackLab makes it at once): the view controller's
+    /// `viewWillTransition(to:with:)` when the size changed (the
+    /// coordinator runs its `animate(alongsideTransition:completion:)`
+    /// closures at once); `traitCollectionDidChange(_:)` with the previous
+    /// traits when the traits changed, on the view controller, then on
+    /// each view of the file's classes in the window, top down; then
+    /// `viewWillLayoutSubviews`, a layout pass and `viewDidLayoutSubviews`.
+    /// Returns the views the code made.
+    public func screenDidChange(previousTraits: TraitCollection, previousSize: Size,
+                                taken: @escaping (String) -> Bool) throws(SwiftSourceError) -> [NamedView] {
+        let ip = interpreter
+        let before = ip.named
+        ip.isNameTaken = taken
+        defer { ip.isNameTaken = { _ in false } }
+        let n = Syntax(ip.tree)
+        let screen = window.screen
+        do {
+            let vc = ip.controller
+            func call(_ o: Obj, _ name: String, _ args: [Argument]) throws {
+                if let f = ip.method(o.decl, name, args) { _ = try ip.invoke(f, self: .object(o), args, n) }
+            }
+            if let vc, screen.bounds.size != previousSize {
+                try call(vc, "viewWillTransition", [Argument(label: "to", value: .native(.size(screen.bounds.size))),
+                                                    Argument(label: "with", value: .native(.opaque("transitionCoordinator")))])
+            }
+            if screen.traitCollection != previousTraits {
+                let args = [Argument(label: nil, value: .native(.traits(previousTraits)))]
+                if let vc { try call(vc, "traitCollectionDidChange", args) }
+                var views: [Obj] = []
+                func walk(_ v: View) {
+                    if let o = ip.objects[ObjectIdentifier(v)], o.decl != nil, o !== vc { views.append(o) }
+                    for s in v.subviews { walk(s) }
+                }
+                walk(window.rootView)
+                for o in views { try call(o, "traitCollectionDidChange", args) }
+            }
+            if let vc { try call(vc, "viewWillLayoutSubviews", []) }
+            ip.layoutPass()
+            if let vc { try call(vc, "viewDidLayoutSubviews", []) }
         } catch {
             throw ip.error(error)
         }
@@ -711,6 +777,7 @@ extension SwiftProgram {
         }
         let ip = interpreter
         let outer = Interpreter(file: file, tree: tree, window: window, imageSizes: ip.imageSizes, limits: ip.limits)
+        outer.recordsAnimations = true
         outer.ownsObjects = false
         // The statements share the program's objects and views.
         outer.types = ip.types.merging(outer.types) { _, new in new }
@@ -748,6 +815,7 @@ extension SwiftProgram {
         ip.usedNames = outer.usedNames
         ip.warnings += outer.warnings
         lastUnknownMembers = outer.unknownMembers
+        lastAnimations = outer.animations
         ip.capturedEnvs += outer.capturedEnvs
         ip.capturedEnvs.append(outer.globals)
         return newViews(since: before, taken: taken)

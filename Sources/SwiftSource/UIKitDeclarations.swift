@@ -296,8 +296,32 @@ let viewDeclarations: [UIKitDeclaration] = {
     d.append(staticProp("UIView", "noIntrinsicMetric") { _, _ in .double(noIntrinsicMetric) })
     d.append(staticProp("UIView", "layoutFittingCompressedSize") { _, _ in .native(.size(.zero)) })
     d.append(staticProp("UIView", "layoutFittingExpandedSize") { _, _ in .native(.size(Size(width: 1e6, height: 1e6))) })
-    // Animations run at once on open: the scene is what they end at.
+    // Animations run at once: the scene is what they end at. In an action
+    // or statements at the prompt the call is kept (duration, delay,
+    // curve), and the session animates the scene along it.
     let animate: (IP, Args, Syntax) throws -> Value = { ip, a, n in
+        if ip.recordsAnimations {
+            var curve = SwiftProgram.AnimationRequest.Curve.easeInOut
+            var options: [Value] = []
+            switch a["options"] {
+            case .array(let xs)?: options = xs
+            case let x?: options = [x]
+            case nil: break
+            }
+            for o in options {
+                switch UIKit.caseName(o) {
+                case "curveEaseIn"?: curve = .easeIn
+                case "curveEaseOut"?: curve = .easeOut
+                case "curveLinear"?: curve = .linear
+                default: break
+                }
+            }
+            if let d = a["usingSpringWithDamping"] {
+                curve = .spring(damping: try UIKit.double(ip, d, n), velocity: try UIKit.double(ip, a["initialSpringVelocity"], n))
+            }
+            ip.animations.append(.init(duration: try UIKit.double(ip, a["withDuration"] ?? a["duration"], n),
+                                       delay: try a["delay"].map { try UIKit.double(ip, $0, n) } ?? 0, curve: curve))
+        }
         if let f = a["animations"] { _ = try ip.apply(f, [], n) }
         layoutOnce(ip)
         if let c = a["completion"], !c.isNil { _ = try ip.apply(c, [Argument(label: nil, value: .bool(true))], n) }

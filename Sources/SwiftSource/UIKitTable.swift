@@ -316,6 +316,11 @@ enum UIKit {
         let t = typeOf(base)
         if let ds = index.methods[t]?[name], let (d, a) = pick(ds, args) { return try d.call!(ip, base, a, node) }
         if case .array(let items) = base { return try arrayMethod(ip, items, name, args, node) }
+        if case .native(.opaque("transitionCoordinator")) = base, name == "animate" {
+            // A rotation's coordinator: the alongside and completion closures run at once.
+            for a in args where a.isClosure { _ = try ip.apply(a.value, [Argument(label: nil, value: base)], node) }
+            return .bool(true)
+        }
         if case .native(.opaque) = base { return base }
         if case .unknown = base { return base }
         if case .string(let s) = base {

@@ -31,8 +31,13 @@ final class Obj {
     var manualFrame: Rect?
     var translatesAutoresizingMask = true
     /// A control's value: a switch's `isOn`, a segmented control's selected
-    /// index, a slider's value.
-    var controlValue: Double = 0
+    /// index, a slider's value. A view keeps it (``ViewTree/View/controlValue``),
+    /// so that undo puts it back with the view.
+    var controlValue: Double {
+        get { view?.controlValue ?? storedControlValue }
+        set { if let view { view.controlValue = newValue } else { storedControlValue = newValue } }
+    }
+    private var storedControlValue: Double = 0
 
     init(className: String, uikitClass: String, decl: TypeDecl? = nil, view: View? = nil) {
         self.className = className

@@ -91,6 +91,11 @@ open class View: LayoutItem {
     }
     private var storedHiddenCount = 0
     public var alpha: Double = 1
+    /// A control's value as its user left it: a switch's `isOn` (1 or 0),
+    /// a segmented control's selected index, a slider's or stepper's value.
+    /// Layout ignores it; code that runs against the view (an opened Swift
+    /// file's actions) reads it back, and undo puts it back with the rest.
+    public var controlValue: Double = 0
     /// UIView.contentMode: how the view draws its content in its bounds
     /// (an image view's image). Drawing only; layout ignores it.
     public var contentMode: ContentMode = .scaleToFill

@@ -43,6 +43,7 @@ public final class ViewSavepoint {
     private final class Properties {
         let kind: ControlKind
         let alpha: Double
+        let controlValue: Double
         let contentMode: ContentMode
         let layoutMargins: EdgeInsets
         let contentHugging: (horizontal: Double, vertical: Double)
@@ -55,6 +56,7 @@ public final class ViewSavepoint {
         init(_ view: View) {
             kind = view.kind
             alpha = view.alpha
+            controlValue = view.controlValue
             contentMode = view.contentMode
             layoutMargins = view.layoutMargins
             contentHugging = view.contentHugging
@@ -67,7 +69,7 @@ public final class ViewSavepoint {
 
         /// Whether `view`'s properties are these.
         func hold(for view: View) -> Bool {
-            kind == view.kind && alpha == view.alpha && contentMode == view.contentMode
+            kind == view.kind && alpha == view.alpha && controlValue == view.controlValue && contentMode == view.contentMode
                 && layoutMargins == view.layoutMargins && contentHugging == view.contentHugging
                 && compressionResistance == view.compressionResistance
                 && intrinsicSizeOverride == view.intrinsicSizeOverride
@@ -79,6 +81,7 @@ public final class ViewSavepoint {
         func restore(_ view: View) {
             view.kind = kind
             view.alpha = alpha
+            view.controlValue = controlValue
             view.contentMode = contentMode
             view.layoutMargins = layoutMargins
             view.contentHugging = contentHugging

@@ -13,8 +13,13 @@ enum TapCommand: SceneCommand {
             Runs what the file wired to the control with addTarget(_:action:for:)
             (.touchUpInside or .primaryActionTriggered), addAction(_:for:) or
             UIButton(primaryAction:), as a finger's tap would. Views the code
-            makes are named after its variables; animations end at once (the
-            report lists what moved). Undo takes it all back.
+            makes are named after its variables. If the code calls
+            UIView.animate, what it changed moves along the call's duration,
+            delay and curve (springs too), as `animate` moves a block: the
+            report prints the timeline, and `dump timeline`, the live view and
+            `export html` play it. Undo takes it all back, the control's value
+            (a switch's isOn, a selected segment, a slider's value) too. The
+            same holds for toggle, select and slide.
 
             Example:
               tap addStarButton

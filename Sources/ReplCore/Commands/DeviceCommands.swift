@@ -11,7 +11,8 @@ enum DeviceCommand: SceneCommand {
         summary: "Choose the device: a preset or a custom screen.",
         usage: ["device " + (devicePresets + ["WxH[@Sx]"]).joined(separator: " | ")],
         help: """
-            The scene is laid out again on the new screen, keeping the orientation.
+            The scene is laid out again on the new screen, keeping the orientation
+            (an opened Swift file hears of it as on rotate).
             A custom screen WxH is in points, at scale S (default 1); it has no
             status bar and no safe area. A fresh session starts on iphone8, portrait.
 
@@ -34,7 +35,10 @@ enum RotateCommand: SceneCommand {
         help: """
             Swaps the screen's width and height; the safe area, status bar and
             size classes change as on the device. An opened document's views
-            and constraints installed per size class follow the new classes.
+            and constraints installed per size class follow the new classes;
+            an opened Swift file's view controller gets viewWillTransition(to:
+            with:), traitCollectionDidChange(_:) (it and the file's views,
+            when the classes changed) and the layout callbacks, as in UIKit.
 
             Example:
               device iphone-x; rotate
@@ -46,8 +50,10 @@ enum RotateCommand: SceneCommand {
     static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
         s.touch(s.window.rootView)
         let old = s.window.screen.traitCollection
+        let oldSize = s.window.screen.bounds.size
         s.window.rotate()
         s.window.applySizeClassInstallations(from: old, touch: s.touch)
+        try s.swiftScreenDidChange(c, previousTraits: old, previousSize: oldSize)
         return ""
     }
 }

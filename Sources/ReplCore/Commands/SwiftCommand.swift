@@ -22,7 +22,8 @@ enum SwiftCommand: SceneCommand {
             controls, text fields and views, scroll views and stack views with
             their properties and methods; anchors and NSLayoutConstraint,
             guides, margins, hugging and compression resistance; fonts;
-            UIView.animate (ends at once); SnapKit's snp.makeConstraints and
+            UIView.animate (what the statements change moves along its
+            curve, as with `animate`); SnapKit's snp.makeConstraints and
             its friends. Code with no effect on layout (colours, layers, print)
             is skipped. Tab completes UIKit members after a view's name and a dot.
 
