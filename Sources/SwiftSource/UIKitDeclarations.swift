@@ -134,6 +134,18 @@ private let anchorNames: [(String, LayoutAttribute)] = [
 
 private func layoutOnce(_ ip: IP) { ip.layoutPass() }
 
+/// A view's `frame` as UIKit would read it at this moment: a frame set by
+/// hand on a view that keeps its autoresizing mask; else the last layout
+/// pass's frame; else (not laid out yet) the frame it was made with, or
+/// the screen's bounds for the window's root view.
+private func frameAsUIKitReadsIt(_ ip: IP, _ o: Obj) -> Rect {
+    if o.translatesAutoresizingMask, let f = o.manualFrame { return f }
+    guard let v = o.view, let w = v.window, w === ip.window else { return o.manualFrame ?? .zero }
+    if let f = w.frameFromLastPass(of: v) { return f }
+    if v === w.rootView { return w.screen.bounds }
+    return o.manualFrame ?? .zero
+}
+
 // MARK: Views and view controllers
 
 let viewDeclarations: [UIKitDeclaration] = {
@@ -164,20 +176,17 @@ let viewDeclarations: [UIKitDeclaration] = {
     d.append(prop("UIView", "preservesSuperviewLayoutMargins", get: { ip, v, n in .bool(try view(ip, v, n).preservesSuperviewLayoutMargins) },
                   set: { ip, v, x, n in try view(ip, v, n).preservesSuperviewLayoutMargins = try UIKit.bool(ip, x, n) }))
     d.append(prop("UIView", "insetsLayoutMarginsFromSafeArea", get: { _, _, _ in .bool(true) }, set: { _, _, _, _ in }))
+    // Reading a frame never lays out, in UIKit: it is what the last layout
+    // pass left (none yet in viewDidLoad: a view made with `UIView()` is
+    // zero there; the view controller's own view is the screen's size).
     d.append(prop("UIView", "frame", get: { ip, v, n in
-        let o = try obj(ip, v, n)
-        if o.translatesAutoresizingMask, let f = o.manualFrame { return .native(.rect(f)) }
-        guard let w = o.view?.window, w === ip.window else { return .native(.rect(o.manualFrame ?? .zero)) }
-        return .native(.rect(o.view!.frame))
+        .native(.rect(frameAsUIKitReadsIt(ip, try obj(ip, v, n))))
     }, set: { ip, v, x, n in
         let o = try obj(ip, v, n)
         o.manualFrame = try UIKit.rect(ip, x, n)
     }))
     d.append(prop("UIView", "bounds", get: { ip, v, n in
-        let o = try obj(ip, v, n)
-        if o.translatesAutoresizingMask, let f = o.manualFrame { return .native(.rect(Rect(origin: .zero, size: f.size))) }
-        guard let w = o.view?.window, w === ip.window else { return .native(.rect(.zero)) }
-        return .native(.rect(o.view!.bounds))
+        .native(.rect(Rect(origin: .zero, size: frameAsUIKitReadsIt(ip, try obj(ip, v, n)).size)))
     }))
     d.append(prop("UIView", "superview", get: { ip, v, n in
         guard let s = try view(ip, v, n).superview else { return .null }

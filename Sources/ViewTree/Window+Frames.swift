@@ -164,6 +164,15 @@ extension Window {
         return view.lastPass === lastPass ? frame(ofLaidOut: view) : nil
     }
 
+    /// The view's frame as the last layout pass left it, without laying
+    /// out: what UIKit's `frame` reads between passes (in `viewDidLoad`,
+    /// or after a constraint changed and before `layoutIfNeeded()`); nil
+    /// when the view was not in that pass (UIKit's frame is then the one
+    /// it was made with).
+    public func frameFromLastPass(of view: View) -> Rect? {
+        view.lastPass === lastPass ? frame(ofLaidOut: view) : nil
+    }
+
     /// ``frame(of:)`` from the last pass, without laying out.
     func frame(ofLaidOut view: View) -> Rect {
         let r = solvedFrames[ObjectIdentifier(view)] ?? .zero

@@ -215,6 +215,57 @@ import ViewTree
         #expect(Self.frame(p, "copy")?.size == Size(width: 94, height: 10))
     }
 
+    /// Reading a frame never lays out, as in UIKit: in viewDidLoad a view
+    /// made with `UIView()` is still zero and the controller's view is the
+    /// screen's size; after a constraint changes, the frame is the last
+    /// pass's until `layoutIfNeeded()` runs one.
+    @Test func framesAreTheLastPassesUntilLayoutRuns() throws {
+        let p = try Self.open("""
+            import UIKit
+            class VC: UIViewController {
+                let stack = UIStackView()
+                let box = UIView()
+                var widthConstraint: NSLayoutConstraint!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(stack)
+                    stack.translatesAutoresizingMaskIntoConstraints = false
+                    stack.addArrangedSubview(box)
+                    widthConstraint = box.widthAnchor.constraint(equalToConstant: 50)
+                    NSLayoutConstraint.activate([
+                        stack.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                        stack.topAnchor.constraint(equalTo: view.topAnchor, constant: 100),
+                        widthConstraint, box.heightAnchor.constraint(equalToConstant: 60),
+                    ])
+                    // Before any pass: 0, so this spacing stays 0.
+                    stack.spacing = stack.frame.width
+                    // The controller's view: the screen, 375 wide.
+                    let marker = UIView()
+                    marker.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(marker)
+                    marker.widthAnchor.constraint(equalToConstant: view.bounds.width / 5).isActive = true
+                    marker.heightAnchor.constraint(equalToConstant: 4).isActive = true
+                }
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    widthConstraint.constant = 80
+                    let before = box.frame.width          // 50: no pass yet
+                    view.layoutIfNeeded()
+                    let after = box.frame.width           // 80
+                    let probe = UIView()
+                    probe.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(probe)
+                    probe.widthAnchor.constraint(equalToConstant: before).isActive = true
+                    probe.heightAnchor.constraint(equalToConstant: after).isActive = true
+                }
+            }
+            """)
+        #expect(p.scene.view(named: "stack")?.stack?.spacing == 0)
+        #expect(Self.frame(p, "marker")?.size == Size(width: 75, height: 4))
+        #expect(Self.frame(p, "probe")?.size == Size(width: 50, height: 80))
+        #expect(Self.frame(p, "box")?.size == Size(width: 80, height: 60))
+    }
+
     @Test func unknownHelpersAndTypesAreWarnedAboutWithStandIns() throws {
         let p = try Self.open("""
             import UIKit
