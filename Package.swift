@@ -137,7 +137,7 @@ let package = Package(
         .executableTarget(name: "stacklab-fuzz", dependencies: ["ReplCore"]),
         // Benchmarks (Scripts/bench): the workloads through the solver API,
         // through stack views in a window (path=product) and through a Session (path=repl).
-        .executableTarget(name: "stacklab-bench", dependencies: ["ConstraintSolver", "Geometry", "ViewTree", "StackLayout", "ReplCore"]),
+        .executableTarget(name: "stacklab-bench", dependencies: ["ConstraintSolver", "Geometry", "ViewTree", "StackLayout", "ReplCore", "SwiftSource"]),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "Geometry", "ConstraintSolver"]),

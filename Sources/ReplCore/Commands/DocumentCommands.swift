@@ -31,16 +31,17 @@ enum OpenCommand: SceneCommand {
             end at once), a UIView subclass through init(frame:) at its
             fitting size (a table cell as wide as the safe area), or a
             playground page's top-level code and its liveView; type=NAME picks
-            one (`scenes FILE.swift` lists them). Views are named after the
-            properties and variables that hold them. Code layout does not
-            depend on (colours, print, layers) is skipped (verbose lists it);
-            what comes from another file is a warning and a stand-in: a class
-            is the UIKit class its name ends with (…StackView, …Label, …View),
-            a helper's view one empty view, an outlet a new view of its type,
-            an initialiser's arguments nil, empty or zero, a constant zero. A
-            syntax error is one error with a caret and nothing opens. `help
-            swift` tells what is modelled; README ("Bring your own layout")
-            has the whole policy.
+            one (`scenes FILE.swift` lists them). Reading a frame never lays
+            out: before the first pass a view made with UIView() is zero.
+            Views are named after the properties and variables that hold
+            them. Code layout does not depend on (colours, print, layers) is
+            skipped (verbose lists it); what comes from another file is a
+            warning and a stand-in: a class is the UIKit class its name ends
+            with (…StackView, …Label, …View), a helper's view one empty view,
+            an outlet a new view of its type, an initialiser's arguments nil,
+            empty or zero, a constant zero. A syntax error is one error with
+            a caret and nothing opens. `help swift` tells what is modelled;
+            README ("Bring your own layout") has the whole policy.
 
             Examples:
               open Main.storyboard
