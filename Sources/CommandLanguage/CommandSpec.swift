@@ -1,3 +1,5 @@
+import TerminalText
+
 /// What a name argument refers to, so completion can offer the right names
 /// and the REPL core can check them.
 public enum NameRole: String, Sendable, Equatable, CaseIterable {
@@ -345,7 +347,15 @@ public struct CommandSpec: Sendable, Equatable {
     ///
     /// …help…
     /// ```
-    public var helpText: String {
+    public var helpText: String { helpText(fittingIn: .max) }
+
+    /// ``helpText`` for a terminal `width` columns wide: a paragraph of
+    /// prose (lines that start at the margin) wider than that is poured
+    /// anew into the width, so that it reads as a paragraph instead of
+    /// long lines each folded under itself; examples and lists (indented
+    /// lines), the usage and the options are left to the terminal's
+    /// folding. At a width the text fits, it is ``helpText`` unchanged.
+    public func helpText(fittingIn width: Int) -> String {
         var out = ""
         for (i, line) in usage.enumerated() {
             out += (i == 0 ? "usage: " : "       ") + line + "\n"
@@ -355,7 +365,7 @@ public struct CommandSpec: Sendable, Equatable {
         }
         out += "\n" + summary + "\n"
         if !help.isEmpty {
-            out += "\n" + help + "\n"
+            out += "\n" + Self.reflowingParagraphs(help, to: width) + "\n"
         }
         if !options.isEmpty {
             out += "\n" + (minimumProperties > 0 ? "Properties:" : "Options:") + "\n"
@@ -373,5 +383,30 @@ public struct CommandSpec: Sendable, Equatable {
             }
         }
         return String(out.dropLast())
+    }
+
+    /// Each run of lines that start at the margin, when one of them is
+    /// wider than `width`, joined and folded again at `width`.
+    static func reflowingParagraphs(_ text: String, to width: Int) -> String {
+        var out: [String] = []
+        var paragraph: [String] = []
+        func flush() {
+            if paragraph.contains(where: { displayWidth($0) > width }) {
+                out += folded(paragraph.joined(separator: " "), to: width, indent: 0)
+            } else {
+                out += paragraph
+            }
+            paragraph = []
+        }
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if let first = line.first, first != " " {
+                paragraph.append(String(line))
+            } else {
+                flush()
+                out.append(String(line))
+            }
+        }
+        flush()
+        return out.joined(separator: "\n")
     }
 }

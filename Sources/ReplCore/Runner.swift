@@ -385,7 +385,7 @@ extension Session {
     // MARK: help
 
     func helpText(_ command: String?) -> String {
-        if let command, let spec = grammar.spec(named: command) { return spec.helpText }
+        if let command, let spec = grammar.spec(named: command) { return spec.helpText(fittingIn: terminalColumns) }
         // The tour's examples and the overview fit the terminal's width.
         let fittedTour = tour.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
             line.hasPrefix("  ") && terminalColumns >= Self.tourColumn + 24
