@@ -29,14 +29,30 @@ public func formatNumber(_ value: Double) -> String {
 /// `bytes`, with no `String` made: a table of thousands of numbers writes
 /// them straight into its lines.
 public func appendFormattedNumber(_ value: Double, to bytes: inout [UInt8]) {
-    if value.isNaN { return bytes.append(contentsOf: "nan".utf8) }
-    if value.isInfinite { return bytes.append(contentsOf: (value < 0 ? "-inf" : "inf").utf8) }
+    appendNumber(value, to: &bytes)
+}
+
+/// Where a formatted number is written: a byte array, or a change
+/// report's fixed buffer (``NumberText``).
+protocol ASCIIBytes {
+    /// One ASCII byte.
+    mutating func append(_ byte: UInt8)
+    /// `value` in decimal, zero-padded to at least `width` digits.
+    mutating func appendDigits(_ value: UInt64, width: Int)
+}
+
+/// `value` as ``formatNumber(_:)`` writes it, appended to `out`: the one
+/// place the format is written.
+func appendNumber<Out: ASCIIBytes>(_ value: Double, to out: inout Out) {
+    func put(_ text: some StringProtocol) { for b in text.utf8 { out.append(b) } }
+    if value.isNaN { return put("nan") }
+    if value.isInfinite { return put(value < 0 ? "-inf" : "inf") }
     let thousandths = (value.magnitude * 1000).rounded(.toNearestOrAwayFromZero)
     // Beyond 2^53 thousandths are no longer exact integers in a Double.
-    guard thousandths < 9.0e15 else { return bytes.append(contentsOf: String(value).utf8) }
+    guard thousandths < 9.0e15 else { return put(String(value)) }
     let n = Int64(thousandths)
-    if value < 0 && n != 0 { bytes.append(UInt8(ascii: "-")) }
-    appendDigits(UInt64(n / 1000), width: 1, to: &bytes)
+    if value < 0 && n != 0 { out.append(UInt8(ascii: "-")) }
+    out.appendDigits(UInt64(n / 1000), width: 1)
     var fraction = n % 1000
     guard fraction != 0 else { return }
     var digits = 3
@@ -44,33 +60,34 @@ public func appendFormattedNumber(_ value: Double, to bytes: inout [UInt8]) {
         fraction /= 10
         digits -= 1
     }
-    bytes.append(UInt8(ascii: "."))
-    appendDigits(UInt64(fraction), width: digits, to: &bytes)
+    out.append(UInt8(ascii: "."))
+    out.appendDigits(UInt64(fraction), width: digits)
 }
 
-/// `value` in decimal, zero-padded to at least `width` digits, appended.
-private func appendDigits(_ value: UInt64, width: Int, to bytes: inout [UInt8]) {
-    var digits = 1, power: UInt64 = 10
-    while digits < 20, value >= power {
-        digits += 1
-        power = power &* 10
-    }
-    digits = max(digits, width)
-    let start = bytes.count
-    bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
-    var v = value
-    var i = start + digits
-    while i > start, v > 0 {
-        i -= 1
-        bytes[i] = UInt8(ascii: "0") + UInt8(v % 10)
-        v /= 10
+extension Array: ASCIIBytes where Element == UInt8 {
+    mutating func appendDigits(_ value: UInt64, width: Int) {
+        var digits = 1, power: UInt64 = 10
+        while digits < 20, value >= power {
+            digits += 1
+            power = power &* 10
+        }
+        digits = Swift.max(digits, width)
+        let start = count
+        append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
+        var v = value
+        var i = start + digits
+        while i > start, v > 0 {
+            i -= 1
+            self[i] = UInt8(ascii: "0") + UInt8(v % 10)
+            v /= 10
+        }
     }
 }
 
 /// Text made of formatted numbers and ASCII punctuation, written into a
 /// fixed buffer and turned into a `String` once (a change report formats
 /// thousands of frames: one allocation each, no interpolation segments).
-struct NumberText {
+struct NumberText: ASCIIBytes {
     /// Room for four numbers of at most 24 bytes (`String(Double)`'s
     /// longest, `-1.7976931348623157e+308`) and their punctuation.
     private var bytes: (
@@ -94,26 +111,7 @@ struct NumberText {
 
     /// The number as ``formatNumber(_:)`` writes it.
     mutating func append(_ value: Double) {
-        if value.isNaN { return append("nan") }
-        if value.isInfinite { return value < 0 ? append("-inf") : append("inf") }
-        let thousandths = (value.magnitude * 1000).rounded(.toNearestOrAwayFromZero)
-        // Beyond 2^53 thousandths are no longer exact integers in a Double.
-        guard thousandths < 9.0e15 else {
-            for b in String(value).utf8 { append(b) }
-            return
-        }
-        let n = Int64(thousandths)
-        if value < 0 && n != 0 { append(UInt8(ascii: "-")) }
-        appendDigits(UInt64(n / 1000), width: 1)
-        var fraction = n % 1000
-        guard fraction != 0 else { return }
-        var digits = 3
-        while fraction % 10 == 0 {
-            fraction /= 10
-            digits -= 1
-        }
-        append(UInt8(ascii: "."))
-        appendDigits(UInt64(fraction), width: digits)
+        appendNumber(value, to: &self)
     }
 
     /// `{a, b}`, as `NSStringFromCGPoint` and `NSStringFromCGSize` show them.
@@ -126,7 +124,7 @@ struct NumberText {
     }
 
     /// `value` in decimal, zero-padded to at least `width` digits.
-    private mutating func appendDigits(_ value: UInt64, width: Int) {
+    mutating func appendDigits(_ value: UInt64, width: Int) {
         var digits = 1, power: UInt64 = 10
         while digits < 20, value >= power {
             digits += 1
