@@ -213,8 +213,21 @@ final class WorkerPool: @unchecked Sendable {
     static let pages = WorkerPool(threads: max(4, 2 * ProcessInfo.processInfo.activeProcessorCount))
 
     private let condition = NSCondition()
+    /// The jobs not yet taken are `jobs[next...]`. A job taken is replaced
+    /// by ``done`` so that what it holds (a page's message, its session)
+    /// goes when it has run, and the taken prefix is dropped once it is
+    /// half the array, so that a pool that is never idle keeps no history.
     private var jobs: [@Sendable () -> Void] = []
     private var next = 0
+    private static let done: @Sendable () -> Void = {}
+
+    /// The jobs submitted and not yet taken, and the length of the array
+    /// that holds them (for tests).
+    var backlog: (waiting: Int, stored: Int) {
+        condition.lock()
+        defer { condition.unlock() }
+        return (jobs.count - next, jobs.count)
+    }
 
     init(threads: Int) {
         for i in 0..<threads {
@@ -237,9 +250,13 @@ final class WorkerPool: @unchecked Sendable {
             condition.lock()
             while next == jobs.count { condition.wait() }
             let job = jobs[next]
+            jobs[next] = WorkerPool.done
             next += 1
             if next == jobs.count {
                 jobs.removeAll(keepingCapacity: true)
+                next = 0
+            } else if next >= 256 && 2 * next >= jobs.count {
+                jobs.removeFirst(next)
                 next = 0
             }
             condition.unlock()
