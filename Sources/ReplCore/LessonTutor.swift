@@ -214,7 +214,7 @@ public final class LessonTutor {
     /// misses), within `width` columns.
     public static func goalLine(_ checks: [GoalCheck], width: Int, in session: Session? = nil) -> String {
         let holding = checks.filter(\.holds).count
-        var line = "goal: \(holding) of \(checks.count) ✓"
+        let line = "goal: \(holding) of \(checks.count) ✓"
         guard let miss = checks.first(where: { !$0.holds }), let why = miss.failure else { return line }
         // Whole, when it fits; else what differs in numbers, then the first
         // number alone, then a shorter head: the first that fits.

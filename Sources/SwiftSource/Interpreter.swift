@@ -492,8 +492,6 @@ final class Interpreter {
                 if try !match(m.pattern, v, env) { return false }
             case .availability:
                 continue
-            default:
-                continue
             }
         }
         return true

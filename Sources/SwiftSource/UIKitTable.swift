@@ -159,7 +159,7 @@ enum UIKit {
         var inits: [String: [UIKitDeclaration]] = [:]
     }
 
-    nonisolated(unsafe) static let index: Index = {
+    static let index: Index = {
         var i = Index()
         for d in table {
             switch d.kind {

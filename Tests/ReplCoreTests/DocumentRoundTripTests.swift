@@ -60,7 +60,7 @@ struct DocumentRoundTripTests {
         var views: [SceneDescription.ViewState] = []
         var frames: [Rect?] = []
         func visit(_ name: String) {
-            guard var (v, f) = byName[name] else { return }
+            guard case (var v, let f)? = byName[name] else { return }
             v.ibID = nil
             v.contentInset = nil
             v.contentOffset = nil
@@ -126,7 +126,7 @@ struct DocumentRoundTripTests {
                 let r = s.run("open doc.\(doc.format.rawValue) scene=\(root.id) images=images.json")
                 #expect(!r.failed, "\(entry.file) \(root.id): \(r.output)")
                 for format in ["storyboard", "xib"] {
-                    guard let (a, b, text) = Self.roundTrip(s, format: format) else { continue }
+                    guard let (a, b, _) = Self.roundTrip(s, format: format) else { continue }
                     #expect(a == b, "\(entry.file) \(root.id) as \(format): \(a.difference(b))")
                 }
                 roots += 1
@@ -144,7 +144,7 @@ struct DocumentRoundTripTests {
             let s = Session()
             let r = s.run("load \"\(scenes.appendingPathComponent(name).path)\"", style: OutputStyle(reportChanges: false))
             #expect(!r.failed, "\(name): \(r.output)")
-            guard let (a, b, text) = Self.roundTrip(s) else { continue }
+            guard let (a, b, _) = Self.roundTrip(s) else { continue }
             #expect(a == b, "\(name): \(a.difference(b))")
         }
     }
@@ -177,7 +177,7 @@ struct DocumentRoundTripTests {
                 #expect(note.contains("are written as arranged") || note.contains("deeper"), "\(note)")
                 return
             }
-            guard let (a, b, text) = Self.roundTrip(s) else { return }
+            guard let (a, b, _) = Self.roundTrip(s) else { return }
             #expect(a == b, "after \(steps.map(\.description)): \(a.difference(b))")
         }
     }

@@ -50,9 +50,8 @@ struct ExportInBrowserTests {
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let file = dir.appendingPathComponent("\(name).html")
         try page.write(to: file, atomically: true, encoding: .utf8)
-        let raw = try markup.write(to: dir.appendingPathComponent(name + (isSVG ? ".svg" : ".export.html")),
-                                   atomically: true, encoding: .utf8)
-        _ = raw
+        try markup.write(to: dir.appendingPathComponent(name + (isSVG ? ".svg" : ".export.html")),
+                         atomically: true, encoding: .utf8)
         let flags = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=420,900"]
         let png = ChildProcess.run(["chromium"] + flags + ["--screenshot=\(dir.path)/\(name).png", file.path],
                                    log: dir.appendingPathComponent("\(name).shot.log").path, timeout: 90)

@@ -101,7 +101,7 @@ struct SwiftRoundTripTests {
             }
         }
         for n in order {
-            guard var (v, f) = byName[n] else { continue }
+            guard case (var v, let f)? = byName[n] else { continue }
             frames.append(f)
             guard structure else { continue }
             // The file scrolls only the scroll views in the window.

@@ -202,10 +202,8 @@ final class FixtureRunner {
                 currentLine = number
                 try execute(fixture.transposed ? try transpose(tokens) : tokens)
             }
-        } catch let e as FixtureAbort {
-            fail("stopped: \(e.message)")
         } catch {
-            fail("stopped: \(error)")
+            fail("stopped: \(error.message)")
         }
     }
 
