@@ -117,7 +117,7 @@ extension Session {
         recordLivePlayback(of: timeline)
         try? scene.clock.advance(by: options.duration)
 
-        var out = [timelineSummary(timeline, count: transitions.count + scrolls.count)]
+        var out = [foldedAnswer(timelineSummary(timeline, count: transitions.count + scrolls.count))]
         if !transitions.isEmpty || !scrolls.isEmpty, let text = output.timeline.text(of: timeline, width: terminalColumns) {
             out.append(text)
         }

@@ -5,7 +5,10 @@ import Foundation
 /// and sizes. Anything else is a ``MessageError`` the page is told about;
 /// nothing runs.
 ///
-/// - `{"type":"run","id":1,"text":"add label title"}`: one input, as typed;
+/// - `{"type":"run","id":1,"text":"add label title","columns":72}`: one
+///   input, as typed; `columns` (optional, 20–400) is how many characters
+///   of the page's transcript fit in a line, and the output's tables and
+///   paragraphs are laid out to it as they are to a terminal's width;
 /// - `{"type":"complete","id":2,"line":"add la","cursor":6}`: Tab;
 /// - `{"type":"look","id":3,"view":"title"}`: the panel for a view;
 /// - `{"type":"open","id":4,"name":"scene.stack","content":"…"}`: a file
@@ -15,7 +18,7 @@ import Foundation
 /// - `{"type":"share","id":6}`: the script a link carries;
 /// - `{"type":"ping","id":7}`.
 enum Inbound: Equatable {
-    case run(id: Int, text: String)
+    case run(id: Int, text: String, columns: Int?)
     case complete(id: Int, line: String, cursor: Int)
     case look(id: Int, view: String)
     case open(id: Int, name: String, content: String)
@@ -25,13 +28,16 @@ enum Inbound: Equatable {
 
     var id: Int {
         switch self {
-        case .run(let id, _), .complete(let id, _, _), .look(let id, _), .open(let id, _, _), .download(let id, _),
+        case .run(let id, _, _), .complete(let id, _, _), .look(let id, _), .open(let id, _, _), .download(let id, _),
              .share(let id), .ping(let id):
             id
         }
     }
 
     static let downloads = ["save", "svg", "html", "swift", "storyboard", "xib"]
+
+    /// The widths a `run` may ask its output to be laid out to.
+    static let columnRange = 20...400
 
     /// Parses and checks one text message.
     /// - Parameters:
@@ -62,7 +68,11 @@ enum Inbound: Equatable {
 
         switch type {
         case "run":
-            return .run(id: id, text: try string("text", max: scriptBytes))
+            let text = try string("text", max: scriptBytes)
+            if let columns = raw.columns, !(columnRange ~= columns) {
+                throw MessageError(id: id, "\"columns\" is a whole number from \(columnRange.lowerBound) to \(columnRange.upperBound)")
+            }
+            return .run(id: id, text: text, columns: raw.columns)
         case "complete":
             let line = try string("line", max: 4096)
             guard let cursor = raw.cursor, cursor >= 0, cursor <= line.unicodeScalars.count
@@ -97,6 +107,7 @@ private struct Raw: Decodable {
     var text: String?
     var line: String?
     var cursor: Int?
+    var columns: Int?
     var view: String?
     var name: String?
     var content: String?

@@ -22,6 +22,9 @@ final class PageSession {
     private var svgSent: String?
     private var targetSent: String?
 
+    /// The output's width when the page does not say its own.
+    static let defaultColumns = 200
+
     /// The file name the page's typed input is diagnosed in.
     static let inputName = "<input>"
 
@@ -32,8 +35,7 @@ final class PageSession {
         files = SandboxFileSystem(limits: fileLimits, readOnlyRoots: Array(roots))
         session = Session(fileSystem: files)
         session.limits = limits
-        // Text is folded by the browser, not at a terminal's width.
-        session.terminalColumns = 200
+        session.terminalColumns = Self.defaultColumns
         session.output = OutputSettings(picture: .off, changes: true, timeline: .summary)
         let tutor = LessonTutor(lessons: lessons, progressPath: nil, fileSystem: files)
         // The page draws the target and the scene itself, as SVG.
@@ -95,7 +97,11 @@ final class PageSession {
 
     func handle(_ message: Inbound) -> String {
         switch message {
-        case .run(let id, let text):
+        case .run(let id, let text, let columns):
+            // Text is folded by the browser: the page says how wide its
+            // transcript is, so that tables are laid out to it; without
+            // that, 200 columns.
+            session.terminalColumns = columns ?? Self.defaultColumns
             return run(id: id, text)
         case .complete(let id, let line, let cursor):
             let c = session.completions(line: line, cursor: cursor)

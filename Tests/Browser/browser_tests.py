@@ -289,6 +289,17 @@ def test_an_animation_plays_with_the_scrubber(browser, base, width=1280, shot="a
     p.idle()
     p.type("animate 0.5 { hide passwordRow }")
     check(p.page.is_visible("#player"), "no player after animate")
+    # The key samples are laid out to the transcript's width: no line of
+    # the answer folds (each text line is one line on the screen).
+    folds = p.page.evaluate("""() => {
+        const entry = document.querySelector('#transcript .entry:last-child');
+        return Array.from(entry.querySelectorAll('pre.text')).map(pre => {
+            const lines = pre.textContent.split('\\n').length;
+            const shown = Math.round(pre.getBoundingClientRect().height / parseFloat(getComputedStyle(pre).lineHeight));
+            return [lines, shown];
+        });
+    }""")
+    check(folds and all(lines == shown for lines, shown in folds), "the answer folds at %d px: %s" % (width, folds))
     last = int(p.page.get_attribute("#scrubber", "max"))
     check(last == 30, "samples %d" % last)
     p.page.evaluate("window.stackLab.showSample(0)")

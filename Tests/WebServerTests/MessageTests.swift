@@ -11,6 +11,7 @@ import Testing
 @Suite struct MessageTests {
     static let valid = [
         #"{"type":"run","id":1,"text":"label a \"A\""}"#,
+        #"{"type":"run","id":8,"text":"label c \"C\"","columns":48}"#,
         #"{"type":"complete","id":2,"line":"add la","cursor":6}"#,
         #"{"type":"look","id":3,"view":"a"}"#,
         #"{"type":"open","id":4,"name":"s.stack","content":"label b \"B\""}"#,
@@ -32,6 +33,8 @@ import Testing
             (#"{"type":"run","id":true,"text":"x"}"#, "JSON object"),
             (#"{"type":"run","id":-4,"text":"x"}"#, "whole number"),
             (#"{"type":"complete","id":1,"line":"ab","cursor":9}"#, "cursor"),
+            (#"{"type":"run","id":1,"text":"x","columns":3}"#, "\"columns\" is a whole number from 20 to 400"),
+            (#"{"type":"run","id":1,"text":"x","columns":"wide"}"#, "JSON object"),
             (#"{"type":"download","id":1,"what":"passwd"}"#, "one of"),
             (#"{"type":"look","id":1,"view":"\#(String(repeating: "v", count: 300))"}"#, "256 at most"),
         ]

@@ -18,8 +18,9 @@ import Testing
         (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] ?? [:]
     }
 
-    static func run(_ p: PageSession, _ text: String, id: Int = 1) -> [String: Any] {
-        json(p.handle(#"{"type":"run","id":\#(id),"text":\#(JSONObject.quote(text))}"#))
+    static func run(_ p: PageSession, _ text: String, id: Int = 1, columns: Int? = nil) -> [String: Any] {
+        let width = columns.map { #","columns":\#($0)"# } ?? ""
+        return json(p.handle(#"{"type":"run","id":\#(id),"text":\#(JSONObject.quote(text))\#(width)}"#))
     }
 
     static func state(_ reply: [String: Any]) -> [String: Any] { reply["state"] as? [String: Any] ?? [:] }
@@ -145,6 +146,30 @@ import Testing
         #expect(Self.run(p, "save \"../up.stack\"")["failed"] as? Bool == true)
         let unknown = Self.json(p.handle(#"{"type":"open","id":2,"name":"x.exe","content":"MZ"}"#))
         #expect(unknown["type"] as? String == "error")
+    }
+
+    /// The page says how wide its transcript is; an animation's table of
+    /// key samples and a change report are laid out to it, as to a
+    /// terminal, instead of at 200 columns for the browser to fold.
+    @Test func outputIsLaidOutToTheTranscriptsWidth() {
+        let script = """
+            stack form axis=vertical spacing=8; label a "First row of the form"; label b "Second row"
+            label c "Third row"; add a b c to form; add form to root
+            """
+        func widest(_ reply: [String: Any]) -> Int {
+            Self.printed(reply).compactMap { $0["text"] as? String }
+                .flatMap { $0.split(separator: "\n") }.map(\.count).max() ?? 0
+        }
+        let narrow = Self.page(), wide = Self.page()
+        _ = Self.run(narrow, script, columns: 36)
+        _ = Self.run(wide, script)
+        let a = Self.run(narrow, "animate 0.5 { hide b }", columns: 36)
+        let b = Self.run(wide, "animate 0.5 { hide b }")
+        #expect(a["failed"] as? Bool == false && b["failed"] as? Bool == false)
+        #expect(widest(a) <= 36, "\(Self.printed(a))")
+        #expect(widest(b) > 36, "\(Self.printed(b))")
+        // The same scene either way: only the text's layout differs.
+        #expect(Self.state(a)["svg"] as? String == Self.state(b)["svg"] as? String)
     }
 
     @Test func limitsEndTheCommandWithAClearErrorAndChangeNothing() {

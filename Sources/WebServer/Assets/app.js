@@ -103,7 +103,24 @@
       if (history[history.length - 1] !== text) { history.push(text); }
       historyAt = history.length;
     }
-    send({ type: "run", text: text }, function (m) { if (m.type === "result") { showResult(m, options); } });
+    send({ type: "run", text: text, columns: transcriptColumns() },
+         function (m) { if (m.type === "result") { showResult(m, options); } });
+  }
+
+  // How many characters of the transcript's font fit in one of its lines:
+  // the server lays tables and paragraphs out to it, as to a terminal.
+  function transcriptColumns() {
+    var t = $("transcript");
+    var probe = document.createElement("pre");
+    probe.style.cssText = "position:absolute;visibility:hidden;white-space:pre;margin:0";
+    probe.textContent = "0000000000";
+    t.appendChild(probe);
+    var glyph = probe.getBoundingClientRect().width / 10;
+    t.removeChild(probe);
+    var style = getComputedStyle(t);
+    var inner = t.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    if (!(glyph > 0) || !(inner > 0)) { return 200; }
+    return Math.max(20, Math.min(400, Math.floor(inner / glyph) - 1));
   }
 
   function showResult(m, options) {
