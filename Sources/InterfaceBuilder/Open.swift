@@ -30,6 +30,9 @@ public struct OpenedDocument: Sendable {
     public var warnings: [String]
     /// The images shown whose size is unknown (they get none).
     public var missingImages: [String]
+    /// The fonts IB's canvas measured the recorded frames with; `check`
+    /// lays the scene out with them before it compares (``CanvasFonts``).
+    public var canvasFonts: CanvasFonts = .today
 }
 
 extension InterfaceBuilderDocument {
@@ -144,7 +147,7 @@ struct Reader {
             warnings.add("images", "no size for image\(missingImages.count == 1 ? "" : "s") \(missingImages.map { "'\($0)'" }.joined(separator: ", ")) (an SF Symbol or an asset not found): they get none; give sizes with images=FILE.json")
         }
         return OpenedDocument(scene: described, root: root, recorded: recorded, warnings: warnings.lines,
-                              missingImages: missingImages)
+                              missingImages: missingImages, canvasFonts: CanvasFonts(document))
     }
 
     // MARK: The device

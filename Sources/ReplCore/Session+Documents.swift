@@ -150,17 +150,17 @@ extension Session {
             return bad(c.diagnostic("nothing to check: no document is open and no lesson is on", at: c.location,
                                     hint: "`open FILE.storyboard` first, or `lesson start ID`"))
         }
-        window.layoutIfNeeded()
-        let result = DocumentCheck(document.opened) { name in
-            let v = name == "root" ? window.rootView : byName[name]?.view
-            guard let v, isInWindow(v) else { return nil }
-            return v.frame
-        }
+        let (result, fonts) = comparedWithRecordedFrames(document)
         var lines = ["check \(document.path): \(document.opened.root.kind.rawValue) \(document.opened.root.id) on \(deviceName)"]
+        if fonts != .today { lines.append("  measured with \(fonts.description)") }
         for d in result.differences {
             let marked = d.view.misplaced ? " (IB marks it misplaced)" : d.view.ambiguous ? " (IB marks it ambiguous)" : ""
             lines.append("  \(d.view.name) (\(d.view.ibID)): IB \(d.recorded), StackLab \(d.laidOut)\(marked)")
-            if let reason = differenceReason(d) { lines.append("    \(reason)") }
+            // explain speaks of the scene's own frames; with other fonts
+            // only where they are the ones compared.
+            if fonts == .today || byName[d.view.name]?.view.frame == d.laidOut, let reason = differenceReason(d) {
+                lines.append("    \(reason)")
+            }
         }
         for v in result.notLaidOut {
             lines.append("  \(v.name) (\(v.ibID)): not laid out (it is not in the window)")
@@ -176,6 +176,25 @@ extension Session {
             return r
         }
         return ok(text)
+    }
+
+    /// The opened document's recorded frames against the scene's, laid
+    /// out with the fonts IB's canvas measured the document with
+    /// (``CanvasFonts``): the scene's own frames for today's fonts, else
+    /// those of a copy of the scene built with the canvas's fonts (the
+    /// scene itself is not touched).
+    func comparedWithRecordedFrames(_ document: OpenedFile) -> (DocumentCheck, CanvasFonts) {
+        window.layoutIfNeeded()
+        let fonts = document.opened.canvasFonts
+        if fonts != .today, let frames = try? fonts.frames(of: sceneDescription(layout: false)) {
+            return (DocumentCheck(document.opened) { frames[$0] }, fonts)
+        }
+        let check = DocumentCheck(document.opened) { name in
+            let v = name == "root" ? self.window.rootView : self.byName[name]?.view
+            guard let v, self.isInWindow(v) else { return nil }
+            return v.frame
+        }
+        return (check, .today)
     }
 
     /// Why a view is laid out where it is, along the edge that differs
@@ -222,16 +241,12 @@ extension Session {
                 failed = true
                 continue
             }
-            window.layoutIfNeeded()
-            let result = DocumentCheck(document.opened) { name in
-                let v = name == "root" ? self.window.rootView : self.byName[name]?.view
-                guard let v, self.isInWindow(v) else { return nil }
-                return v.frame
-            }
+            let (result, fonts) = comparedWithRecordedFrames(document)
             let unmarked = result.differences.filter { !$0.markedByIB }
             if !unmarked.isEmpty || !result.notLaidOut.isEmpty { failed = true }
             var line = "\(path) \(root.id) \(root.kind.rawValue) \"\(root.name)\": \(result.summary)"
             if !unmarked.isEmpty { line += " (" + unmarked.prefix(3).map(\.view.name).joined(separator: ", ") + (unmarked.count > 3 ? ", …" : "") + ")" }
+            if fonts == .xcode7 { line += "; measured with Xcode 7's canvas fonts" }
             lines.append(line)
         }
         return (lines, failed)

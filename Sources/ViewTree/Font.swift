@@ -84,6 +84,29 @@ public struct Font: Hashable, Sendable {
             case .caption2: return (11, .regular)
             }
         }
+
+        /// The size and weight at the Medium content size category, one
+        /// step below the default (Apple's HIG, Typography › Dynamic Type
+        /// sizes, iOS, "Medium"; **high**): largeTitle 33, title1 27,
+        /// title2 21, title3 19, headline 16 semibold, body 16, callout 15,
+        /// subheadline 14, footnote 12, caption1 11, caption2 11. Xcode 7's
+        /// canvas drew text styles at these sizes (see `CanvasFonts` in
+        /// InterfaceBuilder); UIKit's default is ``defaultSize``.
+        public var mediumSize: (pointSize: Double, weight: Weight) {
+            switch self {
+            case .largeTitle: return (33, .regular)
+            case .title1: return (27, .regular)
+            case .title2: return (21, .regular)
+            case .title3: return (19, .regular)
+            case .headline: return (16, .semibold)
+            case .subheadline: return (14, .regular)
+            case .body: return (16, .regular)
+            case .callout: return (15, .regular)
+            case .footnote: return (12, .regular)
+            case .caption1: return (11, .regular)
+            case .caption2: return (11, .regular)
+            }
+        }
     }
 
     /// The point size.

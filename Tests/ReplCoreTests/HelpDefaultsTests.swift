@@ -118,6 +118,16 @@ struct HelpDefaultsTests {
             #expect(frame(s, "u").size.width < 30)
             #expect(frame(s, "n").size == Size(width: 30, height: 30))
         },
+        Stated(commands: ["check"], statements: [
+            "compared as iOS 9 drew it, text styles a size smaller (Body 16 pt)",
+            "keep today's iPhone fonts (Body 17 pt)",
+        ], script: "") { s in
+            s.fileSystem = MemoryFileSystem(["seven.storyboard": CanvasFontsTests.xcode7()])
+            _ = s.run("open seven.storyboard")
+            // Body "Label": 41.5 × 20.5 at 17 pt; IB's 39.5 × 19.5 (16 pt) agrees in check.
+            #expect(frame(s, "body").size == Size(width: 41.5, height: 20.5))
+            #expect(s.run("check").stdout.hasSuffix("1 view: 1 agree, 0 differ"))
+        },
         Stated(commands: ["constrain"], statements: ["P is the priority (default 1000, required)"],
                script: "view v; add v to root; constrain v.width == 20") { s in
             let lines = s.run("constraints v").output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
