@@ -30,9 +30,10 @@ public struct OpenedDocument: Sendable {
     public var warnings: [String]
     /// The images shown whose size is unknown (they get none).
     public var missingImages: [String]
-    /// The fonts IB's canvas measured the recorded frames with; `check`
-    /// lays the scene out with them before it compares (``CanvasFonts``).
-    public var canvasFonts: CanvasFonts = .today
+    /// The canvas that recorded the frames (its text styles and field
+    /// heights); `check` lays the scene out as it measured before it
+    /// compares (``DesignCanvas``).
+    public var designCanvas: DesignCanvas = .today
 }
 
 extension InterfaceBuilderDocument {
@@ -147,7 +148,7 @@ struct Reader {
             warnings.add("images", "no size for image\(missingImages.count == 1 ? "" : "s") \(missingImages.map { "'\($0)'" }.joined(separator: ", ")) (an SF Symbol or an asset not found): they get none; give sizes with images=FILE.json")
         }
         return OpenedDocument(scene: described, root: root, recorded: recorded, warnings: warnings.lines,
-                              missingImages: missingImages, canvasFonts: CanvasFonts(document))
+                              missingImages: missingImages, designCanvas: DesignCanvas(document))
     }
 
     // MARK: The device

@@ -150,15 +150,15 @@ extension Session {
             return bad(c.diagnostic("nothing to check: no document is open and no lesson is on", at: c.location,
                                     hint: "`open FILE.storyboard` first, or `lesson start ID`"))
         }
-        let (result, fonts) = comparedWithRecordedFrames(document)
+        let (result, canvas) = comparedWithRecordedFrames(document)
         var lines = ["check \(document.path): \(document.opened.root.kind.rawValue) \(document.opened.root.id) on \(deviceName)"]
-        if fonts != .today { lines.append("  measured with \(fonts.description)") }
+        if canvas != .today { lines.append("  measured with \(canvas.description)") }
         for d in result.differences {
             let marked = d.view.misplaced ? " (IB marks it misplaced)" : d.view.ambiguous ? " (IB marks it ambiguous)" : ""
             lines.append("  \(d.view.name) (\(d.view.ibID)): IB \(d.recorded), StackLab \(d.laidOut)\(marked)")
-            // explain speaks of the scene's own frames; with other fonts
-            // only where they are the ones compared.
-            if fonts == .today || byName[d.view.name]?.view.frame == d.laidOut, let reason = differenceReason(d) {
+            // explain speaks of the scene's own frames; with another
+            // canvas only where they are the ones compared.
+            if canvas == .today || byName[d.view.name]?.view.frame == d.laidOut, let reason = differenceReason(d) {
                 lines.append("    \(reason)")
             }
         }
@@ -179,15 +179,19 @@ extension Session {
     }
 
     /// The opened document's recorded frames against the scene's, laid
-    /// out with the fonts IB's canvas measured the document with
-    /// (``CanvasFonts``): the scene's own frames for today's fonts, else
-    /// those of a copy of the scene built with the canvas's fonts (the
-    /// scene itself is not touched).
-    func comparedWithRecordedFrames(_ document: OpenedFile) -> (DocumentCheck, CanvasFonts) {
+    /// out as the canvas that recorded them measured (``DesignCanvas``):
+    /// the scene's own frames when that canvas measures the scene as
+    /// today's iPhone does, else those of a copy of the scene built with
+    /// the canvas's measures (the scene itself is not touched). Returns
+    /// the canvas used (`.today` for the scene's own frames).
+    func comparedWithRecordedFrames(_ document: OpenedFile) -> (DocumentCheck, DesignCanvas) {
         window.layoutIfNeeded()
-        let fonts = document.opened.canvasFonts
-        if fonts != .today, let frames = try? fonts.frames(of: sceneDescription(layout: false)) {
-            return (DocumentCheck(document.opened) { frames[$0] }, fonts)
+        let canvas = document.opened.designCanvas
+        if canvas != .today {
+            let described = sceneDescription(layout: false)
+            if canvas.differs(for: described), let frames = try? canvas.frames(of: described) {
+                return (DocumentCheck(document.opened) { frames[$0] }, canvas)
+            }
         }
         let check = DocumentCheck(document.opened) { name in
             let v = name == "root" ? self.window.rootView : self.byName[name]?.view
@@ -241,12 +245,12 @@ extension Session {
                 failed = true
                 continue
             }
-            let (result, fonts) = comparedWithRecordedFrames(document)
+            let (result, canvas) = comparedWithRecordedFrames(document)
             let unmarked = result.differences.filter { !$0.markedByIB }
             if !unmarked.isEmpty || !result.notLaidOut.isEmpty { failed = true }
             var line = "\(path) \(root.id) \(root.kind.rawValue) \"\(root.name)\": \(result.summary)"
             if !unmarked.isEmpty { line += " (" + unmarked.prefix(3).map(\.view.name).joined(separator: ", ") + (unmarked.count > 3 ? ", …" : "") + ")" }
-            if fonts == .xcode7 { line += "; measured with Xcode 7's canvas fonts" }
+            if canvas != .today { line += "; measured with \(canvas.shortName)" }
             lines.append(line)
         }
         return (lines, failed)

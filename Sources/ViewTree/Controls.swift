@@ -139,7 +139,7 @@ public enum ControlKind: Hashable, Sendable {
     /// | switch | 49 (frame 51) | 31 |
     /// | slider | none | 30 (frame 31) |
     /// | segmented | n × (widest title + 15) + (n − 1) | 28 (frame 29) |
-    /// | text field, bordered | text (or placeholder) + 14 (line, bezel: + 4) | 34 |
+    /// | text field, bordered | text (or placeholder) + 14 (line, bezel: + 4) | line + 13, rounded rect at least 34 (34 at 14 and 17 pt) |
     /// | text field, no border | text (or placeholder) | one line (20.333) |
     /// | text view, scrolling | none | none |
     /// | text view, fixed | widest line + 10 | lines (at least one) + 16 |
@@ -438,6 +438,15 @@ public enum ControlMetrics {
     /// Added to a rounded-rect text field's text width: 7 pt inside each
     /// border; low confidence.
     public static let textFieldHorizontalPadding = 14.0
+    /// The least height of a rounded-rect text field since iOS 13: 34 pt.
+    /// Evidence: every 14-pt rounded-rect field of `../shared/ib-corpus`
+    /// saved by Xcode 11 or later (008, 026, 028: 8 fields, two projects)
+    /// is 34 tall, and every one saved by Xcode 7–10 (002, 006, 012, 016,
+    /// 019, 023, 030, 031, 046: 23 fields) 30 tall: 17 + 13 before iOS
+    /// 13. **High** at 14 pt; whether iOS 13 raised a minimum or the
+    /// padding (which would make a 17-pt field 38) is not known: StackLab
+    /// takes the minimum, which keeps the 17-pt field's 34.
+    public static let roundedRectFieldMinimumHeight = 34.0
 
     /// A button's intrinsic size.
     ///
@@ -491,13 +500,16 @@ public enum ControlMetrics {
     /// A text field's intrinsic size: its text — or its placeholder when the
     /// text is empty — rounded up to pixels, plus the border's padding
     /// (rounded rect 14, line and bezel 4, none 0) wide. A bordered field is
-    /// its font's line rounded up to whole points plus 13 (34 at 17 pt) tall; a field
+    /// its font's line rounded up to whole points plus 13 (34 at 17 pt) tall,
+    /// a rounded-rect one at least `minimumRoundedRectHeight` (iOS 13's 34;
+    /// 0 for iOS 12 and earlier, where a 14-pt field is 30); a field
     /// without a border is one line of its font rounded up to pixels, like a
     /// label (uikit-stackview.md §14.5: "about one line of its font",
     /// **medium**).
     public static func textFieldSize(
         placeholder: String, text: String, border: TextFieldBorderStyle = .roundedRect,
-        font: Font = .system(textFieldFontSize), scale: Double = TextMetrics.defaultScale
+        font: Font = .system(textFieldFontSize), scale: Double = TextMetrics.defaultScale,
+        minimumRoundedRectHeight: Double = roundedRectFieldMinimumHeight
     ) -> Size {
         let shown = text.isEmpty ? placeholder : text
         let textWidth = TextMetrics.ceilToPixel(
@@ -508,7 +520,8 @@ public enum ControlMetrics {
         case .line, .bezel, .roundedRect:
             let padding = border == .roundedRect ? textFieldHorizontalPadding : textFieldBorderedHorizontalPadding
             let height = (font.lineHeight - 1e-9).rounded(.up) + textFieldVerticalPadding
-            return Size(width: textWidth + padding, height: height)
+            let least = border == .roundedRect ? minimumRoundedRectHeight : 0
+            return Size(width: textWidth + padding, height: max(height, least))
         }
     }
 

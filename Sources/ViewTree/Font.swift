@@ -90,7 +90,7 @@ public struct Font: Hashable, Sendable {
         /// sizes, iOS, "Medium"; **high**): largeTitle 33, title1 27,
         /// title2 21, title3 19, headline 16 semibold, body 16, callout 15,
         /// subheadline 14, footnote 12, caption1 11, caption2 11. Xcode 7's
-        /// canvas drew text styles at these sizes (see `CanvasFonts` in
+        /// canvas drew text styles at these sizes (see `DesignCanvas` in
         /// InterfaceBuilder); UIKit's default is ``defaultSize``.
         public var mediumSize: (pointSize: Double, weight: Weight) {
             switch self {

@@ -35,7 +35,8 @@ struct AlignmentRectCorpusTests {
                 let opened = try doc.open(root, images: images)
                 // The root that holds the first view named (names repeat across roots).
                 guard opened.recorded.contains(where: { $0.name == names[0] }) else { continue }
-                let built = try SceneBuilder.build(opened.scene)
+                // As `check` measures: as the canvas that recorded the frames.
+                let built = try SceneBuilder.build(opened.designCanvas.applied(to: opened.scene))
                 built.window.layoutIfNeeded()
                 var views: [String: View] = [:]
                 for v in built.views { views[v.name] = v.view }

@@ -89,12 +89,14 @@ enum CheckCommand: SessionCommand {
             `N views: M agree, K differ`. In replay a difference fails the run
             (exit 1); from the shell, `stacklab check FILE…` checks every root.
 
-            Text is measured with the fonts of the canvas that recorded the
-            frames, and check says so when they are not today's: a document
-            saved by Xcode 7 (no device, the 600 × 600 Any × Any canvas) is
-            compared as iOS 9 drew it, text styles a size smaller (Body 16
-            pt), in a copy of the scene; `open`, `frame` and the rest keep
-            today's iPhone fonts (Body 17 pt).
+            The scene is measured as the canvas that recorded the frames
+            measured, in a copy of the scene, and check says so when that
+            changes anything: a document saved by Xcode 7 (no device, the
+            600 × 600 Any × Any canvas) is compared as iOS 9 drew it, text
+            styles a size smaller (Body 16 pt); one saved before Xcode 11
+            with rounded-rect text fields as iOS 12 drew them, without iOS
+            13's 34-pt minimum. `open`, `frame` and the rest keep today's
+            iPhone fonts (Body 17 pt).
 
             Example:
               check

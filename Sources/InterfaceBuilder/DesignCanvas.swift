@@ -1,0 +1,127 @@
+import Geometry
+import SceneModel
+import ViewTree
+
+/// The UIKit of the Interface Builder canvas that recorded a document's
+/// frames, as far as it measures differently from today's iPhone: what
+/// `check` lays the document out with before it compares. `open` always
+/// lays out as today's iPhone does; only the comparison with the recorded
+/// frames uses the canvas's measures.
+///
+/// ```swift
+/// let canvas = DesignCanvas(document)             // .xcode7 for a 600 × 600 Any × Any storyboard
+/// let measured = canvas.applied(to: opened.scene)  // text styles a size smaller, 30-pt fields
+/// ```
+///
+/// **Text styles on Xcode 7's canvas (`.xcode7`).** Documents Xcode 7
+/// saved (no `<device>`, `toolsVersion` 8000–10999) were laid out by iOS
+/// 9's UIKit, which drew the text styles at the Medium content size
+/// category, one step below today's default (``Font/TextStyle/mediumSize``:
+/// Body 16 pt, Headline 16 pt semibold, Caption 1 11 pt). The evidence is
+/// every Xcode 7 document of `../shared/ib-corpus` that uses a text style,
+/// from two projects and four Xcode 7 releases (toolsVersion 8191, 9046,
+/// 9059, 9531): Body labels 19.5 tall (011's "Flowers", 012's "First",
+/// "Middle", "Last", 030's and 031's "Label"; 16 pt's line is 19.09, 17
+/// pt's 20.29 → 20.5), 014's Headline 20 tall, Caption 1 "Label" 28.5–29
+/// wide where 12 pt measures 31. No Xcode 8 or later document draws them
+/// so (016, 023, 026, 028: Body 20.5 tall). Fonts given by size are not
+/// changed: iOS 9's SF UI glyphs are not modelled (030–032's "Name" is 45
+/// wide in IB, 44 here).
+///
+/// **Text fields before iOS 13 (`.iOS12`, and `.xcode7`).** Documents
+/// saved before Xcode 11 (`toolsVersion` below 15000) were laid out by
+/// iOS 12 or earlier, whose rounded-rect text fields had no 34-pt minimum
+/// (``ControlMetrics/roundedRectFieldMinimumHeight``): a 14-pt field is 30
+/// tall in all 23 such fields of the corpus, 34 in all 8 of Xcode 11 and
+/// later.
+public enum DesignCanvas: Sendable, Equatable {
+    /// Today's iPhone (Xcode 11 and later): text styles at the default
+    /// (Large) size, rounded-rect fields at least 34 tall.
+    case today
+    /// Xcode 8–10's canvas (iOS 10–12): today's text styles; rounded-rect
+    /// fields without iOS 13's 34-pt minimum.
+    case iOS12
+    /// Xcode 7's canvas (iOS 9): text styles at the Medium size; fields as
+    /// ``iOS12``.
+    case xcode7
+
+    /// The canvas of the Xcode that saved `document`: ``xcode7`` for a
+    /// document without a design device saved by Xcode 7 (`toolsVersion`
+    /// 8000–10999), ``iOS12`` for any other saved before Xcode 11
+    /// (`toolsVersion` below 15000), else ``today``.
+    public init(_ document: InterfaceBuilderDocument) {
+        let major = Int(document.toolsVersion.split(separator: ".").first ?? "") ?? 99999
+        if document.deviceID == nil && (8000..<11000).contains(major) {
+            self = .xcode7
+        } else {
+            self = major < 15000 ? .iOS12 : .today
+        }
+    }
+
+    /// What `check` says it measured with.
+    public var description: String {
+        switch self {
+        case .today: return "today's iPhone (text styles at the default size: Body 17 pt)"
+        case .iOS12: return "the canvas of Xcode 8–10 (iOS 12 and earlier: rounded-rect text fields without iOS 13's 34-pt minimum); open lays out as today's iPhone"
+        case .xcode7:
+            return "Xcode 7's canvas fonts (iOS 9's text styles a size smaller: Body 16 pt, Caption 1 11 pt; text fields without iOS 13's 34-pt minimum); open lays out with today's (Body 17 pt)"
+        }
+    }
+
+    /// A short name for `stacklab check FILE`'s one-line answers.
+    public var shortName: String {
+        switch self {
+        case .today: return "today's iPhone"
+        case .iOS12: return "the canvas of Xcode 8–10"
+        case .xcode7: return "Xcode 7's canvas fonts"
+        }
+    }
+
+    /// `font` as this canvas drew it: a text style's size (and a plain
+    /// style's weight) moved to the canvas's size; other fonts unchanged.
+    public func font(_ font: Font) -> Font {
+        guard self == .xcode7, let style = font.textStyle else { return font }
+        var f = font
+        let today = style.defaultSize, then = style.mediumSize
+        if font.isPlainTextStyle { f.weight = then.weight }
+        f.pointSize = font.pointSize + then.pointSize - today.pointSize
+        return f
+    }
+
+    /// `scene` as this canvas measured it: every view's font as it drew
+    /// it, and each rounded-rect text field without a design-time size
+    /// given the size of its time (as a design-time intrinsic size).
+    public func applied(to scene: SceneDescription) -> SceneDescription {
+        guard self != .today else { return scene }
+        var s = scene
+        let scale = scene.device.device.scale
+        for i in s.views.indices {
+            if let f = s.views[i].kind.font { s.views[i].kind = s.views[i].kind.withFont(font(f)) }
+            if case let .textField(placeholder, text, .roundedRect, font) = s.views[i].kind,
+               s.views[i].intrinsicSizeOverride == nil {
+                s.views[i].intrinsicSizeOverride = ControlMetrics.textFieldSize(
+                    placeholder: placeholder, text: text, border: .roundedRect, font: font, scale: scale,
+                    minimumRoundedRectHeight: 0)
+            }
+        }
+        return s
+    }
+
+    /// Whether this canvas measures `scene` differently from today's
+    /// iPhone (`check` says which it measured with only then).
+    public func differs(for scene: SceneDescription) -> Bool {
+        self != .today && applied(to: scene) != scene
+    }
+
+    /// Lays `scene` out as this canvas measured it, in a window of its
+    /// own (the scene it came from is not touched), and returns each
+    /// view's frame in its superview by name; views outside that window
+    /// have none.
+    public func frames(of scene: SceneDescription) throws(SceneBuilder.BuildError) -> [String: Rect] {
+        let built = try SceneBuilder.build(applied(to: scene))
+        built.window.layoutIfNeeded()
+        var frames: [String: Rect] = ["root": built.window.rootView.frame]
+        for v in built.views where v.view.window === built.window { frames[v.name] = v.view.frame }
+        return frames
+    }
+}

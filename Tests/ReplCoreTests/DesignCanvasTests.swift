@@ -1,0 +1,170 @@
+import Geometry
+import InterfaceBuilder
+import TestSupport
+import Testing
+import ViewTree
+@testable import ReplCore
+
+/// `check` measures a document as the canvas that recorded its frames did
+/// (InterfaceBuilder's `DesignCanvas`: Xcode 7's text styles, text fields
+/// before iOS 13), while `open` lays it out as today's iPhone does.
+@Suite("The canvas of the Xcode that saved a document")
+struct DesignCanvasTests {
+    /// An Xcode 7 storyboard (no `<device>`, toolsVersion 9059) with a Body
+    /// label pinned at (20, 40), recorded as Xcode 7's canvas drew it:
+    /// 39.5 × 19.5 (Body at 16 pt), as corpus documents 030 and 031 record
+    /// their "Label"s.
+    static func xcode7(toolsVersion: String = "9059", device: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" systemVersion="15A284" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="vc7-00-aaa">
+            \(device)
+            <scenes>
+                <scene sceneID="sc7-00-aaa">
+                    <objects>
+                        <viewController id="vc7-00-aaa" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="rt7-00-aaa">
+                                <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Label" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lb7-00-aaa" userLabel="body">
+                                        <rect key="frame" x="20" y="40" width="39.5" height="19.5"/>
+                                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                    </label>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="lb7-00-aaa" firstAttribute="leading" secondItem="rt7-00-aaa" secondAttribute="leading" constant="20" id="c17-00-aaa"/>
+                                    <constraint firstItem="lb7-00-aaa" firstAttribute="top" secondItem="rt7-00-aaa" secondAttribute="top" constant="40" id="c27-00-aaa"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    /// A storyboard on retina4_7 with a 14-pt rounded-rect text field
+    /// pinned at (16, 40) and 200 wide, recorded `height` tall.
+    static func field(toolsVersion: String, height: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vcF-00-aaa">
+            <device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>
+            <scenes>
+                <scene sceneID="scF-00-aaa">
+                    <objects>
+                        <viewController id="vcF-00-aaa" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="rtF-00-aaa">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" placeholder="Name" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="tfF-00-aaa" userLabel="name">
+                                        <rect key="frame" x="16" y="40" width="200" height="\(height)"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                                        <textInputTraits key="textInputTraits"/>
+                                    </textField>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="tfF-00-aaa" firstAttribute="leading" secondItem="rtF-00-aaa" secondAttribute="leading" constant="16" id="c1F-00-aaa"/>
+                                    <constraint firstItem="tfF-00-aaa" firstAttribute="top" secondItem="rtF-00-aaa" secondAttribute="top" constant="40" id="c2F-00-aaa"/>
+                                    <constraint firstItem="tfF-00-aaa" firstAttribute="width" constant="200" id="c3F-00-aaa"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    @Test func roundedRectFieldsAreAtLeast34TallSinceIOS13() {
+        // 14 pt: 17 + 13 = 30 before iOS 13, 34 since; 17 pt: 21 + 13 = 34 either way.
+        let f14 = ControlKind.textField(placeholder: "Name", text: "", border: .roundedRect, font: .system(14))
+        #expect(f14.intrinsicContentSize(preferredMaxLayoutWidth: nil, scale: 2).height == 34)
+        #expect(ControlMetrics.textFieldSize(placeholder: "Name", text: "", font: .system(14), scale: 2,
+                                             minimumRoundedRectHeight: 0).height == 30)
+        #expect(ControlMetrics.textFieldSize(placeholder: "Name", text: "", font: .system(17), scale: 2).height == 34)
+        // Other borders keep line + 13.
+        #expect(ControlMetrics.textFieldSize(placeholder: "Name", text: "", border: .line, font: .system(14), scale: 2).height == 30)
+    }
+
+    @Test func checkMeasuresFieldsAsTheCanvasOfTheirTime() {
+        // Xcode 10 (14460) recorded the 14-pt field 30 tall, Xcode 11 (15505) 34.
+        let s = DocumentCommandTests.session([
+            "ten.storyboard": Self.field(toolsVersion: "14460.31", height: "30"),
+            "eleven.storyboard": Self.field(toolsVersion: "15505", height: "34"),
+        ])
+        #expect(!s.run("open ten.storyboard").failed)
+        #expect(s.run("frame name").stdout == "name {{16, 40}, {200, 34}}", "open lays out as today's iPhone")
+        let before = s.run("dump").stdout
+        let r = s.run("check")
+        #expect(!r.failed, "\(r.output)")
+        #expect(r.stdout.contains("measured with the canvas of Xcode 8–10 (iOS 12 and earlier: rounded-rect text fields without iOS 13's 34-pt minimum)"))
+        #expect(r.stdout.hasSuffix("1 view: 1 agree, 0 differ"))
+        #expect(s.run("dump").stdout == before)
+        #expect(s.checkEveryRoot(of: "ten.storyboard").lines.first?.hasSuffix("1 view: 1 agree, 0 differ; measured with the canvas of Xcode 8–10") == true)
+        #expect(!s.run("open eleven.storyboard").failed)
+        let today = s.run("check")
+        #expect(!today.failed, "\(today.output)")
+        #expect(!today.stdout.contains("measured with"))
+    }
+
+    @Test func theMediumSizesAreOneStepBelowTheDefault() {
+        #expect(Font.TextStyle.body.mediumSize.pointSize == 16)
+        #expect(Font.TextStyle.caption1.mediumSize.pointSize == 11)
+        #expect(Font.TextStyle.caption2.mediumSize.pointSize == 11)
+        #expect(Font.TextStyle.headline.mediumSize == (16, .semibold))
+        #expect(Font.TextStyle.largeTitle.mediumSize.pointSize == 33)
+        // Body at 16 pt: "Label" 39.5 × 19.5 on IB's @2x canvas, as Xcode 7
+        // recorded it; at today's 17 pt 41.5 × 20.5.
+        let label = { (f: Font) in TextMetrics.measure("Label", font: f, lines: 1, maxWidth: nil, scale: 2) }
+        #expect(label(DesignCanvas.xcode7.font(.preferred(.body))) == Size(width: 39.5, height: 19.5))
+        #expect(DesignCanvas.iOS12.font(.preferred(.body)) == .preferred(.body))
+        #expect(label(DesignCanvas.today.font(.preferred(.body))) == Size(width: 41.5, height: 20.5))
+        // Fonts given by size are not changed.
+        #expect(DesignCanvas.xcode7.font(.system(17)) == .system(17))
+    }
+
+    @Test func theCanvasComesFromTheDocument() throws {
+        func fonts(_ text: String) throws -> DesignCanvas {
+            try InterfaceBuilderDocument(bytes: Array(text.utf8), file: "t.storyboard").open().designCanvas
+        }
+        #expect(try fonts(Self.xcode7()) == .xcode7)
+        #expect(try fonts(Self.xcode7(toolsVersion: "8191")) == .xcode7)
+        // Xcode 8–10 (11201 … 14490) and an Xcode 7 number with a device
+        // are iOS 12's; Xcode 11 and later today's.
+        #expect(try fonts(Self.xcode7(toolsVersion: "11201")) == .iOS12)
+        #expect(try fonts(Self.xcode7(device: #"<device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>"#)) == .iOS12)
+        #expect(try fonts(IBFixtures.stacked()) == .iOS12)
+        #expect(try fonts(Self.field(toolsVersion: "15505", height: "34")) == .today)
+        #expect(try fonts(Self.field(toolsVersion: "32700.99.1234", height: "34")) == .today)
+    }
+
+    @Test func checkMeasuresWithTheDesignCanvasAndSaysSo() {
+        let s = DocumentCommandTests.session(["seven.storyboard": Self.xcode7()])
+        #expect(!s.run("open seven.storyboard").failed)
+        // open lays out with today's fonts ...
+        #expect(s.run("frame body").stdout == "body {{20, 40}, {41.5, 20.5}}")
+        let before = s.run("dump").stdout
+        // ... check compares with Xcode 7's, says so, and changes nothing.
+        let r = s.run("check")
+        #expect(!r.failed, "\(r.output)")
+        #expect(r.stdout.contains("measured with Xcode 7's canvas fonts (iOS 9's text styles a size smaller: Body 16 pt"))
+        #expect(r.stdout.hasSuffix("1 view: 1 agree, 0 differ"))
+        #expect(s.run("dump").stdout == before)
+        #expect(s.run("frame body").stdout == "body {{20, 40}, {41.5, 20.5}}")
+        // stacklab check FILE says it on the file's line.
+        let (lines, failed) = s.checkEveryRoot(of: "seven.storyboard")
+        #expect(!failed)
+        #expect(lines == ["seven.storyboard rt7-00-aaa view controller's view \"viewController\": 1 view: 1 agree, 0 differ; measured with Xcode 7's canvas fonts"])
+    }
+
+    @Test func checkOfADocumentOfTodayKeepsItsWords() {
+        let s = DocumentCommandTests.session(["a.storyboard": IBFixtures.stacked()])
+        #expect(!s.run("open a.storyboard").failed)
+        #expect(!s.run("check").stdout.contains("measured with"))
+    }
+}
