@@ -199,7 +199,7 @@ def evidence(corpus):
             continue
         tools = float(r["tools"].split(".")[0] or 0)
         if r.get("style") and tools < 11000:
-            continue  # Xcode 7's canvas drew text styles at other sizes (heights 19.5 for body)
+            continue  # Xcode 7's canvas drew text styles a size smaller (DesignCanvas); held back to test that rule
         size, weight, italic = resolve(r)
         step = 1.0 if r["kind"] == "button" else 1.0 / r["scale"]
         line = size * 2444 / 2048

@@ -431,9 +431,11 @@ public enum ControlMetrics {
     /// A text field's font size: 17 pt, the system default StackLab's REPL
     /// uses (Interface Builder creates text fields with 14 pt).
     public static let textFieldFontSize = 17.0
-    /// Added to a text field's text height: 13 pt. This gives Interface
-    /// Builder's 30-pt field at 14 pt (17 + 13) and 34 pt at 17 pt
-    /// (21 + 13); low confidence, no primary source.
+    /// Added to a text field's text height: 13 pt. This gives the 30-pt
+    /// field at 14 pt that Interface Builder drew before iOS 13 (17 + 13;
+    /// since iOS 13 a rounded-rect field is at least
+    /// ``roundedRectFieldMinimumHeight``) and 34 pt at 17 pt (21 + 13);
+    /// low confidence, no primary source.
     public static let textFieldVerticalPadding = 13.0
     /// Added to a rounded-rect text field's text width: 7 pt inside each
     /// border; low confidence.
