@@ -443,9 +443,9 @@ public enum ControlMetrics {
     /// The least height of a rounded-rect text field since iOS 13: 34 pt.
     /// Evidence: every 14-pt rounded-rect field of `../shared/ib-corpus`
     /// saved by Xcode 11 or later (008, 026, 028: 8 fields, two projects)
-    /// is 34 tall, and every one saved by Xcode 7–10 (002, 006, 012, 016,
-    /// 019, 023, 030, 031, 046: 23 fields) 30 tall: 17 + 13 before iOS
-    /// 13. **High** at 14 pt; whether iOS 13 raised a minimum or the
+    /// is 34 tall, and every one saved by Xcode 7–10 at its own height
+    /// (002, 006, 012, 016, 019, 023, 030, 031, 046: 25 fields; 032's three
+    /// are squeezed to 21 by their rows) 30 tall: 17 + 13 before iOS 13. **High** at 14 pt; whether iOS 13 raised a minimum or the
     /// padding (which would make a 17-pt field 38) is not known: StackLab
     /// takes the minimum, which keeps the 17-pt field's 34.
     public static let roundedRectFieldMinimumHeight = 34.0
