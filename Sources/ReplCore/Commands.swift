@@ -29,12 +29,7 @@ extension Session {
         switch spec.device() {
         case .success(let d)?:
             scene.deviceName = spec.written
-            touch(window.rootView)
-            let old = window.screen.traitCollection
-            let oldSize = window.screen.bounds.size
-            window.setScreen(Screen(device: d, orientation: window.screen.orientation))
-            window.applySizeClassInstallations(from: old, touch: touch)
-            try swiftScreenDidChange(c, previousTraits: old, previousSize: oldSize)
+            try changeScreen(c, to: Screen(device: d, orientation: window.screen.orientation))
             return ""
         case .failure(let e)?:
             throw fail(c, e.description, at: arg.location)

@@ -134,9 +134,42 @@ extension Session {
 }
 
 extension Session {
+    /// `rotate` and `device`: the screen becomes `new`. An opened Swift
+    /// file's view controller and views hear of it as UIKit tells them:
+    /// `viewWillTransition(to:with:)` before the change (the view still has
+    /// its old size), then `traitCollectionDidChange`, the coordinator's
+    /// alongside closures and the layout callbacks after it. A document's
+    /// views and constraints installed per size class follow the new
+    /// classes.
+    func changeScreen(_ c: ParsedCommand, to new: Screen) throws(CommandFailure) {
+        touch(window.rootView)
+        let old = window.screen.traitCollection
+        let oldSize = window.screen.bounds.size
+        try swiftScreenWillChange(c, to: new.bounds.size)
+        window.setScreen(new)
+        window.applySizeClassInstallations(from: old, touch: touch)
+        try swiftScreenDidChange(c, previousTraits: old, previousSize: oldSize)
+    }
+
+    /// Before `rotate` or `device`: the opened Swift file's view
+    /// controller's `viewWillTransition(to:with:)`. Every view is touched
+    /// first, since the code may change any of them.
+    func swiftScreenWillChange(_ c: ParsedCommand, to size: Size) throws(CommandFailure) {
+        guard let program = scene.swiftProgram, program.window === window, program.type.kind != "none" else { return }
+        for x in window.rootView.allViews() { touch(x) }
+        for e in entries { touch(e.view) }
+        let made: [SwiftProgram.NamedView]
+        do {
+            made = try program.screenWillChange(to: size, taken: { self.byName[$0] != nil })
+        } catch {
+            throw fail(c, error.description, at: c.location)
+        }
+        for m in made { register(m.view, kind: m.kindName, name: m.name) }
+    }
+
     /// After `rotate` or `device`: the opened Swift file's view controller
-    /// and views hear of it as UIKit tells them (`viewWillTransition`,
-    /// `traitCollectionDidChange`, the layout callbacks). Every view is
+    /// and views hear of it as UIKit tells them (`traitCollectionDidChange`,
+    /// the coordinator's closures, the layout callbacks). Every view is
     /// touched first, since the code may change any of them.
     func swiftScreenDidChange(_ c: ParsedCommand, previousTraits: TraitCollection, previousSize: Size) throws(CommandFailure) {
         guard let program = scene.swiftProgram, program.window === window, program.type.kind != "none" else { return }

@@ -1026,6 +1026,11 @@ final class Interpreter {
 
     /// `UIView.animate` calls made while ``recordsAnimations`` is set.
     var animations: [SwiftProgram.AnimationRequest] = []
+    /// While a rotation is announced (`viewWillTransition(to:with:)` runs
+    /// before the screen changes), the closures its coordinator was given:
+    /// the alongside ones run with the new size, the completions after the
+    /// layout. Outside one, the coordinator runs them at once.
+    var transition: (alongside: [Value], completion: [Value])?
     /// Set while an action or statements at the prompt run (not on open).
     var recordsAnimations = false
 

@@ -719,14 +719,43 @@ extension SwiftProgram {
         return newViews(since: before, taken: taken)
     }
 
-    /// What UIKit calls when `rotate` or `device` changed the screen (after
-    /// the change, as StackLab makes it at once): the view controller's
-    /// `viewWillTransition(to:with:)` when the size changed (the
-    /// coordinator runs its `animate(alongsideTransition:completion:)`
-    /// closures at once); `traitCollectionDidChange(_:)` with the previous
-    /// traits when the traits changed, on the view controller, then on
-    /// each view of the file's classes in the window, top down; then
-    /// `viewWillLayoutSubviews`, a layout pass and `viewDidLayoutSubviews`.
+    /// What UIKit calls before `rotate` or `device` changes the screen:
+    /// the view controller's `viewWillTransition(to:with:)` when the size
+    /// will change, while the view still has its old bounds. The closures
+    /// given to the coordinator's `animate(alongsideTransition:completion:)`
+    /// are kept for ``screenDidChange(previousTraits:previousSize:taken:)``.
+    /// Returns the views the code made.
+    public func screenWillChange(to size: Size, taken: @escaping (String) -> Bool) throws(SwiftSourceError) -> [NamedView] {
+        let ip = interpreter
+        ip.transition = nil
+        guard let vc = ip.controller, window.screen.bounds.size != size,
+              let f = ip.method(vc.decl, "viewWillTransition", Self.transitionArguments(size))
+        else { return [] }
+        let before = ip.named
+        ip.isNameTaken = taken
+        defer { ip.isNameTaken = { _ in false } }
+        ip.transition = ([], [])
+        do {
+            _ = try ip.invoke(f, self: .object(vc), Self.transitionArguments(size), Syntax(ip.tree))
+        } catch {
+            ip.transition = nil
+            throw ip.error(error)
+        }
+        return newViews(since: before, taken: taken)
+    }
+
+    static func transitionArguments(_ size: Size) -> [Argument] {
+        [Argument(label: "to", value: .native(.size(size))),
+         Argument(label: "with", value: .native(.opaque("transitionCoordinator")))]
+    }
+
+    /// What UIKit calls when `rotate` or `device` has changed the screen,
+    /// after ``screenWillChange(to:taken:)``: `traitCollectionDidChange(_:)`
+    /// with the previous traits when the traits changed, on the view
+    /// controller, then on each view of the file's classes in the window,
+    /// top down; the coordinator's alongside closures (the new size is the
+    /// view's); `viewWillLayoutSubviews`, a layout pass and
+    /// `viewDidLayoutSubviews`; then the coordinator's completions.
     /// Returns the views the code made.
     public func screenDidChange(previousTraits: TraitCollection, previousSize: Size,
                                 taken: @escaping (String) -> Bool) throws(SwiftSourceError) -> [NamedView] {
@@ -741,10 +770,9 @@ extension SwiftProgram {
             func call(_ o: Obj, _ name: String, _ args: [Argument]) throws {
                 if let f = ip.method(o.decl, name, args) { _ = try ip.invoke(f, self: .object(o), args, n) }
             }
-            if let vc, screen.bounds.size != previousSize {
-                try call(vc, "viewWillTransition", [Argument(label: "to", value: .native(.size(screen.bounds.size))),
-                                                    Argument(label: "with", value: .native(.opaque("transitionCoordinator")))])
-            }
+            let transition = ip.transition ?? ([], [])
+            ip.transition = nil
+            let coordinator = [Argument(label: nil, value: .native(.opaque("transitionCoordinator")))]
             if screen.traitCollection != previousTraits {
                 let args = [Argument(label: nil, value: .native(.traits(previousTraits)))]
                 if let vc { try call(vc, "traitCollectionDidChange", args) }
@@ -756,9 +784,11 @@ extension SwiftProgram {
                 walk(window.rootView)
                 for o in views { try call(o, "traitCollectionDidChange", args) }
             }
+            for c in transition.alongside { _ = try ip.apply(c, coordinator, n) }
             if let vc { try call(vc, "viewWillLayoutSubviews", []) }
             ip.layoutPass()
             if let vc { try call(vc, "viewDidLayoutSubviews", []) }
+            for c in transition.completion { _ = try ip.apply(c, coordinator, n) }
         } catch {
             throw ip.error(error)
         }

@@ -135,14 +135,16 @@ private let anchorNames: [(String, LayoutAttribute)] = [
 private func layoutOnce(_ ip: IP) { ip.layoutPass() }
 
 /// A view's `frame` as UIKit would read it at this moment: a frame set by
-/// hand on a view that keeps its autoresizing mask; else the last layout
-/// pass's frame; else (not laid out yet) the frame it was made with, or
-/// the screen's bounds for the window's root view.
+/// hand on a view that keeps its autoresizing mask; the screen's bounds
+/// for the window's root view (the window sizes it as the screen turns,
+/// before any layout pass: a rotation's alongside closure reads the new
+/// size); else the last layout pass's frame; else (not laid out yet) the
+/// frame it was made with.
 private func frameAsUIKitReadsIt(_ ip: IP, _ o: Obj) -> Rect {
     if o.translatesAutoresizingMask, let f = o.manualFrame { return f }
     guard let v = o.view, let w = v.window, w === ip.window else { return o.manualFrame ?? .zero }
-    if let f = w.frameFromLastPass(of: v) { return f }
     if v === w.rootView { return w.screen.bounds }
+    if let f = w.frameFromLastPass(of: v) { return f }
     return o.manualFrame ?? .zero
 }
 

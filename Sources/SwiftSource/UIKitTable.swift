@@ -317,8 +317,22 @@ enum UIKit {
         if let ds = index.methods[t]?[name], let (d, a) = pick(ds, args) { return try d.call!(ip, base, a, node) }
         if case .array(let items) = base { return try arrayMethod(ip, items, name, args, node) }
         if case .native(.opaque("transitionCoordinator")) = base, name == "animate" {
-            // A rotation's coordinator: the alongside and completion closures run at once.
-            for a in args where a.isClosure { _ = try ip.apply(a.value, [Argument(label: nil, value: base)], node) }
+            // A rotation's coordinator: during the announcement it keeps the
+            // closures for the rotation (the first unlabelled one is the
+            // alongside one, a trailing one the completion); else they run
+            // at once.
+            let closures = args.filter(\.isClosure)
+            guard ip.transition != nil else {
+                for a in closures { _ = try ip.apply(a.value, [Argument(label: nil, value: base)], node) }
+                return .bool(true)
+            }
+            for (k, a) in closures.enumerated() {
+                if a.label == "completion" || (a.label == nil && k > 0) {
+                    ip.transition?.completion.append(a.value)
+                } else {
+                    ip.transition?.alongside.append(a.value)
+                }
+            }
             return .bool(true)
         }
         if case .native(.opaque) = base { return base }

@@ -77,6 +77,49 @@ struct SwiftScreenChangeTests {
         #expect((s.byName["stack"]?.view as? StackView)?.spacing == 20)
     }
 
+    /// UIKit's order: `viewWillTransition(to:with:)` before the turn (the
+    /// view still at its old size, the new one in `size`), the alongside
+    /// closure after it (the view at the new size), the completion after
+    /// the layout (the label at its new frame).
+    @Test func viewWillTransitionRunsBeforeTheScreenTurns() throws {
+        let file = """
+            import UIKit
+            class VC: UIViewController {
+                let label = UILabel()
+                var log = ""
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    label.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(label)
+                    label.centerXAnchor.constraint(equalTo: view.centerXAnchor).isActive = true
+                    label.topAnchor.constraint(equalTo: view.topAnchor, constant: 40).isActive = true
+                }
+                override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+                    super.viewWillTransition(to: size, with: coordinator)
+                    log = "will \\(Int(view.bounds.width))→\\(Int(size.width))"
+                    coordinator.animate(alongsideTransition: { _ in
+                        self.log += ", alongside \\(Int(self.view.bounds.width))"
+                    }) { _ in
+                        self.log += ", done x=\\(Int(self.label.frame.minX))"
+                        self.label.text = self.log
+                    }
+                }
+            }
+            """
+        let s = Session(fileSystem: MemoryFileSystem(["VC.swift": file]))
+        #expect(!s.run("device iphone8; open VC.swift", style: OutputStyle(reportChanges: false)).failed)
+        #expect(!s.run("rotate").failed)
+        func text() -> String? {
+            if case .label(let text, _, _)? = s.byName["label"]?.view.kind { return text }
+            return nil
+        }
+        // The completion ran after the layout, when the label was still
+        // empty: its x is the landscape centre, 333.5 (Int drops the half).
+        #expect(text() == "will 375→667, alongside 667, done x=333", "\(String(describing: text()))")
+        #expect(!s.run("undo").failed)
+        #expect(text() == "")
+    }
+
     @Test func undoPutsBackASwitchsValue() throws {
         let s = try Seed000ActionTests.session()
         #expect(!s.run("open Demo.swift images=images.json").failed)

@@ -37,8 +37,10 @@ enum RotateCommand: SceneCommand {
             size classes change as on the device. An opened document's views
             and constraints installed per size class follow the new classes;
             an opened Swift file's view controller gets viewWillTransition(to:
-            with:), traitCollectionDidChange(_:) (it and the file's views,
-            when the classes changed) and the layout callbacks, as in UIKit.
+            with:) before the turn (its view still the old size), then
+            traitCollectionDidChange(_:) (it and the file's views, when the
+            classes changed), the coordinator's alongside closures, the
+            layout callbacks and the coordinator's completions, as in UIKit.
 
             Example:
               device iphone-x; rotate
@@ -48,12 +50,7 @@ enum RotateCommand: SceneCommand {
     static func saveEffect(_ c: ParsedCommand) -> SaveEffect { .toggles(.orientation) }
 
     static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
-        s.touch(s.window.rootView)
-        let old = s.window.screen.traitCollection
-        let oldSize = s.window.screen.bounds.size
-        s.window.rotate()
-        s.window.applySizeClassInstallations(from: old, touch: s.touch)
-        try s.swiftScreenDidChange(c, previousTraits: old, previousSize: oldSize)
+        try s.changeScreen(c, to: s.window.screen.rotated())
         return ""
     }
 }
