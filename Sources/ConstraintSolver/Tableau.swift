@@ -662,7 +662,7 @@ struct Tableau {
         let residue = pivotTolerance * row.largestMagnitude
         if let s = row.firstExternal(kinds) {
             subject = s
-        } else if nearZero(row.constant), let s = zeroRowSubject(row, newIndex: index, newPriority: constraint.priority.value) {
+        } else if nearZero(row.constant), let s = zeroRowSubject(row, newIndex: index, newPriority: constraint.priority.value, newRank: rank) {
             subject = s
         } else if kinds[marker] != .dummy && row.coefficient(of: marker) < -residue {
             subject = marker
@@ -726,9 +726,28 @@ struct Tableau {
     /// hugging added after its compression resistance, the basis reads its
     /// width in hugging terms, and a stack's closing canvas connection later
     /// needs no degenerate pivots (one per view otherwise).
-    private func zeroRowSubject(_ row: Row, newIndex: Int, newPriority: Double) -> Int? {
-        var best = -1
-        var bestPriority = -1.0
+    ///
+    /// **A subject the next pivot would take back is passed over.** Solving
+    /// for an old symbol `s` rewrites every row that mentions `s`, and the
+    /// objective: each other symbol `u` of the row then costs
+    /// `cost(u) + aᵤ·cost(s)` (`aᵤ` its coefficient in `s`'s new row). When
+    /// that makes some `u` improving, `optimize` enters it at once and, the
+    /// row's constant being 0, `s` leaves again: a degenerate pivot that
+    /// rewrites the same rows a second time and ends where solving for `u`
+    /// would have begun. Across a horizontal stack with alignment fill every
+    /// item's height is the stack's, so every item's hugging row reads the
+    /// first item's compression-resistance slack, which is in a row per item
+    /// so far: the highest-priority rule chose that slack for each new
+    /// item's hugging and the pivot after it handed it back, two rewrites of
+    /// k rows for the k-th item, n² for the stack (R1's `axis` toggle, 1 000
+    /// labels squeezed into 375 pt, spent a second there). So the
+    /// candidates are taken in the order above and the first whose choice
+    /// leaves every other symbol of the row non-improving
+    /// (``staysOptimal(solvingFor:in:newIndex:newPriority:newRank:)``) is the
+    /// subject; when none does, the first, as before. Where the first
+    /// candidate stays optimal, nothing changes.
+    private func zeroRowSubject(_ row: Row, newIndex: Int, newPriority: Double, newRank: Double) -> Int? {
+        var candidates: [(symbol: Int, priority: Double, isNew: Bool)] = []
         let residue = pivotTolerance * row.largestMagnitude
         for (i, s) in row.symbols.enumerated() where row.coefficients[i] < -residue && kinds[s] != .dummy {
             let o = owner[s]
@@ -738,13 +757,61 @@ struct Tableau {
             } else if o >= 0, o < constraints.count, let r = constraints[o] {
                 p = r.constraint.priority.value
             }
-            // Ties keep kiwi's preference for the new constraint's own marker.
-            if p > bestPriority || (p == bestPriority && o == newIndex && owner[best] != newIndex) {
-                best = s
-                bestPriority = p
-            }
+            candidates.append((s, p, o == newIndex))
         }
-        return best >= 0 ? best : nil
+        if candidates.isEmpty { return nil }
+        // Highest priority first; among equals the new constraint's own
+        // (kiwi's preference), else the oldest (lowest symbol). A stable
+        // sort keeps the row's ascending symbol order among the rest.
+        let ordered = candidates.enumerated().sorted { a, b in
+            if a.element.priority != b.element.priority { return a.element.priority > b.element.priority }
+            if a.element.isNew != b.element.isNew { return a.element.isNew }
+            return a.offset < b.offset
+        }.map(\.element.symbol)
+        for s in ordered where staysOptimal(solvingFor: s, in: row, newIndex: newIndex,
+                                           newPriority: newPriority, newRank: newRank) {
+            return s
+        }
+        return ordered[0]
+    }
+
+    /// Whether solving zero-constant `row` for `subject` leaves every other
+    /// restricted symbol of the row with a non-negative lexicographic reduced
+    /// cost (none improving), the new constraint's errors costed as
+    /// ``commit(_:tier:)`` will cost them: 1 in the tier of `newPriority`
+    /// and `newRank` in the tie-break row. Only the row's symbols can change
+    /// cost: substituting `subject` adds `cost(subject)` times its new row
+    /// to the objective.
+    private func staysOptimal(solvingFor subject: Int, in row: Row, newIndex: Int,
+                              newPriority: Double, newRank: Double) -> Bool {
+        let newTier = existingTier(for: newPriority)
+        // The new constraint's tier, if it is not one yet, comes before the
+        // first tier of lower priority, holding only the new errors' costs.
+        let newTierSlot = newTier ?? (tierPriorities.firstIndex { $0 < newPriority } ?? tierPriorities.count)
+        func isNewError(_ s: Int) -> Double { owner[s] == newIndex && kinds[s] == .error ? 1 : 0 }
+        let cs = row.coefficient(of: subject)
+        let subjectOwn = isNewError(subject)
+        for (i, u) in row.symbols.enumerated() where u != subject && kinds[u] != .dummy {
+            let k = -row.coefficients[i] / cs
+            let own = isNewError(u) + k * subjectOwn
+            var sign = 0
+            for t in 0...tierRows.count {
+                if newTier == nil && t == newTierSlot && !cancelled(own, scale: 1) {
+                    sign = own < 0 ? -1 : 1
+                    break
+                }
+                if t == tierRows.count { break }
+                let v = tierRows[t].coefficient(of: u) + k * tierRows[t].coefficient(of: subject)
+                    + (t == newTier ? own : 0)
+                if !cancelled(v, scale: 1) { sign = v < 0 ? -1 : 1; break }
+            }
+            if sign == 0 {
+                let v = tieRow.coefficient(of: u) + k * tieRow.coefficient(of: subject) + newRank * own
+                if !cancelled(v, scale: 1) { sign = v < 0 ? -1 : 1 }
+            }
+            if sign < 0 || (sign != 0 && kinds[u] == .external) { return false }
+        }
+        return true
     }
 
     /// Looks for a way to add `row` as a deferred row: a subject in it, or in
