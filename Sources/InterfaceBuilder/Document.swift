@@ -142,10 +142,16 @@ public struct LayoutRoot: Equatable, Sendable {
                    let id = content["id"] {
                     roots.append(LayoutRoot(id: id, kind: .tableCell, name: cellName(c), viewControllerID: nil,
                                             viewCount: ViewElements.count(content)))
-                } else if c.name == "collectionViewCell", let content = c.child("view", key: "contentView"),
-                          let id = content["id"] {
-                    roots.append(LayoutRoot(id: id, kind: .collectionCell, name: cellName(c), viewControllerID: nil,
-                                            viewCount: ViewElements.count(content)))
+                } else if c.name == "collectionViewCell", let content = c.child("view", key: "contentView") {
+                    // A content view without an id (xibs of Xcode 12 and
+                    // later): the cell holds the constraints and stands for it.
+                    if let id = content["id"] {
+                        roots.append(LayoutRoot(id: id, kind: .collectionCell, name: cellName(c), viewControllerID: nil,
+                                                viewCount: ViewElements.count(content)))
+                    } else if let id = c["id"] {
+                        roots.append(LayoutRoot(id: id, kind: .collectionCell, name: cellName(c), viewControllerID: nil,
+                                                viewCount: ViewElements.count(c)))
+                    }
                 }
                 cells(in: c)
             }
@@ -202,14 +208,16 @@ enum ViewElements {
 
     static func isView(_ e: IBElement) -> Bool { names.contains(e.name) }
 
-    /// The views directly inside `e`: its `<subviews>`, and a visual effect
-    /// view's content view. Cells of tables and collections are roots of
-    /// their own and are not counted.
+    /// The views directly inside `e`: its `<subviews>`, a visual effect
+    /// view's content view, and a collection cell's content view's when
+    /// that has no id (the cell stands for it). Cells of tables and
+    /// collections are roots of their own and are not counted.
     static func subviews(of e: IBElement) -> [IBElement] {
         var out: [IBElement] = []
         for c in e.children {
             if c.name == "subviews" { out += c.children.filter(isView) }
             else if c["key"] == "contentView" && e.name == "visualEffectView" { out.append(c) }
+            else if c["key"] == "contentView" && e.name == "collectionViewCell" && c["id"] == nil { out += subviews(of: c) }
         }
         return out
     }

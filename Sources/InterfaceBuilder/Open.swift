@@ -832,14 +832,21 @@ struct Reader {
         return (name, a)
     }
 
-    /// IB's multiplier forms: `2:1` (a ratio), `1/3`, `0.5`.
+    /// IB's multiplier forms: `2:1` (a ratio), `1/3`, `35%`, `0.5`.
     func multiplier(_ raw: String?, at c: IBElement) throws(DocumentError) -> Double {
         guard let raw, !raw.isEmpty else { return 1 }
+        if raw.hasSuffix("%") {
+            guard let p = Double(raw.dropLast().trimmingCharacters()), p.isFinite else {
+                throw DocumentError(file: document.file, line: c.line, column: c.column,
+                                    message: "multiplier '\(raw)' is not a percentage: write it as 35% or 0.35")
+            }
+            return p / 100
+        }
         for sep in [":", "/"] where raw.contains(sep) {
             let parts = raw.split(separator: Character(sep)).map { Double($0.trimmingCharacters()) }
             if parts.count == 2, let a = parts[0], let b = parts[1], b != 0 { return a / b }
             throw DocumentError(file: document.file, line: c.line, column: c.column,
-                                message: "multiplier '\(raw)' is not a number, a ratio A:B or a fraction A/B")
+                                message: "multiplier '\(raw)' is not a number, a ratio A:B, a fraction A/B or a percentage")
         }
         guard let m = Double(raw), m.isFinite else {
             throw DocumentError(file: document.file, line: c.line, column: c.column,

@@ -83,8 +83,8 @@ struct ElementFamilyTests {
     }
 
     @Test func multipliersInEveryFormAndPriorities() throws {
-        // width = root.width × (1:3 | 1/3 | 0.5 | 2:1) in four boxes side by side.
-        let forms = [("a", "1:3", 125.0), ("b", "1/3", 125), ("c", "0.5", 187.5), ("d", "2:5", 150)]
+        // width = root.width × (1:3 | 1/3 | 0.5 | 2:5 | 20%) in five boxes, one under another.
+        let forms = [("a", "1:3", 125.0), ("b", "1/3", 125), ("c", "0.5", 187.5), ("d", "2:5", 150), ("e", "20%", 75)]
         var subviews = "", constraints = ""
         for (i, (name, m, _)) in forms.enumerated() {
             let id = "m\(i)F-00-aaa"
@@ -100,6 +100,44 @@ struct ElementFamilyTests {
         constraints += #"<constraint firstItem="m1F-00-aaa" firstAttribute="width" constant="300" placeholder="YES" id="phM-00-aaa"/>"#
         let (_, f) = try Self.frames(Self.storyboard(.xcode11, subviews: subviews, constraints: constraints))
         for (name, _, width) in forms { #expect(f[name]?.size.width == width, "\(name)") }
+    }
+
+    /// A xib's top-level collection cell whose content view has no id
+    /// (Xcode 12 and later): the cell holds the constraints and is the
+    /// root's view, its content view's subviews its own.
+    @Test func aCollectionCellWithoutAContentViewID() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+            <collectionViewCell opaque="NO" contentMode="center" id="ceL-00-aaa" customClass="BadgeCell">
+            <rect key="frame" x="0.0" y="0.0" width="200" height="120"/>
+            <view key="contentView" opaque="NO" contentMode="center">
+            <rect key="frame" x="0.0" y="0.0" width="200" height="120"/>
+            <subviews>
+            \(Self.box("bxC-00-aaa", "badge", constraints: #"<constraint firstAttribute="height" constant="30" id="bhC-00-aaa"/>"#))
+            </subviews>
+            </view>
+            <constraints>
+            <constraint firstItem="bxC-00-aaa" firstAttribute="leading" secondItem="ceL-00-aaa" secondAttribute="leading" constant="15" id="c1C-00-aaa"/>
+            <constraint firstAttribute="trailing" secondItem="bxC-00-aaa" secondAttribute="trailing" constant="10" id="c2C-00-aaa"/>
+            <constraint firstItem="bxC-00-aaa" firstAttribute="top" secondItem="ceL-00-aaa" secondAttribute="top" constant="5" id="c3C-00-aaa"/>
+            </constraints>
+            </collectionViewCell>
+            </objects>
+            </document>
+            """
+        let doc = try InterfaceBuilderDocument(bytes: Array(text.utf8), file: "cell.xib")
+        #expect(doc.roots.map(\.id) == ["ceL-00-aaa"])
+        #expect(doc.roots.first?.viewCount == 2)
+        let opened = try doc.open(images: [:])
+        let built = try SceneBuilder.build(opened.scene)
+        built.window.layoutIfNeeded()
+        let frames = Dictionary(uniqueKeysWithValues: built.views.map { ($0.name, $0.view.frame) })
+        #expect(frames["badge"] == Rect(x: 15, y: 5, width: 175, height: 30), "\(frames)")
+        #expect(opened.recorded.map(\.ibID).contains("bxC-00-aaa"))
     }
 
     @Test func autoresizingMasksKeepTheRecordedFrame() throws {
