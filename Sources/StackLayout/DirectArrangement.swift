@@ -375,6 +375,12 @@ final class DirectNode {
     /// Whether a stack of the subtree has size-class variations (so the
     /// summary depends on the window's traits).
     let variesWithTraits: Bool
+    /// A `fill` stack's items in series as partial sums (nil under the
+    /// other distributions): the next node of the stack, when only some
+    /// items changed, updates them (``init(deriving:_:changed:_:)``).
+    let series: DirectSeriesTree?
+    /// The stack's ``ViewTree/View/layoutVersion`` when the node was made.
+    let version: UInt64
 
     /// What every stack of the subtree shares: the window's traits (for
     /// size-class variations) and the screen's scale (for gaps), read once.
@@ -393,9 +399,23 @@ final class DirectNode {
     /// else a new one, made with the kept one's unchanged leaves.
     static func make(_ stack: StackView, _ values: StackView.Effective, nested: Bool, _ context: Context) -> DirectNode? {
         let cache = stack.directCache
-        let previous = cache.node?.node
-        return cache.node(key(stack, values, nested: nested, context)) {
-            DirectNode(stack, values, nested: nested, context, previous: previous)
+        let previous = cache.node
+        let key = key(stack, values, nested: nested, context)
+        return cache.node(key) {
+            // Only some items changed since the last node (none of the
+            // stack's own properties, the same items in the same order):
+            // those are re-planned, the rest taken over.
+            if let (k, node) = previous, let kept = node, kept.series != nil,
+                k.values == key.values, k.scale == key.scale, k.nested == key.nested,
+                !kept.variesWithTraits || k.traits == key.traits,
+                let changed = stack.subtreeChanges.subviewsChanged(after: kept.version),
+                changed.count <= 16,
+                let d = DirectNode(deriving: kept, stack, changed: changed, context)
+            {
+                cache.derived += 1
+                return d
+            }
+            return DirectNode(stack, values, nested: nested, context, previous: previous?.node)
         }
     }
 
@@ -490,8 +510,24 @@ final class DirectNode {
         let crossInset = horizontal ? margins.top + margins.bottom : margins.left + margins.right
 
         // Rules 2, 2a and 2b, with hidden items 0 long.
-        let series = visible.map { itemAlong[$0] }
-        let g = DirectProfile.cheapest(series, .grow), s = DirectProfile.cheapest(series, .shrink)
+        var tree: DirectSeriesTree? = nil
+        var series: [DirectProfile] = []
+        var g: DirectProfile.Giver = (0, true), s: DirectProfile.Giver = (0, true)
+        if distribution == .fill {
+            var leaves: [DirectSeriesTree.Summary] = []
+            leaves.reserveCapacity(items.count)
+            for (i, item) in items.enumerated() {
+                let hidden = item.isHidden
+                leaves.append(DirectSeriesTree.leaf(
+                    i, itemAlong[i], hidden: hidden, gap: hidden ? 0 : generator.gap(after: item),
+                    multiline: Self.isMultiline(item)))
+            }
+            tree = DirectSeriesTree(leaves: leaves, along: itemAlong)
+        } else {
+            series = visible.map { itemAlong[$0] }
+            g = DirectProfile.cheapest(series, .grow)
+            s = DirectProfile.cheapest(series, .shrink)
+        }
         // The largest gap between visible items, negative spacing included
         // (a gap of −4 is at least −4, not 0: issue 23's behaviour 7, where
         // starting from 0 made an equalSpacing stack 4 pt longer than the
@@ -519,7 +555,7 @@ final class DirectNode {
             p.anywhere = false
             content = p
         default:
-            guard let p = DirectProfile.series(series, extra: gaps.reduce(0, +), givers: (g, s)) else { return nil }
+            guard let t = tree, let p = Self.content(t, itemAlong) else { return nil }
             content = p
         }
         for i in items.indices where items[i].isHidden && !itemAlong[i].arranges(at: 0) { return nil }
@@ -575,13 +611,144 @@ final class DirectNode {
         } else {
             self.across = cross.shifted(by: crossInset)
         }
-        self.grower = visible[g.index]
-        self.shrinker = visible[s.index]
-        self.growDecided = g.decided
-        self.shrinkDecided = s.decided
+        if let r = tree?.root {
+            self.grower = r.grow
+            self.shrinker = r.shrink
+            self.growDecided = r.growDecided
+            self.shrinkDecided = r.shrinkDecided
+        } else {
+            self.grower = visible[g.index]
+            self.shrinker = visible[s.index]
+            self.growDecided = g.decided
+            self.shrinkDecided = s.decided
+        }
         self.scale = context.scale
         self.itemVersions = itemVersions
         self.variesWithTraits = !stack.variations.isEmpty || children.contains { $0?.variesWithTraits ?? false }
+        self.series = tree
+        self.version = stack.layoutVersion
+    }
+
+    /// A `fill` stack's canvas along its axis from its series' sums
+    /// (rule 2, ``DirectProfile/series(_:extra:givers:)``); nil when an
+    /// item has no unique minimiser.
+    static func content(_ t: DirectSeriesTree, _ along: [DirectProfile]) -> DirectProfile? {
+        let r = t.root
+        guard r.count > 0, r.notStrict == 0 else { return nil }
+        // The gap after the last visible item is not a gap.
+        let natural = r.natural + (r.gaps - t.leaf(at: r.last).gaps)
+        return DirectProfile.series(
+            natural: natural, grow: along[r.grow], shrink: along[r.shrink],
+            givers: ((r.grow, r.growDecided), (r.shrink, r.shrinkDecided)),
+            unbounded: r.bounded == 0, anywhere: r.notAnywhere == 0)
+    }
+
+    /// Whether `view` is a label of more than one line (side by side in a
+    /// horizontal stack: UISV-text-width-disambiguation, §1.6).
+    static func isMultiline(_ view: View) -> Bool {
+        if case let .label(_, _, lines) = view.kind { return lines != 1 }
+        return false
+    }
+
+    /// The stack's next node when only the items at `changed` (subview
+    /// identifiers, ``ViewTree/View/SubtreeChanges``) changed since `kept`
+    /// was made, under the same property values, scale and traits: those
+    /// items are measured again and their leaves of ``series`` updated,
+    /// O(log n) each; every other item's summaries, and the sum across,
+    /// are taken over (issue 28, item 2). Nil where that does not hold (the
+    /// caller then plans the stack whole): a `fill` stack with alignment
+    /// fill whose items are the kept node's, in the same order (the same
+    /// array), whose changed items measure the same across, and whose
+    /// margins are the same.
+    init?(deriving kept: DirectNode, _ stack: StackView, changed: [ObjectIdentifier], _ context: Context) {
+        let items = stack.arrangedSubviews
+        guard var tree = kept.series, kept.alignment == .fill, kept.scale == context.scale,
+            items.withUnsafeBufferPointer({ a in kept.items.withUnsafeBufferPointer { $0.baseAddress == a.baseAddress } }),
+            items.count == kept.items.count
+        else { return nil }
+        let values = stack.effectiveValues(for: context.traits)
+        let margins = values.isLayoutMarginsRelativeArrangement ? stack.effectiveLayoutMargins : .zero
+        guard margins == kept.margins else { return nil }
+        let axis = kept.axis
+        var children = kept.children
+        var itemAlong = kept.itemAlong, itemAcross = kept.itemAcross
+        var itemVersions = kept.itemVersions
+        var gaps = kept.gaps
+        var varies = kept.variesWithTraits
+        let generator = ConstraintGenerator(stack: stack, values: values, scale: context.scale)
+        let oldLast = tree.root.last
+        var touched: [Int] = []
+        for id in changed {
+            // A change through a subview that is not arranged reaches no summary.
+            guard let i = items.firstIndex(where: { ObjectIdentifier($0) == id }) else { continue }
+            let item = items[i]
+            touched.append(i)
+            itemVersions[i] = item.layoutVersion
+            if let s = item as? StackView {
+                guard let child = Self.make(s, s.effectiveValues(for: context.traits), nested: true, context),
+                    child === kept.children[i] || child.profile(axis.other).isSame(as: kept.itemAcross[i])
+                else { return nil }
+                children[i] = child
+                itemAlong[i] = child.profile(axis)
+                itemAcross[i] = child.profile(axis.other)
+                varies = varies || child.variesWithTraits
+            } else {
+                guard kept.children[i] == nil, let m = Self.leaf(item, axis: axis, scale: context.scale),
+                    m.1.isSame(as: kept.itemAcross[i])
+                else { return nil }
+                itemAlong[i] = m.0
+                itemAcross[i] = m.1
+            }
+        }
+        for i in touched {
+            let item = items[i]
+            let hidden = item.isHidden
+            tree.update(
+                i,
+                DirectSeriesTree.leaf(
+                    i, itemAlong[i], hidden: hidden, gap: hidden ? 0 : generator.gap(after: item),
+                    multiline: Self.isMultiline(item)),
+                along: itemAlong)
+        }
+        let r = tree.root
+        guard r.count > 0, r.hiddenOpen == 0, !(axis == .horizontal && r.count > 1 && r.multiline > 0),
+            let content = Self.content(tree, itemAlong)
+        else { return nil }
+        // The gaps after visible items but the last: those of the changed
+        // items, and of the last visible item before and after.
+        for i in touched + [oldLast, r.last] where i >= 0 {
+            let leaf = tree.leaf(at: i)
+            gaps[i] = leaf.count == 1 && i != r.last ? leaf.gaps : 0
+        }
+        let horizontal = axis == .horizontal
+        let axisInset = horizontal ? margins.left + margins.right : margins.top + margins.bottom
+        self.stack = stack
+        self.axis = axis
+        self.distribution = kept.distribution
+        // (Read under equalSpacing only.)
+        self.maxGap = kept.maxGap
+        self.alignment = kept.alignment
+        self.items = items
+        self.children = children
+        self.itemAlong = itemAlong
+        self.itemAcross = itemAcross
+        self.gaps = gaps
+        self.margins = margins
+        self.content = content
+        self.along = content.shifted(by: axisInset)
+        self.acrossSum = kept.acrossSum
+        self.crossInset = kept.crossInset
+        self.across = kept.across
+        self.acrossTerms = kept.acrossTerms
+        self.grower = r.grow
+        self.shrinker = r.shrink
+        self.growDecided = r.growDecided
+        self.shrinkDecided = r.shrinkDecided
+        self.scale = context.scale
+        self.itemVersions = itemVersions
+        self.variesWithTraits = varies
+        self.series = tree
+        self.version = stack.layoutVersion
     }
 
     /// This (previous) node's profiles of the leaf `item`, along and across

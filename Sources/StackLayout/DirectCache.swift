@@ -49,6 +49,9 @@ final class DirectCache {
 
     /// The last node, with its key (nil: not covered).
     var node: (key: Key, node: DirectNode?)?
+    /// How many nodes were derived from the last one (a debug counter:
+    /// ``StackView/directSummariesDerived``).
+    var derived = 0
     /// The last layout as a root, with its key.
     var layout: (key: Key, layout: DirectLayout?, variesWithTraits: Bool)?
 

@@ -425,10 +425,26 @@ struct DirectProfile {
         var natural = extra
         for p in items { natural += p.natural }
         let g = givers?.grow ?? cheapest(items, .grow), s = givers?.shrink ?? cheapest(items, .shrink)
-        let wg = items[g.index], ws = items[s.index]
+        return series(
+            natural: natural, grow: items[g.index], shrink: items[s.index], givers: (g, s),
+            unbounded: items.allSatisfy({ $0.lo == -.infinity && $0.hi == .infinity }),
+            anywhere: items.allSatisfy(\.anywhere))
+    }
+
+    /// ``series(_:extra:givers:)`` from what it reads of the items: their
+    /// natural lengths and gaps summed (`natural`), the profiles of the
+    /// items that give way on each side, whether every item's slopes hold
+    /// at every length (`unbounded`) and whether every item's frames are
+    /// determined at every length (`anywhere`). ``DirectSeriesTree`` keeps
+    /// these as partial sums.
+    static func series(
+        natural: Double, grow wg: DirectProfile, shrink ws: DirectProfile, givers: (grow: Giver, shrink: Giver),
+        unbounded: Bool, anywhere: Bool
+    ) -> DirectProfile {
+        let (g, s) = givers
         let exactSides = g.decided && s.decided && wg.hi == .infinity && ws.lo == -.infinity
-        if exactSides && items.allSatisfy({ $0.lo == -.infinity && $0.hi == .infinity }) {
-            return .v(natural, grow: wg.grow, shrink: ws.shrink, anywhere: items.allSatisfy(\.anywhere))
+        if exactSides && unbounded {
+            return .v(natural, grow: wg.grow, shrink: ws.shrink, anywhere: anywhere)
         }
         return DirectProfile(
             natural: natural, grow: wg.grow, shrink: ws.shrink,

@@ -224,6 +224,12 @@ public final class StackView: View {
     /// The direct path's summaries kept from the last pass (``DirectCache``).
     let directCache = DirectCache()
 
+    /// How many times the direct path re-planned this stack from its last
+    /// summary, only the items that changed (a debug counter, like
+    /// ``ViewTree/Window/layoutPasses``: it shows that the O(log n) edit
+    /// path ran; ``DirectSeriesTree``).
+    public var directSummariesDerived: Int { directCache.derived }
+
     /// The constraints the stack generates for its current state, in order
     /// (brought up to date first, if an input changed since the last update).
     public var generatedConstraints: [LayoutConstraint] {
@@ -323,6 +329,10 @@ public final class StackView: View {
         }
         setNeedsUpdateConstraints()
     }
+
+    /// A stack lists the changes inside it (``ViewTree/View/SubtreeChanges``):
+    /// its direct-path summary then re-plans the items that changed only.
+    override public var keepsSubtreeChanges: Bool { true }
 
     override public var subviewsInLayoutOrder: [View] {
         arrangedSubviews + subviews.filter { !arrangedIDs.contains(ObjectIdentifier($0)) }

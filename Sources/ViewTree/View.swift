@@ -510,12 +510,59 @@ open class View: LayoutItem {
     func invalidateLayoutVersions() -> Window? {
         var v: View = self
         v.layoutVersion &+= 1
+        if v.keepsSubtreeChanges { v.subtreeChanges.note(nil, at: v.layoutVersion) }
         while let s = v.superview {
+            s.layoutVersion &+= 1
+            if s.keepsSubtreeChanges { s.subtreeChanges.note(ObjectIdentifier(v), at: s.layoutVersion) }
             v = s
-            v.layoutVersion &+= 1
         }
         return v.windowIfRoot
     }
+
+    /// Whether the view lists the changes that move its ``layoutVersion``
+    /// (``subtreeChanges``): a stack view does, so that its direct-path
+    /// summary re-plans only the items that changed (issue 28, item 2).
+    open var keepsSubtreeChanges: Bool { false }
+
+    /// The last changes that moved ``layoutVersion`` (kept only where
+    /// ``keepsSubtreeChanges``): for each, the version it moved to and the
+    /// subview it came through, nil for a change of the view itself (a
+    /// property, a subview arriving or leaving, a restored savepoint).
+    public struct SubtreeChanges {
+        /// Every change that moved the version past `since` is listed.
+        public fileprivate(set) var since: UInt64 = 0
+        public fileprivate(set) var entries: [(version: UInt64, through: ObjectIdentifier?)] = []
+
+        /// How many changes are kept: past that the list starts again
+        /// (a summary older than `since` is then re-planned whole).
+        static let capacity = 32
+
+        mutating func note(_ through: ObjectIdentifier?, at version: UInt64) {
+            if entries.count == Self.capacity {
+                entries.removeAll(keepingCapacity: true)
+                since = version
+                return
+            }
+            entries.append((version, through))
+        }
+
+        /// The subviews through which changes came after `version`; nil
+        /// when the view changed itself since, or when changes since are
+        /// no longer all listed.
+        public func subviewsChanged(after version: UInt64) -> [ObjectIdentifier]? {
+            guard since <= version else { return nil }
+            var out: [ObjectIdentifier] = []
+            for e in entries.reversed() {
+                if e.version <= version { break }
+                guard let id = e.through else { return nil }
+                if !out.contains(id) { out.append(id) }
+            }
+            return out
+        }
+    }
+
+    /// See ``SubtreeChanges``.
+    public private(set) var subtreeChanges = SubtreeChanges()
 
     // MARK: Layout
 

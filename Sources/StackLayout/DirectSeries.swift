@@ -1,0 +1,127 @@
+import ViewTree
+
+/// A `fill` stack's items in series along its axis, as partial sums in a
+/// segment tree (issue 28, item 2): hiding, showing or re-measuring one
+/// item updates the sums on its path to the root, O(log n), and the stack's
+/// summary along the axis (rule 2 of ``DirectArrangement``) is read off the
+/// root: the visible items' natural lengths and gaps summed, and the item
+/// that gives way on each side, the first in arranged order among the
+/// least slopes (the solver's tie-break, as ``DirectProfile/cheapest(_:_:)``
+/// finds it by a scan).
+///
+/// The tree keeps item indices, not profiles: a comparison reads the
+/// node's profiles, so the tree itself is plain numbers.
+struct DirectSeriesTree {
+    /// What a range of items adds up to.
+    struct Summary {
+        /// Visible items.
+        var count = 0
+        /// Their natural lengths, and the gaps after them (the gap after
+        /// the last visible item is counted here and taken off at the root).
+        var natural = 0.0
+        var gaps = 0.0
+        /// The last visible item (−1: none).
+        var last = -1
+        /// Visible items without a unique minimiser, whose slopes do not
+        /// hold at every length, whose frames are not determined at every
+        /// length; multi-line labels among them; hidden items that cannot
+        /// be 0 long.
+        var notStrict = 0
+        var bounded = 0
+        var notAnywhere = 0
+        var multiline = 0
+        var hiddenOpen = 0
+        /// The item that gives way on each side (−1: none), and whether
+        /// the tie-break decides it as the solver would.
+        var grow = -1
+        var growDecided = true
+        var shrink = -1
+        var shrinkDecided = true
+    }
+
+    /// Leaves at `capacity ..< 2 × capacity` (a power of two), the root at 1.
+    private(set) var nodes: [Summary]
+    let capacity: Int
+
+    /// A leaf: item `i` with profile `p` along the axis, the gap after it.
+    static func leaf(_ i: Int, _ p: DirectProfile, hidden: Bool, gap: Double, multiline: Bool) -> Summary {
+        var s = Summary()
+        if hidden {
+            s.hiddenOpen = p.arranges(at: 0) ? 0 : 1
+            return s
+        }
+        s.count = 1
+        s.natural = p.natural
+        s.gaps = gap
+        s.last = i
+        s.notStrict = p.isStrict ? 0 : 1
+        s.bounded = p.lo == -.infinity && p.hi == .infinity ? 0 : 1
+        s.notAnywhere = p.anywhere ? 0 : 1
+        s.multiline = multiline ? 1 : 0
+        s.grow = i
+        s.shrink = i
+        return s
+    }
+
+    init(leaves: [Summary], along: [DirectProfile]) {
+        var c = 1
+        while c < leaves.count { c *= 2 }
+        capacity = c
+        nodes = [Summary](repeating: Summary(), count: 2 * c)
+        for (i, s) in leaves.enumerated() { nodes[c + i] = s }
+        var k = c - 1
+        while k >= 1 {
+            nodes[k] = Self.combine(nodes[2 * k], nodes[2 * k + 1], along)
+            k -= 1
+        }
+    }
+
+    var root: Summary { nodes[1] }
+
+    func leaf(at i: Int) -> Summary { nodes[capacity + i] }
+
+    /// Puts a new leaf at `i` and recomputes its path to the root.
+    mutating func update(_ i: Int, _ s: Summary, along: [DirectProfile]) {
+        var k = capacity + i
+        nodes[k] = s
+        k /= 2
+        while k >= 1 {
+            nodes[k] = Self.combine(nodes[2 * k], nodes[2 * k + 1], along)
+            k /= 2
+        }
+    }
+
+    /// Two adjacent ranges as one: sums add up; on each side the left
+    /// range's giver stays unless the right one's slope is less (the first
+    /// among equals, as the scan). Equal slopes leave the choice to the
+    /// tie-break only when both are ranked (``DirectProfile/cheapest(_:_:)``).
+    static func combine(_ a: Summary, _ b: Summary, _ along: [DirectProfile]) -> Summary {
+        if b.count == 0 && b.hiddenOpen == 0 { return a }
+        if a.count == 0 && a.hiddenOpen == 0 { return b }
+        var s = Summary()
+        s.count = a.count + b.count
+        s.natural = a.natural + b.natural
+        s.gaps = a.gaps + b.gaps
+        s.last = b.last >= 0 ? b.last : a.last
+        s.notStrict = a.notStrict + b.notStrict
+        s.bounded = a.bounded + b.bounded
+        s.notAnywhere = a.notAnywhere + b.notAnywhere
+        s.multiline = a.multiline + b.multiline
+        s.hiddenOpen = a.hiddenOpen + b.hiddenOpen
+        (s.grow, s.growDecided) = giver(a.grow, a.growDecided, b.grow, b.growDecided) { along[$0].grow }
+        (s.shrink, s.shrinkDecided) = giver(a.shrink, a.shrinkDecided, b.shrink, b.shrinkDecided) { along[$0].shrink }
+        return s
+    }
+
+    private static func giver(
+        _ i: Int, _ di: Bool, _ j: Int, _ dj: Bool, _ slope: (Int) -> DirectSlope
+    ) -> (Int, Bool) {
+        if i < 0 { return (j, dj) }
+        if j < 0 { return (i, di) }
+        let x = slope(i), y = slope(j)
+        let c = DirectSlope.compare(y, x)
+        if c < 0 { return (j, dj) }
+        if c > 0 { return (i, di) }
+        return (i, di && dj && x.isRanked && y.isRanked)
+    }
+}

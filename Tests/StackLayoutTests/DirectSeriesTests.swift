@@ -1,0 +1,162 @@
+import Geometry
+import StackLayout
+import Testing
+import ViewTree
+
+/// Issue 28, item 2: an edit of one item of a long `fill` stack re-plans
+/// that item only (``DirectSeriesTree``: the items in series as partial
+/// sums, updated on the item's path to the root). The frames must be the
+/// ones of a fresh plan and of the general solver, after every edit of a
+/// random sequence (hiding, showing, re-measuring, re-prioritising items
+/// and the items of nested rows), and the edits must really take the
+/// derived path.
+@Suite("Direct path: edits re-plan the changed items")
+struct DirectSeriesTests {
+    /// root → `list` (vertical fill, spacing 2, a custom spacing after row
+    /// 3, 300 wide, height free) of `count` items: every third a leaf,
+    /// the others rows (horizontal fill, alignment fill, spacing 4) of
+    /// three leaves of various widths and priorities, so the slack of a
+    /// row goes to one of them and ties are met.
+    final class Scene {
+        let window: Window
+        let list = StackView(name: "list")
+        var views: [String: View] = [:]
+        var rows: [StackView] = []
+        var leaves: [View] = []
+
+        init(_ configuration: LayoutConfiguration, count: Int) throws {
+            window = Window(screen: Screen(device: .iPhone8), configuration: configuration)
+            let root = window.rootView
+            try root.addSubview(list)
+            list.axis = .vertical
+            list.spacing = 2
+            try LayoutConstraint.activate([
+                list.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                list.topAnchor.constraint(equalTo: root.topAnchor),
+                list.widthAnchor.constraint(equalToConstant: 300),
+            ])
+            for i in 0..<count {
+                if i % 3 == 0 {
+                    try list.addArrangedSubview(leaf("l\(i)", 40 + Double(i % 7), 10 + Double(i % 5), hug: 250 + Double(i % 2)))
+                } else {
+                    let row = StackView(name: "r\(i)")
+                    row.spacing = 4
+                    for j in 0..<3 {
+                        try row.addArrangedSubview(leaf(
+                            "r\(i).\(j)", 20 + Double((i + j) % 9) * 5, 12 + Double((i * j) % 4),
+                            hug: 249 + Double((i + j) % 3), resist: 740 + Double(j)))
+                    }
+                    views[row.name] = row
+                    rows.append(row)
+                    try list.addArrangedSubview(row)
+                }
+            }
+            if count > 4 { list.setCustomSpacing(9, after: list.arrangedSubviews[3]) }
+        }
+
+        func leaf(_ name: String, _ w: Double, _ h: Double, hug: Double = 250, resist: Double = 750) -> View {
+            let v = View(name: name)
+            v.intrinsicSizeOverride = Size(width: w, height: h)
+            v.contentHugging = (hug, hug)
+            v.compressionResistance = (resist, resist)
+            views[name] = v
+            leaves.append(v)
+            return v
+        }
+
+        subscript(_ name: String) -> View { views[name]! }
+
+        func frames() -> [String] {
+            window.layoutIfNeeded()
+            return window.rootView.allViews().map { "\($0.name) \($0.screenFrame)" }
+        }
+    }
+
+    /// One edit, by name, so that each window applies the same one.
+    enum Edit: CustomStringConvertible {
+        case hide(String, Bool)
+        case size(String, Size)
+        case hugging(String, Double)
+        case resistance(String, Double)
+
+        func apply(_ s: Scene) {
+            switch self {
+            case let .hide(n, h): s[n].isHidden = h
+            case let .size(n, z): s[n].intrinsicSizeOverride = z
+            case let .hugging(n, p): s[n].contentHugging = (p, p)
+            case let .resistance(n, p): s[n].compressionResistance = (p, p)
+            }
+        }
+
+        var description: String {
+            switch self {
+            case let .hide(n, h): return "\(n).hidden = \(h)"
+            case let .size(n, z): return "\(n).intrinsic = \(z)"
+            case let .hugging(n, p): return "\(n).hugging = \(p)"
+            case let .resistance(n, p): return "\(n).resistance = \(p)"
+            }
+        }
+    }
+
+    /// Hidden or shown: any item of the list or leaf of a row; measured
+    /// or re-prioritised: a leaf (a stack given an intrinsic size goes to
+    /// the solver).
+    static func edits(seed: UInt64, count: Int, names: [String], leaves: [String]) -> [Edit] {
+        var state = seed
+        func next(_ n: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(n))
+        }
+        var out: [Edit] = []
+        for _ in 0..<count {
+            let name = leaves[next(leaves.count)]
+            switch next(5) {
+            case 0, 1: out.append(.hide(names[next(names.count)], next(3) != 0))
+            case 2: out.append(.size(name, Size(width: Double(10 + next(60)), height: Double(5 + next(30)))))
+            case 3: out.append(.hugging(name, Double(248 + next(5))))
+            default: out.append(.resistance(name, Double(738 + next(5))))
+            }
+        }
+        return out
+    }
+
+    @Test(arguments: [1, 2, 3, 4, 5] as [UInt64])
+    func editsMatchAFreshPlanAndTheGeneralSolver(seed: UInt64) throws {
+        let count = 40
+        let kept = try Scene(LayoutConfiguration(), count: count)
+        let general = try Scene(.general, count: count)
+        _ = kept.frames()
+        _ = general.frames()
+        // The list's items and the rows' leaves (an edit inside a row
+        // reaches the list through the row).
+        let leaves = kept.leaves.map(\.name)
+        let names = kept.list.arrangedSubviews.map(\.name) + leaves
+        var applied: [Edit] = []
+        for edit in Self.edits(seed: seed, count: 30, names: names, leaves: leaves) {
+            edit.apply(kept)
+            edit.apply(general)
+            applied.append(edit)
+            let fresh = try Scene(LayoutConfiguration(), count: count)
+            for e in applied { e.apply(fresh) }
+            let k = kept.frames()
+            #expect(k == general.frames(), "seed \(seed), after \(applied): against the general solver")
+            #expect(k == fresh.frames(), "seed \(seed), after \(applied): against a fresh plan")
+        }
+        // (Some edits hide a whole row, or change what an item measures
+        // across: those plan the list whole, or give it to the solver.)
+        #expect(kept.list.directSummariesDerived >= 5, "the edits re-planned the list from its last summary")
+    }
+
+    /// Hiding and showing one row of 300 re-plans the list from its last
+    /// summary, with the frames of the general solver.
+    @Test func oneRowOfThreeHundred() throws {
+        let kept = try Scene(LayoutConfiguration(), count: 300)
+        let general = try Scene(.general, count: 300)
+        _ = kept.frames()
+        for hidden in [true, false] {
+            for s in [kept, general] { s["r151"].isHidden = hidden }
+            #expect(kept.frames() == general.frames())
+        }
+        #expect(kept.list.directSummariesDerived == 2)
+    }
+}
