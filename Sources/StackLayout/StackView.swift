@@ -270,6 +270,7 @@ public final class StackView: View {
             hidingRule = hiding
             (variations, arrangedSubviews, customSpacings, generated, gapGuides) = lists
             arrangedIDs = ids
+            layoutOrderDidChange()
             setNeedsUpdateConstraints()
         }
     }
@@ -289,6 +290,7 @@ public final class StackView: View {
         if !view.isDescendant(of: self) { try addSubview(view) }
         if !arrangedIDs.insert(ObjectIdentifier(view)).inserted { arrangedSubviews.removeAll { $0 === view } }
         arrangedSubviews.append(view)
+        layoutOrderDidChange()
         setNeedsUpdateConstraints()
     }
 
@@ -307,6 +309,7 @@ public final class StackView: View {
         }
         if !arrangedIDs.insert(ObjectIdentifier(view)).inserted { arrangedSubviews.removeAll { $0 === view } }
         arrangedSubviews.insert(view, at: min(index, arrangedSubviews.count))
+        layoutOrderDidChange()
         setNeedsUpdateConstraints()
     }
 
@@ -315,6 +318,7 @@ public final class StackView: View {
     public func removeArrangedSubview(_ view: View) {
         guard arrangedIDs.remove(ObjectIdentifier(view)) != nil else { return }
         arrangedSubviews.removeAll { $0 === view }
+        layoutOrderDidChange()
         customSpacings.removeAll { $0.view === view }
         // Its generated constraints go now, not at the next update (a stack
         // the direct path arranges may not run one before the view is

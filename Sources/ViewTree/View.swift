@@ -463,6 +463,11 @@ open class View: LayoutItem {
     /// `subviews`; a stack view puts its arranged subviews first.
     open var subviewsInLayoutOrder: [View] { subviews }
 
+    /// A subclass whose ``subviewsInLayoutOrder`` changed without a subview
+    /// arriving, leaving or moving (a stack's arranged subviews) says so:
+    /// the window ranks its views again (``Window/stableRanks()``).
+    public func layoutOrderDidChange() { window?.layoutOrderMayHaveChanged() }
+
     /// The view's direct arrangement for the coming pass (see
     /// ``DirectLayout``), or nil when the solver must see its subtree's
     /// constraints: the default. The window chooses its plan before it

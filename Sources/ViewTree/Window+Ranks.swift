@@ -32,7 +32,13 @@ extension Window {
     /// When the layout order is the one ranked last (the same views in the
     /// same order, ``rankedOrder``), every kept rank is in order and the
     /// ranks are the last ones as they are: nothing is hashed.
+    ///
+    /// The layout order changes only with the hierarchy or a stack's
+    /// arranged subviews (``layoutOrderEpoch``): in between (hiding a row,
+    /// a new intrinsic size) the tree is not walked at all.
     func stableRanks() -> [ObjectIdentifier: Double] {
+        if let e = rankedEpoch, e == layoutOrderEpoch { return ranks }
+        defer { rankedEpoch = layoutOrderEpoch }
         let order = Self.layoutOrder(rootView)
         if order.count == rankedOrder.count, zip(order, rankedOrder).allSatisfy({ $0 === $1 }) { return ranks }
         rankedOrder = order

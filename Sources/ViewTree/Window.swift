@@ -68,7 +68,20 @@ public final class Window {
     /// The tie-break rank of every view (see ``stableRanks()``).
     var ranks: [ObjectIdentifier: Double] = [:]
     /// The layout order ``ranks`` were given for (empty: rank again).
-    var rankedOrder: [View] = []
+    var rankedOrder: [View] = [] {
+        didSet { rankedEpoch = nil }
+    }
+    /// The ``layoutOrderEpoch`` at which ``rankedOrder`` was last found to
+    /// be the layout order (nil: not since it was last set).
+    var rankedEpoch: Int?
+    /// Bumped whenever the layout order may have changed: the hierarchy
+    /// (``hierarchyDidChange()``) or a stack's arranged subviews
+    /// (``View/layoutOrderDidChange()``). While it stays, the layout order
+    /// is the one ranked last, and a pass does not walk the tree for it.
+    private(set) var layoutOrderEpoch = 1
+
+    /// See ``layoutOrderEpoch``.
+    func layoutOrderMayHaveChanged() { layoutOrderEpoch &+= 1 }
     /// Each view's frame after the last pass, in its superview's coordinates.
     var lastFrames: [ObjectIdentifier: Rect] = [:]
     /// The axes along which some constraint refers to a view (this pass;
@@ -151,6 +164,7 @@ public final class Window {
     /// the layout is out of date.
     func hierarchyDidChange() {
         hierarchyEpoch &+= 1
+        layoutOrderEpoch &+= 1
         treeOrder = nil
         setNeedsLayout()
     }
