@@ -104,7 +104,11 @@ import ViewTree
 /// (``DirectCache``), recomputed only when something they were computed
 /// from changed (``ViewTree/View/layoutVersion`` and the cache's key): the
 /// summaries are the same functions of the same inputs, so the solver sees
-/// the same wishes and the frames are those of a fresh plan.
+/// the same wishes and the frames are those of a fresh plan. A `fill`
+/// stack whose items changed, some of them only, re-plans those
+/// (``DirectNode/init(deriving:_:changed:_:)``): its series along the axis
+/// is kept as partial sums (``DirectSeriesTree``), the sum across is kept
+/// while the changed items measure the same across.
 ///
 /// **Departures.** A stack constraint's term (spanning-fit, canvas-fit)
 /// takes the solver's insertion rank, not the generated constraint's; the
