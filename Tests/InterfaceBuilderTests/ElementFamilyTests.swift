@@ -140,6 +140,40 @@ struct ElementFamilyTests {
         #expect(opened.recorded.map(\.ibID).contains("bxC-00-aaa"))
     }
 
+    /// A root view's own margins (iOS 11 and later) are at least the
+    /// system minimum and inset from the safe area, as UIKit's root view's
+    /// are; `export storyboard` writes them back as the view's own.
+    @Test func aRootsOwnMarginsAreInsetFromTheSafeArea() throws {
+        let pin = #"<constraint firstAttribute="width" constant="40" id="w1R-00-aaa"/><constraint firstAttribute="height" constant="40" id="h1R-00-aaa"/>"#
+        let toMargins = """
+            <constraint firstItem="bxR-00-aaa" firstAttribute="top" secondItem="rtF-00-aaa" secondAttribute="topMargin" id="c1R-00-aaa"/>
+            <constraint firstItem="bxR-00-aaa" firstAttribute="leading" secondItem="rtF-00-aaa" secondAttribute="leadingMargin" id="c2R-00-aaa"/>
+            """
+        // 20 on every side: the top is the status bar's 20 and 20 more; the
+        // leading 20 (above the minimum 16). 4 at the sides: the minimum 16.
+        let cases: [(own: Int, box: Rect, written: String)] = [
+            (20, Rect(x: 20, y: 40, width: 40, height: 40), #"top="20" leading="20" bottom="20" trailing="20""#),
+            (4, Rect(x: 16, y: 24, width: 40, height: 40), #"top="4" leading="16" bottom="4" trailing="16""#),
+        ]
+        for c in cases {
+            let margins = #"<directionalEdgeInsets key="directionalLayoutMargins" top="\#(c.own)" leading="\#(c.own)" bottom="\#(c.own)" trailing="\#(c.own)"/>"#
+            let text = Self.storyboard(.xcode11, subviews: Self.box("bxR-00-aaa", "box", constraints: pin),
+                                       constraints: toMargins, extra: margins)
+            let (opened, f) = try Self.frames(text)
+            #expect(f["box"] == c.box, "own margins \(c.own)")
+            // Written back as the view's own margins: the same frames again.
+            let written = DocumentWriter.write(opened.scene, format: .storyboard).text
+            #expect(written.contains(c.written), "\(written)")
+            #expect(try Self.frames(written).1["box"] == c.box)
+        }
+        // insetsLayoutMarginsFromSafeArea="NO" keeps them off the safe area.
+        let text = Self.storyboard(.xcode11, subviews: Self.box("bxR-00-aaa", "box", constraints: pin), constraints: toMargins,
+                                   extra: #"<directionalEdgeInsets key="directionalLayoutMargins" top="20" leading="20" bottom="20" trailing="20"/>"#)
+            .replacingOccurrences(of: #"<view key="view" contentMode="scaleToFill" id="rtF-00-aaa">"#,
+                                  with: #"<view key="view" contentMode="scaleToFill" insetsLayoutMarginsFromSafeArea="NO" id="rtF-00-aaa">"#)
+        #expect(try Self.frames(text).1["box"] == Rect(x: 20, y: 20, width: 40, height: 40))
+    }
+
     @Test func autoresizingMasksKeepTheRecordedFrame() throws {
         let subviews = """
             <view contentMode="scaleToFill" fixedFrame="YES" id="arF-00-aaa" userLabel="fixed"><rect key="frame" x="30" y="40" width="50" height="60"/><autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/></view>
