@@ -141,10 +141,15 @@ func benchR1(_ n: Int, _ r: Reporter) {
 
     let k = n / 2
     var printed = 0
+    // `alternating`: the op's even and odd reps are two different
+    // commands (axis: horizontal, vertical); the line also gives each
+    // half's median, since the median of an even number of reps averages
+    // one of each.
     func measure(_ op: String, before: (Int) -> String? = { _ in nil }, _ command: (Int) -> String,
-                 after: (Int) -> String? = { _ in nil }) {
+                 after: (Int) -> String? = { _ in nil }, alternating: (even: String, odd: String)? = nil) {
         if !o.wants(op) || r.skip("R1", op, n) { return }
         var sm = Sampler()
+        var halves = [Sampler(), Sampler()]
         var rep = 0
         r.begin("R1", n, op)
         while wantMore(sm, o) {
@@ -152,11 +157,20 @@ func benchR1(_ n: Int, _ r: Reporter) {
             let text = command(rep)
             let (t, chars) = timedProduct { R1.run(session, text, &failures) }
             sm.add(t)
+            halves[rep % 2].add(t)
             printed = chars
             if let a = after(rep) { _ = R1.run(session, a, &failures) }
             rep += 1
         }
-        r.emit("R1", n, op, sm, ["report_chars": "\(printed)"])
+        if let names = alternating, !halves[1].samples.isEmpty {
+            r.emit("R1", n, op, sm, [
+                "report_chars": "\(printed)",
+                names.even + "_median_ms": fmt(halves[0].median * 1e3), names.even + "_min_ms": fmt(halves[0].minimum * 1e3),
+                names.odd + "_median_ms": fmt(halves[1].median * 1e3), names.odd + "_min_ms": fmt(halves[1].minimum * 1e3),
+            ])
+        } else {
+            r.emit("R1", n, op, sm, ["report_chars": "\(printed)"])
+        }
         r.check("R1", n, failures.isEmpty, op + " " + (failures.first ?? "every command ran"))
         failures.removeAll()
     }
@@ -167,7 +181,8 @@ func benchR1(_ n: Int, _ r: Reporter) {
             after: { i in "remove new\(i); removeFromSuperview new\(i)" })
     measure("remove", before: { i in "label old\(i) \"Old \(i)\"; insert old\(i) into list at \(k)" },
             { i in "remove old\(i)" }, after: { i in "removeFromSuperview old\(i)" })
-    measure("axis", { i in "set list axis=\(i % 2 == 0 ? "horizontal" : "vertical")" })
+    measure("axis", { i in "set list axis=\(i % 2 == 0 ? "horizontal" : "vertical")" },
+            alternating: ("horizontal", "vertical"))
     // Leave the list vertical whatever the number of reps.
     _ = R1.run(session, "set list axis=vertical", &failures)
     measure("rotate", { _ in "rotate" })
