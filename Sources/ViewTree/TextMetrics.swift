@@ -58,8 +58,9 @@ public enum TextMetrics {
         /// The characters on the line, without the spaces a wrap left at its
         /// end and without the line break.
         public var text: String
-        /// The line's width in points, trailing white space excluded (as
-        /// TextKit reports it).
+        /// The line's width in points. Blanks at the end of a paragraph
+        /// count, as in UIKit ("First Name : " is a space wider than "First
+        /// Name :"); blanks at a wrap hang past the edge and do not.
         public var width: Double
 
         /// Creates a line from its text and width.
@@ -78,6 +79,12 @@ public enum TextMetrics {
     ///   and on either side of East Asian wide characters; the spaces at a
     ///   wrap hang past the edge (they are dropped from the line); a word
     ///   wider than `maxWidth` is broken between characters.
+    /// * Spaces at the end of a paragraph (and at its start) are part of
+    ///   its last (first) line's width, as UIKit measures a label's text:
+    ///   Interface Builder records "First Name : " 6 pt wider than StackLab
+    ///   measured "First Name :", "My View Controller " 5 pt, "Alignment: "
+    ///   5 pt (real documents of Xcode 7 and 13); on a wrapped last line
+    ///   they count as far as the line has room and hang beyond it.
     /// * `lines > 0` keeps only the first `lines` lines (UILabel's
     ///   `numberOfLines`; 0, or a negative count, keeps them all).
     ///
@@ -99,7 +106,7 @@ public enum TextMetrics {
             if let w = wrapWidth {
                 result += wrap(paragraph, font: font, maxWidth: w)
             } else {
-                result.append(Line(text: String(paragraph), width: lineWidth(paragraph, font: font)))
+                result.append(Line(text: String(paragraph), width: font.width(of: paragraph)))
             }
             if lines > 0, result.count >= lines { break }
         }
@@ -222,17 +229,6 @@ public enum TextMetrics {
         text.split(omittingEmptySubsequences: false, whereSeparator: { $0.isNewline })
     }
 
-    /// The width of a line: its advances, trailing white space excluded.
-    static func lineWidth<S: StringProtocol>(_ line: S, font: Font) -> Double {
-        var end = line.endIndex
-        while end > line.startIndex {
-            let before = line.index(before: end)
-            guard isBreakingSpace(line[before]) else { break }
-            end = before
-        }
-        return font.width(of: line[line.startIndex..<end])
-    }
-
     /// Spaces a line may wrap after (not the no-break space).
     static func isBreakingSpace(_ character: Character) -> Bool {
         character == " " || character == "\t" || character == "\u{3000}"
@@ -316,9 +312,12 @@ public enum TextMetrics {
             }
         }
         if hasContent || lines.isEmpty {
-            // Trailing spaces hang; a paragraph of only spaces is one line.
-            if !hasContent { text += spaces; width += spacesWidth }
-            lines.append(Line(text: String(text), width: hasContent ? width : lineWidth(String(text), font: font)))
+            // The paragraph's trailing spaces count as far as the line has
+            // room (past the edge they hang); a paragraph of only spaces is
+            // one line.
+            text += spaces
+            width = min(width + spacesWidth, max(width, maxWidth))
+            lines.append(Line(text: String(text), width: width))
         }
         return lines
     }

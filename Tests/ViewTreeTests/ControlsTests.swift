@@ -136,11 +136,15 @@ struct ControlsTests {
             #expect(ControlKind.label(text: "").intrinsicContentSize(preferredMaxLayoutWidth: nil) == .zero)
         }
 
-        @Test func trailingSpacesDoNotCount() {
+        /// Trailing blanks count, as Interface Builder's frames show
+        /// (`UIKitMeasurementsTests.trailingBlanks`); this test said the
+        /// opposite until the held-out documents showed otherwise.
+        @Test func trailingSpacesCount() {
             let font = ControlsTests.font17
             let plain = TextMetrics.textSize("Hello", font: font, lines: 1, maxWidth: nil)
             let padded = TextMetrics.textSize("Hello   ", font: font, lines: 1, maxWidth: nil)
-            #expect(padded == plain)
+            #expect(approximatelyEqual(padded.width, plain.width + 3 * font.advance(of: " ")))
+            #expect(padded.height == plain.height)
             let leading = TextMetrics.textSize(" Hello", font: font, lines: 1, maxWidth: nil)
             #expect(approximatelyEqual(leading.width, plain.width + font.advance(of: " ")))
         }

@@ -55,6 +55,32 @@ struct UIKitMeasurementsTests {
         }
     }
 
+    /// Blanks at the end of a label's text count in its width, as in
+    /// Interface Builder's frames ("First Name : " 96 and "My View
+    /// Controller " 149 in a held-out Xcode 13 document, where StackLab
+    /// measured 90 and 144 without the blank); blanks at a wrap hang.
+    @Test("blanks at a paragraph's end count; blanks at a wrap hang")
+    func trailingBlanks() {
+        let font = Font.system(17)
+        let space = font.advance(of: " ")
+        #expect(TextMetrics.measure("First Name : ", font: font, lines: 1, maxWidth: nil, scale: 2).width == 94.5)
+        #expect(TextMetrics.measure("First Name :", font: font, lines: 1, maxWidth: nil, scale: 2).width == 90)
+        #expect(TextMetrics.measure("My View Controller ", font: font, lines: 1, maxWidth: nil, scale: 2).width == 148)
+        #expect(TextMetrics.measure("  lead", font: font, lines: 1, maxWidth: nil, scale: 2).width == 41)
+        // A multi-line label that fits on one line measures as a single line.
+        #expect(TextMetrics.measure("First Name : ", font: font, lines: 0, maxWidth: 300, scale: 2).width == 94.5)
+        // Wrapped: the blank at the wrap hangs, the last line keeps its own
+        // as far as there is room.
+        let word = font.width(of: "alpha")
+        let lines = TextMetrics.layout("alpha beta ", font: font, lines: 0, maxWidth: word + 1)
+        #expect(lines.map(\.text) == ["alpha", "beta "])
+        #expect(lines[0].width == word)
+        #expect(abs(lines[1].width - min(font.width(of: "beta") + space, word + 1)) < 1e-9)
+        let tight = TextMetrics.layout("First Name : ", font: font, lines: 0, maxWidth: font.width(of: "First Name :"))
+        #expect(tight.count == 1 && tight[0].width == font.width(of: "First Name :"), "the blank hangs past the edge")
+        #expect(TextMetrics.measure(" ", font: font, lines: 1, maxWidth: nil, scale: 2).width == 4.5)
+    }
+
     /// Buttons are their title rounded up to whole points (15 pt unless
     /// said): within 1 pt of Interface Builder's (a title a hair over a
     /// whole point rounds to the next).
