@@ -501,16 +501,23 @@ struct Reader {
     /// The element's `<fontDescription>` as a system font: `type="system"`
     /// (with `weight=`), `"boldSystem"`, `"italicSystem"`, or a text style
     /// (`style="UICTFontTextStyleBody"`) at its default size. A named font
-    /// (`name="HelveticaNeue"`) is measured as the system font of its size.
-    func font(of e: IBElement) -> Font? {
+    /// (`name="HelveticaNeue"`) is measured as the system font of its size,
+    /// and the document's warnings name it (once per font).
+    mutating func font(of e: IBElement) -> Font? {
         guard let f = e.child("fontDescription") else { return nil }
         return fontDescription(f)
     }
 
     /// The font a `<fontDescription>` element describes.
-    func fontDescription(_ f: IBElement) -> Font? {
+    mutating func fontDescription(_ f: IBElement) -> Font? {
         if let name = f["style"], let style = Font.TextStyle(interfaceBuilderName: name) { return .preferred(style) }
         guard let size = Double(f["pointSize"] ?? "") else { return nil }
+        if let name = f["name"], !name.isEmpty, !name.hasPrefix(".") {
+            // ".AppleSystemUIFont" and its kin are the system font itself.
+            warnings.add("namedFont",
+                         "named fonts measured as the system font of the same size (StackLab has no metrics for them; text sizes may differ): \(name)",
+                         accumulate: name)
+        }
         let weight = f["weight"].flatMap(Font.Weight.init(rawValue:)) ?? .regular
         switch f["type"] {
         case "boldSystem": return .system(size, weight: .bold)

@@ -529,3 +529,47 @@ struct ExplicitPreferredWidthTests {
         #expect(frames["explicit"]?.origin.y == 240)
     }
 }
+
+/// Named fonts (`<fontDescription name="Avenir-Heavy">`) have no metrics in
+/// StackLab: they are measured as the system font of their size, and `open`
+/// says so once per document, naming each font once.
+@Suite("Interface Builder named fonts")
+struct NamedFontTests {
+    static func label(_ id: String, _ name: String, _ font: String) -> String {
+        """
+        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Label" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" userLabel="\(name)">
+        <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+        \(font)
+        </label>
+        """
+    }
+
+    @Test func namedFontsAreMeasuredAsTheSystemFontAndNamedOnce() throws {
+        let fonts = [
+            ("nA0", "avenir", #"<fontDescription key="fontDescription" name="Avenir-Heavy" family="Avenir" pointSize="17"/>"#),
+            ("nB0", "neue", #"<fontDescription key="fontDescription" name="HelveticaNeue" family="Helvetica Neue" pointSize="17"/>"#),
+            ("nC0", "neue2", #"<fontDescription key="fontDescription" name="HelveticaNeue" family="Helvetica Neue" pointSize="17"/>"#),
+            ("nD0", "apple", #"<fontDescription key="fontDescription" name=".AppleSystemUIFont" family=".AppleSystemUIFont" pointSize="17"/>"#),
+            ("nE0", "system", #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#),
+        ]
+        let subviews = fonts.map { Self.label("\($0.0)-00-aaa", $0.1, $0.2) }.joined()
+        let pins = fonts.enumerated().map { i, f in
+            """
+            <constraint firstItem="\(f.0)-00-aaa" firstAttribute="leading" secondItem="rtF-00-aaa" secondAttribute="leading" constant="16" id="c\(i)N-00-aaa"/>
+            <constraint firstItem="\(f.0)-00-aaa" firstAttribute="top" secondItem="rtF-00-aaa" secondAttribute="top" constant="\(40 + 30 * i)" id="t\(i)N-00-aaa"/>
+            """
+        }.joined()
+        let (opened, frames) = try ElementFamilyTests.frames(ElementFamilyTests.storyboard(.xcode11, subviews: subviews, constraints: pins))
+        let named = opened.warnings.filter { $0.contains("measured as the system font") }
+        #expect(named == ["named fonts measured as the system font of the same size (StackLab has no metrics for them; text sizes may differ): Avenir-Heavy, HelveticaNeue"],
+                "\(opened.warnings)")
+        // "Label" in the 17-pt system font: 41.5 × 20.5 on the iPhone 8 (@2x)
+        // ("system" is a reserved name: the label opens as "system2").
+        for name in ["avenir", "neue", "apple", "system2"] {
+            #expect(frames[name]?.size == Size(width: 41.5, height: 20.5), "\(name): \(String(describing: frames[name]))")
+        }
+        let plain = ElementFamilyTests.storyboard(.xcode11, subviews: Self.label("nE0-00-aaa", "system", fonts[4].2), constraints: "")
+        let (quiet, _) = try ElementFamilyTests.frames(plain)
+        #expect(!quiet.warnings.joined().contains("system font"), "\(quiet.warnings)")
+    }
+}
