@@ -22,8 +22,10 @@ enum OpenCommand: SceneCommand {
             beside the document (the nearest folder above holding a .xcassets),
             from the sizes the document records, or from images=FILE.json
             ({"Heart": [120, 120]}, points). What StackLab does not model is
-            said once per kind as a warning; the rest opens. `check` compares
-            the frames with the ones IB recorded.
+            said once per kind as a warning (a named font such as Avenir is
+            measured as the system font of its size, and the warning names
+            it); the rest opens. `check` compares the frames with the ones
+            IB recorded.
 
             A Swift file (.swift) is run, not compiled, the way UIKit runs it:
             its view controller through loadView, viewDidLoad, viewWillAppear,

@@ -93,9 +93,10 @@ enum CheckCommand: SessionCommand {
             measured, in a copy of the scene, and check says so when that
             changes anything: a document saved by Xcode 7 (no device, the
             600 × 600 Any × Any canvas) is compared as iOS 9 drew it, text
-            styles a size smaller (Body 16 pt); one saved before Xcode 11
-            with rounded-rect text fields as iOS 12 drew them, without iOS
-            13's 34-pt minimum. `open`, `frame` and the rest keep today's
+            styles a size smaller (Body 16 pt), and on a 1× screen (whole
+            points) when none of its recorded frames has a fraction; one
+            saved before Xcode 11 with rounded-rect text fields as iOS 12
+            drew them, without iOS 13's 34-pt minimum. `open`, `frame` and the rest keep today's
             iPhone fonts (Body 17 pt).
 
             Example:
