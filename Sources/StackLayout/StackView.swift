@@ -287,10 +287,14 @@ public final class StackView: View {
         // (A view without subviews contains only itself: no walk to the
         // root per item, as in ``ViewTree/View/insertSubview(_:at:)``.)
         if view === self || (!view.subviews.isEmpty && isDescendant(of: view)) { throw .cycle(view.name, into: name) }
-        if !view.isDescendant(of: self) { try addSubview(view) }
+        let joins = !view.isDescendant(of: self)
+        if joins { try addSubview(view) }
         if !arrangedIDs.insert(ObjectIdentifier(view)).inserted { arrangedSubviews.removeAll { $0 === view } }
         arrangedSubviews.append(view)
-        layoutOrderDidChange()
+        // A new subview has already moved the window's layout order on (its
+        // hierarchy changed); asking again would find the window by walking
+        // to the root, once per item: O(depth²) in nested stacks.
+        if !joins { layoutOrderDidChange() }
         setNeedsUpdateConstraints()
     }
 
@@ -304,12 +308,13 @@ public final class StackView: View {
         if view === self || (!view.subviews.isEmpty && isDescendant(of: view)) {
             throw .cycle(.cycle(view.name, into: name))
         }
-        if !view.isDescendant(of: self) {
+        let joins = !view.isDescendant(of: self)
+        if joins {
             do { try addSubview(view) } catch { throw .cycle(error) }
         }
         if !arrangedIDs.insert(ObjectIdentifier(view)).inserted { arrangedSubviews.removeAll { $0 === view } }
         arrangedSubviews.insert(view, at: min(index, arrangedSubviews.count))
-        layoutOrderDidChange()
+        if !joins { layoutOrderDidChange() }  // (as in addArrangedSubview)
         setNeedsUpdateConstraints()
     }
 
