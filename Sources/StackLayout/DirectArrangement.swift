@@ -343,13 +343,15 @@ final class DirectNode {
     /// The largest gap between visible items (equalSpacing's least gap),
     /// negative when every spacing is; 0 with one visible item.
     let maxGap: Double
-    let items: [View]
+    /// (The per-item arrays are handed over to the node derived from this
+    /// one, ``init(deriving:_:changed:_:)``, which then empties them.)
+    private(set) var items: [View]
     /// The nested stacks (nil for a leaf), per item.
-    let children: [DirectNode?]
-    let itemAlong: [DirectProfile]
-    let itemAcross: [DirectProfile]
+    private(set) var children: [DirectNode?]
+    private(set) var itemAlong: [DirectProfile]
+    private(set) var itemAcross: [DirectProfile]
     /// After item i, when a visible item follows (else 0).
-    let gaps: [Double]
+    private(set) var gaps: [Double]
     let margins: EdgeInsets
     /// The stack's own frame, along its axis and across it.
     let along: DirectProfile
@@ -375,14 +377,14 @@ final class DirectNode {
     let scale: Double
     /// Each item's ``ViewTree/View/layoutVersion`` when its profiles were
     /// made (for a leaf: they hold while it has not moved).
-    let itemVersions: [UInt64]
+    private(set) var itemVersions: [UInt64]
     /// Whether a stack of the subtree has size-class variations (so the
     /// summary depends on the window's traits).
     let variesWithTraits: Bool
     /// A `fill` stack's items in series as partial sums (nil under the
     /// other distributions): the next node of the stack, when only some
     /// items changed, updates them (``init(deriving:_:changed:_:)``).
-    let series: DirectSeriesTree?
+    private(set) var series: DirectSeriesTree?
     /// The stack's ``ViewTree/View/layoutVersion`` when the node was made.
     let version: UInt64
 
@@ -674,10 +676,20 @@ final class DirectNode {
         let margins = values.isLayoutMarginsRelativeArrangement ? stack.effectiveLayoutMargins : .zero
         guard margins == kept.margins else { return nil }
         let axis = kept.axis
-        var children = kept.children
-        var itemAlong = kept.itemAlong, itemAcross = kept.itemAcross
-        var itemVersions = kept.itemVersions
-        var gaps = kept.gaps
+        // The kept node's arrays are taken, not copied (a copy of each, and
+        // of the sums, for a list of 10 000 rows was the peak of R1's
+        // memory, issue 28 item 6): the kept node is left without items, so
+        // that should this node not hold after all (nil below), the stack is
+        // planned whole with its leaves measured afresh.
+        var children = kept.children, itemAlong = kept.itemAlong, itemAcross = kept.itemAcross
+        var itemVersions = kept.itemVersions, gaps = kept.gaps
+        kept.items = []
+        kept.children = []
+        kept.itemAlong = []
+        kept.itemAcross = []
+        kept.itemVersions = []
+        kept.gaps = []
+        kept.series = nil
         var varies = kept.variesWithTraits
         let generator = ConstraintGenerator(stack: stack, values: values, scale: context.scale)
         let oldLast = tree.root.last
@@ -690,15 +702,15 @@ final class DirectNode {
             itemVersions[i] = item.layoutVersion
             if let s = item as? StackView {
                 guard let child = Self.make(s, s.effectiveValues(for: context.traits), nested: true, context),
-                    child === kept.children[i] || child.profile(axis.other).isSame(as: kept.itemAcross[i])
+                    child === children[i] || child.profile(axis.other).isSame(as: itemAcross[i])
                 else { return nil }
                 children[i] = child
                 itemAlong[i] = child.profile(axis)
                 itemAcross[i] = child.profile(axis.other)
                 varies = varies || child.variesWithTraits
             } else {
-                guard kept.children[i] == nil, let m = Self.leaf(item, axis: axis, scale: context.scale),
-                    m.1.isSame(as: kept.itemAcross[i])
+                guard children[i] == nil, let m = Self.leaf(item, axis: axis, scale: context.scale),
+                    m.1.isSame(as: itemAcross[i])
                 else { return nil }
                 itemAlong[i] = m.0
                 itemAcross[i] = m.1
