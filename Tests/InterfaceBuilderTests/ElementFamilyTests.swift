@@ -174,6 +174,53 @@ struct ElementFamilyTests {
         #expect(try Self.frames(text).1["box"] == Rect(x: 20, y: 20, width: 40, height: 40))
     }
 
+    /// A navigation bar is 32 tall on a phone in landscape whose width
+    /// class stays compact (UIKit's compact-height bar), 44 on a Max (regular
+    /// in landscape); `export storyboard` writes the navigation controller
+    /// back, and the frames come back the same.
+    @Test func landscapeNavigationBars() throws {
+        func text(_ device: String, _ size: (Int, Int)) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="19162" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="ncN-00-aaa">
+            <device id="\(device)" orientation="landscape" appearance="light"/>
+            <scenes>
+            <scene sceneID="s1N-00-aaa"><objects>
+            <viewController id="vcF-00-aaa" sceneMemberID="viewController">
+            <view key="view" contentMode="scaleToFill" id="rtF-00-aaa">
+            <rect key="frame" x="0.0" y="0.0" width="\(size.0)" height="\(size.1)"/>
+            <subviews>\(Self.box("bxN-00-aaa", "box", constraints: #"<constraint firstAttribute="width" constant="40" id="w1N-00-aaa"/><constraint firstAttribute="height" constant="40" id="h1N-00-aaa"/>"#))</subviews>
+            <viewLayoutGuide key="safeArea" id="sfF-00-aaa"/>
+            <constraints>
+            <constraint firstItem="bxN-00-aaa" firstAttribute="top" secondItem="sfF-00-aaa" secondAttribute="top" constant="20" id="c1N-00-aaa"/>
+            <constraint firstItem="bxN-00-aaa" firstAttribute="leading" secondItem="sfF-00-aaa" secondAttribute="leading" id="c2N-00-aaa"/>
+            </constraints>
+            </view>
+            <navigationItem key="navigationItem" id="niN-00-aaa"/>
+            </viewController>
+            </objects></scene>
+            <scene sceneID="s2N-00-aaa"><objects>
+            <navigationController id="ncN-00-aaa" sceneMemberID="viewController">
+            <navigationBar key="navigationBar" contentMode="scaleToFill" id="nbN-00-aaa"><rect key="frame" x="0.0" y="0.0" width="844" height="32"/><autoresizingMask key="autoresizingMask"/></navigationBar>
+            <connections><segue destination="vcF-00-aaa" kind="relationship" relationship="rootViewController" id="sgN-00-aaa"/></connections>
+            </navigationController>
+            </objects></scene>
+            </scenes>
+            </document>
+            """
+        }
+        // iPhone 12: no status bar in landscape, a 32-pt bar, the notch's 47 at the side.
+        // iPhone 12 Pro Max: regular in landscape, a 44-pt bar.
+        for (device, size, box) in [("retina6_0", (844, 390), Rect(x: 47, y: 52, width: 40, height: 40)),
+                                    ("retina6_7", (926, 428), Rect(x: 47, y: 64, width: 40, height: 40))] {
+            let (opened, f) = try Self.frames(text(device, size))
+            #expect(f["box"] == box, "\(device)")
+            let written = DocumentWriter.write(opened.scene, format: .storyboard).text
+            #expect(written.contains("<navigationController"), "\(device): \(written)")
+            #expect(try Self.frames(written).1["box"] == box, "\(device) written back")
+        }
+    }
+
     @Test func autoresizingMasksKeepTheRecordedFrame() throws {
         let subviews = """
             <view contentMode="scaleToFill" fixedFrame="YES" id="arF-00-aaa" userLabel="fixed"><rect key="frame" x="30" y="40" width="50" height="60"/><autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/></view>
