@@ -91,8 +91,9 @@ public enum DesignDevice {
     }
 
     /// What the view controller's containers put over its view: a
-    /// navigation bar (44 pt; 32 in landscape on a phone whose width class
-    /// stays compact, ``navigationBarHeight(id:orientation:)``) at the top
+    /// navigation bar (44 pt, ``largeTitleBarHeight`` with a large title;
+    /// 32 in landscape on a phone whose width class stays compact,
+    /// ``navigationBarHeight(id:orientation:)``) at the top
     /// and a tab bar or toolbar (49 pt)
     /// at the bottom, as Interface Builder simulates them for a view
     /// controller inside a navigation or tab bar controller.
@@ -123,6 +124,18 @@ public enum DesignDevice {
 
     static func compactInLandscape(_ e: Entry) -> Bool { !e.isPad && e.width < 414 }
 
+    /// A navigation bar showing a large title: 44 and the title's 52
+    /// (iOS 11 and later). A phone in landscape (compact height) shows no
+    /// large title: its bar is the plain one.
+    public static let largeTitleBarHeight = 96.0
+
+    /// The top bar in landscape: a phone's is plain there (no large title),
+    /// 32 tall where its width class stays compact.
+    static func landscapeBar(_ e: Entry, _ top: Double) -> Double {
+        guard top > 0, !e.isPad else { return top }
+        return compactInLandscape(e) ? 32 : 44
+    }
+
     static func make(_ e: Entry, bars: Bars) -> Device {
         let notched = e.top > 0
         let statusBar = notched ? e.top : (bars.statusBar ? 20 : 0)
@@ -139,7 +152,7 @@ public enum DesignDevice {
         let landscape = Device.Metrics(
             statusBarHeight: landscapeStatus,
             safeAreaInsets: EdgeInsets(
-                top: landscapeStatus + (bars.top > 0 && compactInLandscape(e) ? 32 : bars.top), left: side,
+                top: landscapeStatus + landscapeBar(e, bars.top), left: side,
                 bottom: (notched ? (e.isPad ? e.bottom : 21) : 0) + bars.bottom, right: side),
             horizontalSizeClass: compactInLandscape(e) ? .compact : .regular,
             verticalSizeClass: e.isPad ? .regular : .compact,

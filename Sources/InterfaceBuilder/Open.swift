@@ -252,6 +252,27 @@ struct Reader {
         }
         var top = false, bottom = false
         var seen = Set<String>()
+        func prefersLargeTitles(_ navigation: IBElement) -> Bool { navigation.child("navigationBar")?["largeTitles"] == "YES" }
+        // Whether the view controller's title shows large: its bar prefers
+        // large titles, and its item's `largeTitleDisplayMode` is `always`,
+        // or `automatic` (the default) on the navigation controller's root
+        // or pushed from one that shows it large (UIKit's inheritance);
+        // never with `never`.
+        var asked = Set<String>()
+        func showsLargeTitle(_ id: String) -> Bool {
+            guard asked.insert(id).inserted, let e = document.byID[id] else { return false }
+            let mode = e.child("navigationItem")?["largeTitleDisplayMode"]
+            if mode == "never" { return false }
+            for (source, kind) in parents[id] ?? [] {
+                guard let s = document.byID[source] else { continue }
+                if s.name == "navigationController" && kind == "rootViewController" { return prefersLargeTitles(s) }
+                if ["show", "push"].contains(kind), let navigation = navigationParent(source, parents) {
+                    guard prefersLargeTitles(navigation) else { return false }
+                    return mode == "always" || showsLargeTitle(source)
+                }
+            }
+            return false
+        }
         func climb(_ id: String) {
             guard seen.insert(id).inserted else { return }
             for (source, kind) in parents[id] ?? [] {
@@ -264,27 +285,30 @@ struct Reader {
                 } else if ["show", "push"].contains(kind) {
                     climb(source)
                     // Shown from inside a navigation controller: its bar too.
-                    if navigationParent(source, parents) { top = true }
+                    if navigationParent(source, parents) != nil { top = true }
                 }
             }
         }
         climb(vcID)
         if vc.children.contains(where: { $0.name == "nil" && $0["key"] == "simulatedTopBarMetrics" }) { top = false }
         if vc.children.contains(where: { $0.name == "nil" && $0["key"] == "simulatedBottomBarMetrics" }) { bottom = false }
-        return .init(top: top ? 44 : 0, bottom: bottom ? 49 : 0)
+        let large = top && showsLargeTitle(vcID)
+        return .init(top: top ? (large ? DesignDevice.largeTitleBarHeight : 44) : 0, bottom: bottom ? 49 : 0)
     }
 
-    func navigationParent(_ id: String, _ parents: [String: [(String, String)]]) -> Bool {
+    /// The navigation controller `id` is shown in (its root, or pushed
+    /// from one that is), if any.
+    func navigationParent(_ id: String, _ parents: [String: [(String, String)]]) -> IBElement? {
         var seen = Set<String>()
         var queue = [id]
         while let x = queue.popLast() {
             guard seen.insert(x).inserted else { continue }
             for (source, kind) in parents[x] ?? [] {
-                if document.byID[source]?.name == "navigationController" && kind == "rootViewController" { return true }
+                if let s = document.byID[source], s.name == "navigationController" && kind == "rootViewController" { return s }
                 if ["show", "push"].contains(kind) { queue.append(source) }
             }
         }
-        return false
+        return nil
     }
 
     // MARK: Outlets (names)

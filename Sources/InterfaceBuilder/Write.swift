@@ -146,7 +146,9 @@ struct Writer {
         // or 32 on a phone in landscape).
         let navigationBar = DesignDevice.navigationBarHeight(id: deviceID, orientation: scene.device.orientation)
         let hasNavigationBar = topBar >= navigationBar
-        let bars = DesignDevice.Bars(top: hasNavigationBar ? 44 : 0, bottom: bottomBar >= 49 ? 49 : 0, statusBar: !noStatusBar)
+        let largeTitles = navigationBar == 44 && topBar >= DesignDevice.largeTitleBarHeight
+        let bars = DesignDevice.Bars(top: hasNavigationBar ? (largeTitles ? DesignDevice.largeTitleBarHeight : 44) : 0,
+                                     bottom: bottomBar >= 49 ? 49 : 0, statusBar: !noStatusBar)
         writtenDevice = freeform.map { DesignDevice.freeform($0, like: deviceID, bars: bars) }
             ?? DesignDevice.device(id: deviceID, bars: bars)
         let navID = hasNavigationBar ? newID() : nil
@@ -191,8 +193,8 @@ struct Writer {
             if let navID {
                 out += ["        <scene sceneID=\"\(newID())\">", "            <objects>",
                         "                <navigationController id=\"\(navID)\" sceneMemberID=\"viewController\">",
-                        "                    <navigationBar key=\"navigationBar\" contentMode=\"scaleToFill\" id=\"\(newID())\">",
-                        "                        <rect key=\"frame\" x=\"0.0\" y=\"\(num(own?.top ?? 20))\" width=\"\(width)\" height=\"44\"/>",
+                        "                    <navigationBar key=\"navigationBar\" contentMode=\"scaleToFill\"\(largeTitles ? " largeTitles=\"YES\"" : "") id=\"\(newID())\">",
+                        "                        <rect key=\"frame\" x=\"0.0\" y=\"\(num(own?.top ?? 20))\" width=\"\(width)\" height=\"\(largeTitles ? "96" : "44")\"/>",
                         "                        <autoresizingMask key=\"autoresizingMask\"/>",
                         "                    </navigationBar>",
                         "                    <connections>",

@@ -174,47 +174,59 @@ struct ElementFamilyTests {
         #expect(try Self.frames(text).1["box"] == Rect(x: 20, y: 20, width: 40, height: 40))
     }
 
+    static func navigationStoryboard(_ device: String, _ size: (Int, Int), orientation: String = "landscape",
+                                     largeTitles: Bool = false, mode: String? = nil) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="19162" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="ncN-00-aaa">
+        <device id="\(device)" orientation="\(orientation)" appearance="light"/>
+        <scenes>
+        <scene sceneID="s1N-00-aaa"><objects>
+        <viewController id="vcF-00-aaa" sceneMemberID="viewController">
+        <view key="view" contentMode="scaleToFill" id="rtF-00-aaa">
+        <rect key="frame" x="0.0" y="0.0" width="\(size.0)" height="\(size.1)"/>
+        <subviews>\(Self.box("bxN-00-aaa", "box", constraints: #"<constraint firstAttribute="width" constant="40" id="w1N-00-aaa"/><constraint firstAttribute="height" constant="40" id="h1N-00-aaa"/>"#))</subviews>
+        <viewLayoutGuide key="safeArea" id="sfF-00-aaa"/>
+        <constraints>
+        <constraint firstItem="bxN-00-aaa" firstAttribute="top" secondItem="sfF-00-aaa" secondAttribute="top" constant="20" id="c1N-00-aaa"/>
+        <constraint firstItem="bxN-00-aaa" firstAttribute="leading" secondItem="sfF-00-aaa" secondAttribute="leading" id="c2N-00-aaa"/>
+        </constraints>
+        </view>
+        <navigationItem key="navigationItem" \(mode.map { "largeTitleDisplayMode=\"\($0)\" " } ?? "")id="niN-00-aaa"/>
+        </viewController>
+        </objects></scene>
+        <scene sceneID="s2N-00-aaa"><objects>
+        <navigationController id="ncN-00-aaa" sceneMemberID="viewController">
+        <navigationBar key="navigationBar" contentMode="scaleToFill" \(largeTitles ? "largeTitles=\"YES\" " : "")id="nbN-00-aaa"><rect key="frame" x="0.0" y="0.0" width="844" height="32"/><autoresizingMask key="autoresizingMask"/></navigationBar>
+        <connections><segue destination="vcF-00-aaa" kind="relationship" relationship="rootViewController" id="sgN-00-aaa"/></connections>
+        </navigationController>
+        </objects></scene>
+        </scenes>
+        </document>
+        """
+    }
+
     /// A navigation bar is 32 tall on a phone in landscape whose width
     /// class stays compact (UIKit's compact-height bar), 44 on a Max (regular
-    /// in landscape); `export storyboard` writes the navigation controller
-    /// back, and the frames come back the same.
-    @Test func landscapeNavigationBars() throws {
-        func text(_ device: String, _ size: (Int, Int)) -> String {
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="19162" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="ncN-00-aaa">
-            <device id="\(device)" orientation="landscape" appearance="light"/>
-            <scenes>
-            <scene sceneID="s1N-00-aaa"><objects>
-            <viewController id="vcF-00-aaa" sceneMemberID="viewController">
-            <view key="view" contentMode="scaleToFill" id="rtF-00-aaa">
-            <rect key="frame" x="0.0" y="0.0" width="\(size.0)" height="\(size.1)"/>
-            <subviews>\(Self.box("bxN-00-aaa", "box", constraints: #"<constraint firstAttribute="width" constant="40" id="w1N-00-aaa"/><constraint firstAttribute="height" constant="40" id="h1N-00-aaa"/>"#))</subviews>
-            <viewLayoutGuide key="safeArea" id="sfF-00-aaa"/>
-            <constraints>
-            <constraint firstItem="bxN-00-aaa" firstAttribute="top" secondItem="sfF-00-aaa" secondAttribute="top" constant="20" id="c1N-00-aaa"/>
-            <constraint firstItem="bxN-00-aaa" firstAttribute="leading" secondItem="sfF-00-aaa" secondAttribute="leading" id="c2N-00-aaa"/>
-            </constraints>
-            </view>
-            <navigationItem key="navigationItem" id="niN-00-aaa"/>
-            </viewController>
-            </objects></scene>
-            <scene sceneID="s2N-00-aaa"><objects>
-            <navigationController id="ncN-00-aaa" sceneMemberID="viewController">
-            <navigationBar key="navigationBar" contentMode="scaleToFill" id="nbN-00-aaa"><rect key="frame" x="0.0" y="0.0" width="844" height="32"/><autoresizingMask key="autoresizingMask"/></navigationBar>
-            <connections><segue destination="vcF-00-aaa" kind="relationship" relationship="rootViewController" id="sgN-00-aaa"/></connections>
-            </navigationController>
-            </objects></scene>
-            </scenes>
-            </document>
-            """
-        }
+    /// in landscape), 96 with a large title (not in a phone's landscape);
+    /// `export storyboard` writes the navigation controller back, and the
+    /// frames come back the same.
+    @Test func navigationBarsByOrientationAndTitle() throws {
         // iPhone 12: no status bar in landscape, a 32-pt bar, the notch's 47 at the side.
-        // iPhone 12 Pro Max: regular in landscape, a 44-pt bar.
-        for (device, size, box) in [("retina6_0", (844, 390), Rect(x: 47, y: 52, width: 40, height: 40)),
-                                    ("retina6_7", (926, 428), Rect(x: 47, y: 64, width: 40, height: 40))] {
-            let (opened, f) = try Self.frames(text(device, size))
-            #expect(f["box"] == box, "\(device)")
+        // iPhone 12 Pro Max: regular in landscape, a 44-pt bar. iPhone 8 in
+        // portrait with large titles: the status bar's 20 and 96; `never`
+        // keeps the plain 44; a phone in landscape shows no large title.
+        let cases: [(String, (Int, Int), String, Bool, String?, Rect)] = [
+            ("retina6_0", (844, 390), "landscape", false, nil, Rect(x: 47, y: 52, width: 40, height: 40)),
+            ("retina6_7", (926, 428), "landscape", false, nil, Rect(x: 47, y: 64, width: 40, height: 40)),
+            ("retina4_7", (375, 667), "portrait", true, nil, Rect(x: 0, y: 136, width: 40, height: 40)),
+            ("retina4_7", (375, 667), "portrait", true, "never", Rect(x: 0, y: 84, width: 40, height: 40)),
+            ("retina6_0", (844, 390), "landscape", true, "always", Rect(x: 47, y: 52, width: 40, height: 40)),
+        ]
+        for (device, size, orientation, large, mode, box) in cases {
+            let text = Self.navigationStoryboard(device, size, orientation: orientation, largeTitles: large, mode: mode)
+            let (opened, f) = try Self.frames(text)
+            #expect(f["box"] == box, "\(device) \(orientation) large \(large) \(mode ?? "")")
             let written = DocumentWriter.write(opened.scene, format: .storyboard).text
             #expect(written.contains("<navigationController"), "\(device): \(written)")
             #expect(try Self.frames(written).1["box"] == box, "\(device) written back")
