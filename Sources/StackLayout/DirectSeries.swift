@@ -14,8 +14,8 @@ import ViewTree
 struct DirectSeriesTree {
     /// What a range of items adds up to. Counts and item indices are kept
     /// in 32 bits (a stack holds far fewer than 2³¹ items): 56 bytes a
-    /// node instead of 112, so a list of 10 000 rows keeps 1.8 MB of sums,
-    /// not 3.7 (issue 28, item 6).
+    /// node instead of 104, so a list of 10 000 rows keeps 1.8 MB of sums,
+    /// not 3.4 (issue 28, item 6).
     struct Summary {
         /// The visible items' natural lengths, and the gaps after them (the
         /// gap after the last visible item is counted here and taken off at
