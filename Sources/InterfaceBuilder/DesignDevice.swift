@@ -119,7 +119,7 @@ public enum DesignDevice {
     /// and iPads keep 44.
     public static func navigationBarHeight(id: String?, orientation: Orientation) -> Double {
         guard orientation == .landscape, let e = table.first(where: { $0.id == id }) else { return 44 }
-        return compactInLandscape(e) ? 32 : 44
+        return landscapeBar(e, 44)
     }
 
     static func compactInLandscape(_ e: Entry) -> Bool { !e.isPad && e.width < 414 }

@@ -16,7 +16,7 @@ struct DirectPathNestingTests {
         return w.rootView.allViews().map { "\($0.name) \($0.screenFrame)" }
     }
 
-    func leaf(_ name: String, _ w: Double, _ h: Double, hug: Double = 250, resist: Double = 750) -> View {
+    static func leaf(_ name: String, _ w: Double, _ h: Double, hug: Double = 250, resist: Double = 750) -> View {
         let v = View(name: name)
         v.intrinsicSizeOverride = Size(width: w, height: h)
         v.contentHugging = (hug, hug)
@@ -24,15 +24,22 @@ struct DirectPathNestingTests {
         return v
     }
 
-    /// W2: a list of `n` centre-aligned rows of three views in a scroll view.
-    func w2(_ n: Int, _ configuration: LayoutConfiguration) throws -> (Window, StackView, [StackView]) {
+    func leaf(_ name: String, _ w: Double, _ h: Double, hug: Double = 250, resist: Double = 750) -> View {
+        Self.leaf(name, w, h, hug: hug, resist: resist)
+    }
+
+    /// W2: a list of `n` centre-aligned rows of three views in a scroll
+    /// view (the benchmark's, ``DirectSeriesTests`` too).
+    static func w2(_ n: Int, _ configuration: LayoutConfiguration, listSpacing: Double = 2) throws
+        -> (Window, StackView, [StackView])
+    {
         let window = Window(screen: Screen(device: .iPhone8), configuration: configuration)
         let root = window.rootView
         let scroll = ScrollView(name: "scroller")
         let list = StackView(name: "list")
         try root.addSubview(scroll)
         list.axis = .vertical
-        list.spacing = 2
+        list.spacing = listSpacing
         try scroll.addSubview(list)
         try LayoutConstraint.activate([
             scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor),
@@ -50,7 +57,7 @@ struct DirectPathNestingTests {
         return (window, list, rows)
     }
 
-    func w2Row(_ k: Int, _ list: StackView) throws -> StackView {
+    static func w2Row(_ k: Int, _ list: StackView) throws -> StackView {
         let row = StackView(name: "row\(k)")
         row.axis = .horizontal
         row.spacing = 8
@@ -63,8 +70,8 @@ struct DirectPathNestingTests {
     }
 
     @Test func w2RowsInAListAreArrangedDirectly() throws {
-        let (d, dl, drows) = try w2(12, LayoutConfiguration())
-        let (g, gl, grows) = try w2(12, .general)
+        let (d, dl, drows) = try Self.w2(12, LayoutConfiguration())
+        let (g, gl, grows) = try Self.w2(12, .general)
         #expect(frames(d) == frames(g))
         // The list is one root; its 12 rows and their 36 views are placed by it.
         #expect(d.directlyArrangedStacks == 1)
@@ -81,8 +88,8 @@ struct DirectPathNestingTests {
             b.isHidden = false
             #expect(frames(d) == frames(g))
         }
-        _ = try w2Row(12, dl)
-        _ = try w2Row(12, gl)
+        _ = try Self.w2Row(12, dl)
+        _ = try Self.w2Row(12, gl)
         #expect(frames(d) == frames(g))
         #expect(d.directlyArrangedViews == 52)
     }

@@ -151,47 +151,8 @@ struct DirectSeriesTests {
     /// horizontal stacks with alignment center of three leaves. Hiding
     /// and showing a row re-plans the list from its last summary.
     @Test func aRowOfTheBenchmarksList() throws {
-        func scene(_ configuration: LayoutConfiguration) throws -> (Window, StackView, [StackView]) {
-            let window = Window(screen: Screen(device: .iPhone8), configuration: configuration)
-            let root = window.rootView
-            let scroll = ScrollView(name: "scroller")
-            let list = StackView(name: "list")
-            try root.addSubview(scroll)
-            try LayoutConstraint.activate([
-                scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-                scroll.topAnchor.constraint(equalTo: root.topAnchor),
-                scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
-            ])
-            list.axis = .vertical
-            list.spacing = 0
-            try scroll.addSubview(list)
-            try LayoutConstraint.activate([
-                list.leadingAnchor.constraint(equalTo: scroll.leadingAnchor),
-                list.trailingAnchor.constraint(equalTo: scroll.trailingAnchor),
-                list.topAnchor.constraint(equalTo: scroll.topAnchor),
-                list.bottomAnchor.constraint(equalTo: scroll.bottomAnchor),
-                list.widthAnchor.constraint(equalTo: scroll.widthAnchor),
-            ])
-            var rows: [StackView] = []
-            for k in 0..<120 {
-                let row = StackView(name: "row\(k)")
-                row.spacing = 8
-                row.alignment = .center
-                for (j, (w, h, hug)) in [(80.0, 20.0, 251.0), (150, 21, 250), (50, 30, 251)].enumerated() {
-                    let v = View(name: "row\(k).\(j)")
-                    v.intrinsicSizeOverride = Size(width: w, height: h)
-                    v.contentHugging = (hug, hug)
-                    v.compressionResistance = (750, 750)
-                    try row.addArrangedSubview(v)
-                }
-                try list.addArrangedSubview(row)
-                rows.append(row)
-            }
-            return (window, list, rows)
-        }
-        let (kept, list, rows) = try scene(LayoutConfiguration())
-        let (general, _, generalRows) = try scene(.general)
+        let (kept, list, rows) = try DirectPathNestingTests.w2(120, LayoutConfiguration(), listSpacing: 0)
+        let (general, _, generalRows) = try DirectPathNestingTests.w2(120, .general, listSpacing: 0)
         func frames(_ w: Window) -> [String] {
             w.layoutIfNeeded()
             return w.rootView.allViews().map { "\($0.name) \($0.screenFrame)" }
