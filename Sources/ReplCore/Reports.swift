@@ -77,13 +77,14 @@ extension Session {
     func changeReport(from a: Snapshot, to b: Snapshot, nameWidth: Int? = nil) -> String {
         let old = Dictionary(a.frames.map { ($0.name, $0.frame) }, uniquingKeysWith: { x, _ in x })
         let width = nameWidth ?? b.frames.map(\.name.count).max() ?? 4
-        var lines: [ReportLine] = []
+        var text = ""
         for (name, frame) in b.frames {
             let change = FrameReport(
                 name: name, before: old[name] ?? nil, after: frame, wasHidden: a.hidden[name], isHidden: b.hidden[name])
-            if let line = change.line { lines.append(line) }
+            change.line?.render(into: &text, nameWidth: width, columns: terminalColumns)
         }
-        return changeReport(frameLines: lines, scrollsFrom: a, to: b, width: width)
+        appendScrollLines(to: &text, from: a, to: b, width: width)
+        return text
     }
 
     /// One view's line of a change report, if it has one.
@@ -109,11 +110,10 @@ extension Session {
         }
     }
 
-    /// The report's frame lines, then its scroll views' content sizes and
-    /// offsets, folded to the terminal's width.
-    func changeReport(frameLines: [ReportLine], scrollsFrom a: Snapshot, to b: Snapshot, width: Int) -> String {
-        // The scroll views' lines come after the frames' (kept apart: a
-        // copy of 10 000 frame lines to append two was 0.7 MB at N = 10 000).
+    /// A report's scroll view lines, after its frame lines (already in
+    /// `text`): content sizes and offsets that changed, folded to the
+    /// terminal's width (``ReportLine/rendered(nameWidth:columns:)``).
+    func appendScrollLines(to text: inout String, from a: Snapshot, to b: Snapshot, width: Int) {
         var lines: [ReportLine] = []
         let oldSizes = Dictionary(a.contentSizes.map { ($0.name, $0.size) }, uniquingKeysWith: { x, _ in x })
         for (name, size) in b.contentSizes where oldSizes[name] != size {
@@ -129,12 +129,7 @@ extension Session {
         for (name, offset) in b.offsets where oldOffsets[name] != nil && oldOffsets[name] != offset {
             lines.append(ReportLine(name: name, pieces: ["contentOffset \(oldOffsets[name]!)", "→ \(offset)"]))
         }
-        // Fitted to the terminal's width (``ReportLine/rendered(nameWidth:columns:)``).
-        var text = ""
-        text.reserveCapacity((frameLines.count + lines.count) * (width + 56))
-        for line in frameLines { line.render(into: &text, nameWidth: width, columns: terminalColumns) }
         for line in lines { line.render(into: &text, nameWidth: width, columns: terminalColumns) }
-        return text
     }
 
     // MARK: tree
