@@ -68,6 +68,28 @@ struct DenseRow {
         stale = 0
     }
 
+    /// Renumbers the symbols by `newID` (old id → new id, -1 for a symbol
+    /// that is gone, which must have a zero coefficient here), `count`
+    /// symbols after. `newID` preserves order, so ``symbols`` lists the same
+    /// symbols in the same order under their new ids (``Tableau/compactSymbols()``).
+    mutating func renumber(_ newID: [Int], count: Int) {
+        var v = [Double](repeating: 0, count: count)
+        var l = [Bool](repeating: false, count: count)
+        var kept: [Int] = []
+        kept.reserveCapacity(listed.count - stale)
+        for s in listed where values[s] != 0 {
+            let t = newID[s]
+            precondition(t >= 0, "a reclaimed symbol has a coefficient in the objective")
+            v[t] = values[s]
+            l[t] = true
+            kept.append(t)
+        }
+        values = v
+        isListed = l
+        listed = kept
+        stale = 0
+    }
+
     /// The non-zero symbols, ascending.
     var symbols: [Int] { listed.filter { values[$0] != 0 }.sorted() }
 

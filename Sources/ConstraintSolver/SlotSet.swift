@@ -97,11 +97,23 @@ struct SlotSet: Sequence {
         for v in old where v >= 0 { insertIntoTable(v) }
     }
 
+    /// Walks the table, or the inline members (first, then second) when
+    /// there is no table: the order `members` lists. Iterating an inline
+    /// set allocates nothing (it used to pass the two members as an array:
+    /// an allocation per walk of a column, the most common walk of all).
     struct Iterator: IteratorProtocol {
         let table: [Int]
+        let inline: (Int, Int)
         var i = 0
         mutating func next() -> Int? {
-            // Inline members are passed as a two-element table.
+            if table.isEmpty {
+                while i < 2 {
+                    let v = i == 0 ? inline.0 : inline.1
+                    i += 1
+                    if v >= 0 { return v }
+                }
+                return nil
+            }
             while i < table.count {
                 let v = table[i]
                 i += 1
@@ -111,7 +123,7 @@ struct SlotSet: Sequence {
         }
     }
 
-    func makeIterator() -> Iterator { Iterator(table: table.isEmpty ? [first, second] : table) }
+    func makeIterator() -> Iterator { Iterator(table: table, inline: (first, second)) }
 
     /// The members as an array (in table order).
     var members: [Int] {

@@ -62,6 +62,11 @@ public final class Solver {
         public var substitutions = 0
         /// Phase-one (artificial variable) runs.
         public var artificialPhases = 0
+        /// Compactions of the symbol table (see ``symbolCount``).
+        public var compactions = 0
+        /// Symbols dropped by them (markers and errors of removed
+        /// constraints, artificial symbols of phase one).
+        public var reclaimedSymbols = 0
     }
 
     public let configuration: Configuration
@@ -86,6 +91,12 @@ public final class Solver {
 
     /// Number of variables made so far.
     public var variableCount: Int { tableau.variableNames.count }
+
+    /// Number of symbols the tableau holds: one per variable, and the
+    /// markers and errors of the constraints, including those of removed
+    /// constraints not yet reclaimed (at most about as many again as the
+    /// living, see ``Tableau``). For tests and benchmarks.
+    public var symbolCount: Int { tableau.kinds.count }
 
     /// The value of `variable` at the current optimum.
     ///
