@@ -288,8 +288,10 @@ open class View: LayoutItem {
         return automaticWrapWidth
     }
 
-    /// The safe-area insets the last layout pass gave the view (§14.4);
-    /// read them through ``safeAreaInsets``.
+    /// The safe-area insets the last layout pass gave the view's safe-area
+    /// guide (§14.4), kept for the guide's constraints; only a view whose
+    /// guide was made keeps them up to date (any view's are read through
+    /// ``safeAreaInsets``).
     var computedSafeAreaInsets = EdgeInsets.zero
 
     /// UIView.safeAreaInsets after layout: the root view's reflect the
@@ -297,7 +299,7 @@ open class View: LayoutItem {
     /// its superview's safe area leaves out (uikit-stackview.md §14.4).
     public var safeAreaInsets: EdgeInsets {
         layoutIfNeeded()
-        return window == nil ? .zero : computedSafeAreaInsets
+        return window?.safeAreaInsets(ofLaidOut: self) ?? .zero
     }
 
     /// UIView.intrinsicContentSize.

@@ -190,7 +190,7 @@ extension Window {
     func holdGeneralPath() {
         layoutIfNeeded()
         guard !directPlan.isEmpty && !generalHeld else { return }
-        let shown = (solvedFrames, lastFrames, contentSizes, contentSizeChanges)
+        let shown = (solvedFrames, lastFrames, contentSizes, contentSizeChanges, safeAreaBasis)
         look = LookState(
             solver: solver.snapshot(), installed: installed, installedIndex: installedIndex, broken: broken,
             conflictReports: conflictReports, directPlan: directPlan, referencedAxes: referencedAxes,
@@ -198,7 +198,7 @@ extension Window {
         generalHeld = true
         needsLayout = true
         layoutIfNeeded()
-        (solvedFrames, lastFrames, contentSizes, contentSizeChanges) = shown
+        (solvedFrames, lastFrames, contentSizes, contentSizeChanges, safeAreaBasis) = shown
         conflictReports = look?.conflictReports ?? conflictReports
     }
 

@@ -33,23 +33,23 @@ extension Window {
     }
 
     /// After a pass: gives every multi-line label its frame's width to wrap
-    /// at and every view its safe-area insets. Returns whether a constraint
-    /// the solver holds depends on what changed (a label's intrinsic size,
-    /// the insets of a safe-area guide in use), i.e. whether to lay out again.
+    /// at, every view that preserves its superview's margins what is left
+    /// of them, and every view with a safe-area guide its safe-area insets.
+    /// Returns whether a constraint the solver holds depends on what
+    /// changed (a label's intrinsic size, a view's margins, the insets of a
+    /// safe-area guide in use), i.e. whether to lay out again.
+    ///
+    /// Any other view's safe-area insets are read when asked for
+    /// (``safeAreaInsets(ofLaidOut:)``, issue 28 item 3): no constraint
+    /// depends on them, and an edit of a list of 10 000 rows need not
+    /// compute 40 000 of them (a quarter of such an edit, before).
     func updateSecondPassInputs() -> Bool {
         var changed = false
-        let safeFrame = screen.safeAreaFrame
-        var safeFrames: [ObjectIdentifier: Rect] = [ObjectIdentifier(rootView): safeFrame]
         rootView.computedSafeAreaInsets = screen.safeAreaInsets
-        // A view's scroll shift depends on its superview only (its enclosing
-        // scroll views): computed once per superview, not per view.
-        var shifts: [ObjectIdentifier: Point] = [:]
-        // Each scroll view's offset, read once in this loop (it follows the
-        // solved frames and the screen, which the loop does not change).
-        var offsets: [ObjectIdentifier: Point] = [:]
-        var lastParent: (view: View, safe: Rect, shift: Point?)? = nil
-        let scale = screen.device.scale
-        for view in rootView.allViews() where view !== rootView {
+        let basis = SafeAreaBasis(window: self)
+        safeAreaBasis = basis
+        var safeFrames: [ObjectIdentifier: Rect] = [:]
+        for view in viewsInLastPass where view !== rootView {
             // §14.2: a multi-line label wraps at the width the layout gave it.
             // An explicit preferredMaxLayoutWidth keeps its own width.
             if view.kind.isMultilineLabel, view.intrinsicSizeOverride == nil, view.preferredMaxLayoutWidth == nil,
@@ -59,38 +59,12 @@ extension Window {
                 view.automaticWrapWidth = width
                 if view.intrinsicContentSize != before { changed = true }
             }
-            // §14.4: the part of the view its superview's safe area leaves
-            // out, in screen coordinates.
-            // (Siblings follow one another in preorder after a leaf: the
-            // last parent's safe frame is at hand, not looked up again.)
-            guard let parent = view.superview else { continue }
-            let pid = ObjectIdentifier(parent)
-            if parent !== lastParent?.view {
-                guard let safe = safeFrames[pid] else { continue }
-                lastParent = (parent, safe, shifts[pid])
-            }
-            let parentSafe = lastParent!.safe
-            // currentScreenFrame(of: view), the shift shared by siblings.
-            let frame: Rect
-            if let r = solvedFrames[ObjectIdentifier(view)] {
-                let shift: Point
-                if let known = lastParent!.shift {
-                    shift = known
-                } else {
-                    shift = scrollShift(of: view, offsets: &offsets).snapped(scale: scale)
-                    shifts[pid] = shift
-                    lastParent!.shift = shift
-                }
-                frame = r.offsetBy(dx: -shift.x, dy: -shift.y)
-            } else {
-                frame = .zero
-            }
             // Margins preserved from the superview: what is left of its
             // margins past the distance between the edges (both frames in
             // the solver's coordinates, so scrolling does not enter).
-            if view.preservesSuperviewLayoutMargins {
+            if view.preservesSuperviewLayoutMargins, let parent = view.superview {
                 var inherited = EdgeInsets.zero
-                if let f = solvedFrames[ObjectIdentifier(view)], let p = solvedFrames[pid] {
+                if let f = solvedFrames[ObjectIdentifier(view)], let p = solvedFrames[ObjectIdentifier(parent)] {
                     let up = parent.effectiveLayoutMargins
                     inherited = EdgeInsets(
                         top: max(0, up.top - (f.minY - p.minY)), left: max(0, up.left - (f.minX - p.minX)),
@@ -102,15 +76,87 @@ extension Window {
                     if view.effectiveLayoutMargins != before { changed = true }
                 }
             }
-            let insets = Self.coveredInsets(of: frame, outside: parentSafe)
-            // Only a superview's safe frame is read back.
-            if !view.subviews.isEmpty { safeFrames[ObjectIdentifier(view)] = frame.insetBy(insets) }
-            if insets != view.computedSafeAreaInsets {
-                view.computedSafeAreaInsets = insets
-                if view.safeAreaGuideIfMade != nil { changed = true }
+            // §14.4: a safe-area guide's insets are lowered from the last
+            // pass's (Window+Lowering.swift).
+            if view.safeAreaGuideIfMade != nil, view.superview != nil {
+                let insets = safeAreaInsets(of: view, basis, &safeFrames)
+                if insets != view.computedSafeAreaInsets {
+                    view.computedSafeAreaInsets = insets
+                    changed = true
+                }
             }
         }
         return changed
+    }
+
+    /// What the last pass's safe-area insets are computed from besides the
+    /// frames: the root's safe frame and insets, the screen's scale and
+    /// each scroll view's offset, as they were when the pass ended (a
+    /// scroll view may be scrolled since, without a pass: the insets stay
+    /// the pass's until the next one, as when every view's were computed
+    /// then).
+    struct SafeAreaBasis {
+        let rootSafe: Rect
+        let rootInsets: EdgeInsets
+        let scale: Double
+        let offsets: [ObjectIdentifier: Point]
+
+        init(window w: Window) {
+            rootSafe = w.screen.safeAreaFrame
+            rootInsets = w.screen.safeAreaInsets
+            scale = w.screen.device.scale
+            var offsets: [ObjectIdentifier: Point] = [:]
+            for sv in w.scrollViewsInLastPass { offsets[ObjectIdentifier(sv)] = sv.currentOffset }
+            self.offsets = offsets
+        }
+    }
+
+    /// The view's safe-area insets as the last pass left them (§14.4): the
+    /// root's reflect the screen; any other view's are the part of its
+    /// frame on screen that its superview's safe area leaves out, that
+    /// safe area being the superview's frame on screen inset by its own
+    /// insets (the root's: the screen's safe frame). Computed when read,
+    /// up the superview chain; `.zero` before any pass.
+    public func safeAreaInsets(ofLaidOut view: View) -> EdgeInsets {
+        guard let basis = safeAreaBasis else { return view.computedSafeAreaInsets }
+        if view === rootView { return basis.rootInsets }
+        var safeFrames: [ObjectIdentifier: Rect] = [:]
+        return safeAreaInsets(of: view, basis, &safeFrames)
+    }
+
+    /// ``safeAreaInsets(ofLaidOut:)`` of a view below the root, with the
+    /// safe frames of the superviews met kept in `safeFrames`.
+    private func safeAreaInsets(of view: View, _ basis: SafeAreaBasis, _ safeFrames: inout [ObjectIdentifier: Rect]) -> EdgeInsets {
+        guard let parent = view.superview else { return .zero }
+        let parentSafe = safeFrame(of: parent, basis, &safeFrames)
+        return Self.coveredInsets(of: screenFrame(ofLaidOut: view, basis), outside: parentSafe)
+    }
+
+    private func safeFrame(of view: View, _ basis: SafeAreaBasis, _ safeFrames: inout [ObjectIdentifier: Rect]) -> Rect {
+        if view === rootView || view.superview == nil { return basis.rootSafe }
+        let id = ObjectIdentifier(view)
+        if let known = safeFrames[id] { return known }
+        let r = screenFrame(ofLaidOut: view, basis).insetBy(safeAreaInsets(of: view, basis, &safeFrames))
+        safeFrames[id] = r
+        return r
+    }
+
+    /// The view's frame on screen after the last pass, its scroll views'
+    /// offsets as they were then (``currentScreenFrame(of:)``); `.zero`
+    /// when the pass gave it none.
+    private func screenFrame(ofLaidOut view: View, _ basis: SafeAreaBasis) -> Rect {
+        guard let r = solvedFrames[ObjectIdentifier(view)] else { return .zero }
+        var shift = Point.zero
+        var v = view.superview
+        while let x = v {
+            if let sv = x as? ScrollView {
+                let o = basis.offsets[ObjectIdentifier(sv)] ?? sv.currentOffset
+                shift = Point(x: shift.x + o.x, y: shift.y + o.y)
+            }
+            v = x.superview
+        }
+        let s = shift.snapped(scale: basis.scale)
+        return r.offsetBy(dx: -s.x, dy: -s.y)
     }
 
     /// The insets of `frame` that lie outside `safe` on each side, each at

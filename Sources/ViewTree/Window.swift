@@ -65,6 +65,9 @@ public final class Window {
     /// Every item's frame after the last pass in the solver's (unscrolled)
     /// root coordinates, pixel-snapped.
     var solvedFrames: [ObjectIdentifier: Rect] = [:]
+    /// What the last pass's safe-area insets are read from besides its
+    /// frames (Window+SecondPass.swift); nil before the first pass.
+    var safeAreaBasis: SafeAreaBasis?
     /// The tie-break rank of every view (see ``stableRanks()``).
     var ranks: [ObjectIdentifier: Double] = [:]
     /// The layout order ``ranks`` were given for (empty: rank again).

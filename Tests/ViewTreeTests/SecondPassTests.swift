@@ -104,4 +104,63 @@ struct SecondPassTests {
         ])
         #expect(half.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 21, right: 44))
     }
+
+    /// Issue 28, item 3: a view's safe-area insets are read when asked
+    /// for, not computed for every view in every pass. A scroll view
+    /// filling an iPhone 8's root, scrolled to 95, holds a column of 60
+    /// rows 20 tall (each a view holding a leaf): the scroll view's safe
+    /// frame starts below the 20-pt status bar, so row 5 (content y 100,
+    /// screen y 5…25) has 15 covered at the top, row 4 (−15…5) its whole
+    /// height, row 38 (665…685) 18 at the bottom past the screen's 667,
+    /// and a row's leaf what its row has. With row 2 gone, every row
+    /// after it moves up 20: row 6 has row 5's insets before, and every
+    /// view's are those of a window built that way.
+    @Test func insetsAreReadFromTheLastPass() throws {
+        func scene(removing gone: Int?) throws -> (Window, [View], [View]) {
+            let w = Self.window()
+            let scroll = ScrollView(name: "scroll")
+            try w.rootView.addSubview(scroll)
+            try Self.pinEdges(scroll, to: w.rootView)
+            var rows: [View] = [], leaves: [View] = []
+            var above: LayoutItem = scroll.contentLayoutGuide
+            for k in 0..<60 where k != gone {
+                let row = View(name: "row\(k)"), leaf = View(name: "leaf\(k)")
+                try scroll.addSubview(row)
+                try row.addSubview(leaf)
+                try LayoutConstraint.activate([
+                    row.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+                    row.widthAnchor.constraint(equalToConstant: 375),
+                    row.heightAnchor.constraint(equalToConstant: 20),
+                    row.topAnchor.constraint(equalTo: k == 0 ? above.topAnchor : above.bottomAnchor),
+                ])
+                try Self.pinEdges(leaf, to: row)
+                above = row
+                rows.append(row)
+                leaves.append(leaf)
+            }
+            try LayoutConstraint.activate([above.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor)])
+            w.layoutIfNeeded()
+            scroll.setContentOffset(Point(x: 0, y: 95))
+            w.setNeedsLayout()
+            return (w, rows, leaves)
+        }
+        let (w, rows, leaves) = try scene(removing: nil)
+        #expect(rows[5].screenFrame == Rect(x: 0, y: 5, width: 375, height: 20))
+        #expect(rows[5].safeAreaInsets == EdgeInsets(top: 15, left: 0, bottom: 0, right: 0))
+        #expect(leaves[5].safeAreaInsets == EdgeInsets(top: 15, left: 0, bottom: 0, right: 0))
+        #expect(rows[4].safeAreaInsets == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        #expect(rows[20].safeAreaInsets == .zero)
+        #expect(rows[38].safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 18, right: 0))
+        #expect(leaves[38].safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 18, right: 0))
+        _ = w
+
+        let (edited, editedRows, _) = try scene(removing: nil)
+        editedRows[2].removeFromSuperview()
+        try LayoutConstraint.activate([editedRows[3].topAnchor.constraint(equalTo: editedRows[1].bottomAnchor)])
+        #expect(editedRows[6].safeAreaInsets == EdgeInsets(top: 15, left: 0, bottom: 0, right: 0))
+        let (fresh, _, _) = try scene(removing: 2)
+        let got = edited.rootView.allViews().map { "\($0.name) \($0.safeAreaInsets)" }
+        let want = fresh.rootView.allViews().map { "\($0.name) \($0.safeAreaInsets)" }
+        #expect(got == want)
+    }
 }
