@@ -22,6 +22,10 @@ The model (what TextMetrics+Data.swift encodes):
   * tracking: Apple's HIG table for the Text sizes (the 17-pt tracking is
     inside the units); from 20 pt none beyond k (see Fitted.width).
 
+Since round 10 TextMetrics uses SF Pro's own advances and kerning
+(sfpro.py); this script is kept as the record of how the table of rounds
+7-9 was fitted, and reads that table from git (ROBOTO_TABLE).
+
 Usage: fit.py [--swift] [--from-head] [CORPUS_DIR]
   --from-head  refine the table TextMetrics+Data.swift holds now instead of
                fitting the Roboto shape afresh (how round 8's table was made)
@@ -171,12 +175,19 @@ class Fitted:
         return sum(self.units(ch) * k * w / 2048 * size + corr for ch in text)
 
 
+# The last commit whose TextMetrics+Data.swift holds this script's table
+# (round 10 replaced it with SF Pro's own advances: sfpro.py).
+ROBOTO_TABLE = "1a2685f"
+
+
 class Head(Fitted):
-    """The table TextMetrics+Data.swift holds now (what the Swift code
-    measures with), for comparing a new fit against it."""
+    """The fitted (Roboto-shaped) table as of ROBOTO_TABLE, for comparing
+    a new fit against it."""
 
     def __init__(self):
-        text = open(DATA_SWIFT).read()
+        root = os.path.dirname(os.path.dirname(os.path.dirname(DATA_SWIFT)))
+        text = subprocess.run(["git", "-C", root, "show", ROBOTO_TABLE + ":Sources/ViewTree/TextMetrics+Data.swift"],
+                              capture_output=True, text=True, check=True).stdout
         base = swift_array(text, "asciiAdvances")
         italic = swift_number(text, "italicWidthScale")
         theta = [1, 1, 1, 1, base[ord("1") - 32], swift_number(text, "displayWidthScale"),
