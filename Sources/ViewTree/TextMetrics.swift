@@ -1,6 +1,6 @@
 import Geometry
 
-/// Text measurement with the metrics of UIKit's system font (SF Pro Text), as
+/// Text measurement with the metrics of UIKit's system font (SF Pro), as
 /// `UILabel` and `NSString.boundingRect` do it — without CoreText.
 ///
 /// ```swift
@@ -16,14 +16,16 @@ import Geometry
 /// UIKit's own (ascender 1950/2048 em, descender 494/2048 em, no leading:
 /// 20.287 pt per line at 17 pt, the same 2444/2048 em at every size: the
 /// corpus's 12-, 18- and 20-pt labels are 14.5, 21.5 and 24 tall on @2x).
-/// The per-character advance widths are fitted — Apple publishes no SF Pro
-/// table — to the widths Interface Builder recorded for unstretched labels
-/// and buttons in real documents and to printed UIKit measurements, for SF
-/// Pro Text (below 20 pt) and SF Pro Display (from 20 pt), each weight,
-/// with the HIG's size-specific tracking; text styles measure as their
-/// default Dynamic Type size and weight. East Asian wide and fullwidth
-/// characters measure exactly one em. Every number, its source and the
-/// fit's error are in `TextMetrics+Data.swift` (``Data``).
+/// The advance widths and kerning pairs are SF Pro's own — SF Pro Text
+/// below 20 pt, SF Pro Display from 20 pt, Light to Bold, other weights
+/// interpolated — with the HIG's size-specific tracking; only the 17-pt
+/// and the Display tracking are measured, on the widths Interface Builder
+/// recorded for unstretched labels and buttons in real documents and on
+/// printed UIKit measurements ("This is a test string" comes out at
+/// UIKit's 144.09326171875 exactly). Text styles measure as their default
+/// Dynamic Type size and weight. East Asian wide and fullwidth characters
+/// measure exactly one em. Every number, its source and the error are in
+/// `TextMetrics+Data.swift` (``Data``).
 ///
 /// **Rounding.** `UILabel.intrinsicContentSize` is the laid-out text size
 /// rounded *up* to the screen's pixel grid (UIKit's `UICeilToViewScale`):
@@ -33,11 +35,12 @@ import Geometry
 /// grid unless told otherwise (``defaultScale``); ``layout(_:font:lines:maxWidth:)``
 /// gives the unrounded lines.
 ///
-/// **Not modelled.** Kerning pairs and ligatures (the fit absorbs their
-/// average effect), per-glyph differences of the Display optical size and of
-/// each weight beyond one scale each, the taller line of fallback fonts (a line
-/// of CJK text keeps the system font's line height), truncation ellipses,
-/// and tab stops (a tab is four spaces).
+/// **Not modelled.** Ligatures, the kerning of weights other than Regular
+/// and of pairs beyond ASCII, the italic's own advances (a scale of the
+/// upright's), iOS 14's blend of the optical sizes between 17 and 28 pt,
+/// the taller line of fallback fonts (a line of CJK text keeps the system
+/// font's line height), truncation ellipses, and tab stops (a tab is four
+/// spaces).
 public enum TextMetrics {
     /// The pixel grid ``measure(_:fontSize:lines:maxWidth:scale:)`` rounds up
     /// to when none is given: @3x, the scale of UIKit's printed "Just text"
@@ -188,33 +191,94 @@ public enum TextMetrics {
         return Data.zeroWidthRanges.contains { $0.contains(v) }
     }
 
-    /// The advance of `scalar` in font units in SF Pro Text Regular at
-    /// 17 pt (the 17-pt tracking inside).
-    static func units(of scalar: Unicode.Scalar) -> Double {
+    /// The advance of `scalar` in font units in a face (`advances`, from
+    /// ``Data``'s tables), no tracking; `scale` is the face's "n" against
+    /// SF Pro Text Regular's, for the characters only Regular's table has.
+    static func units(of scalar: Unicode.Scalar, advances: [Double], scale: Double) -> Double {
         let v = scalar.value
-        if v >= 0x20, v <= 0x7E { return Data.asciiAdvances[Int(v - 0x20)] }
-        if v == 0xA0 { return Data.asciiAdvances[0] }  // a no-break space is a space
-        if let units = Data.extraAdvances[v] { return units }
-        if let units = latin1LetterAdvances[v] { return units }
-        return Data.fallbackAdvance
+        if v >= 0x20, v <= 0x7E { return advances[Int(v - 0x20)] }
+        if v == 0xA0 { return advances[0] }  // a no-break space is a space
+        if let base = latin1BaseLetter[v] { return advances[Int(base - 0x20)] }
+        if let units = Data.extraAdvances[v] { return units * scale }
+        return advances[Int(UInt8(ascii: "n")) - 0x20]
     }
 
-    /// Accented Latin-1 letters mapped to their base letter's advance.
-    static let latin1LetterAdvances: [UInt32: Double] = {
-        var table: [UInt32: Double] = [:]
+    /// Accented Latin-1 letters mapped to their base letter's code point.
+    static let latin1BaseLetter: [UInt32: UInt32] = {
+        var table: [UInt32: UInt32] = [:]
         for (accented, base) in Data.latin1BaseLetters {
             guard let b = base.unicodeScalars.first else { continue }
-            let units = Data.asciiAdvances[Int(b.value - 0x20)]
-            for scalar in accented.unicodeScalars { table[scalar.value] = units }
+            for scalar in accented.unicodeScalars { table[scalar.value] = b.value }
         }
         return table
     }()
 
-    /// SF Pro's tracking in points at `size` (HIG table, linearly
-    /// interpolated; below 6 pt the 6-pt rate per point of size, above the
-    /// last size its value).
-    static func textTracking(size: Double) -> Double {
-        let table = Data.trackingTable
+    /// A face's advances of U+0020 … U+007E at `weight`
+    /// (`UIFont.Weight.rawValue`): linear between the faces of `faces`,
+    /// the nearest segment extended beyond the lightest and the boldest.
+    static func advances(weight: Double, faces: [(weight: Double, advances: [Double])]) -> [Double] {
+        var i = 1
+        while i < faces.count - 1, weight > faces[i].weight { i += 1 }
+        let a = faces[i - 1], b = faces[i]
+        let t = (weight - a.weight) / (b.weight - a.weight)
+        return zip(a.advances, b.advances).map { $0 + ($1 - $0) * t }
+    }
+
+    /// The interpolated advances of every weight, Text and Display, made
+    /// once.
+    static let weightAdvances: [Bool: [Font.Weight: [Double]]] = {
+        var table: [Bool: [Font.Weight: [Double]]] = [:]
+        for display in [false, true] {
+            let faces = display ? Data.displayFaces : Data.textFaces
+            var byWeight: [Font.Weight: [Double]] = [:]
+            for w in Font.Weight.allCases { byWeight[w] = advances(weight: w.value, faces: faces) }
+            table[display] = byWeight
+        }
+        return table
+    }()
+
+    /// A kerning table parsed from ``Data``'s text form: 95 × 95
+    /// adjustments in font units, indexed by (left − 0x20) × 95 + right − 0x20.
+    static func parseKerning(_ text: String) -> [Double] {
+        var table = [Double](repeating: 0, count: 95 * 95)
+        func code(_ c: Character) -> Int? {
+            let s = c == "\u{2420}" ? " " : c
+            guard let v = s.asciiValue, v >= 0x20, v <= 0x7E else { return nil }
+            return Int(v) - 0x20
+        }
+        for line in text.split(separator: "\n") {
+            let items = line.split(separator: " ")
+            guard let first = items.first, first.count == 1, let left = code(first.first!) else { continue }
+            for item in items.dropFirst() {
+                guard let right = code(item.first!), let units = Double(item.dropFirst()) else { continue }
+                table[left * 95 + right] = units
+            }
+        }
+        return table
+    }
+
+    /// SF Pro Text and Display Regular's kerning, parsed once.
+    static let textKerning = parseKerning(Data.textKerning)
+    static let displayKerning = parseKerning(Data.displayKerning)
+
+    /// The kerning between two characters in font units (0 unless both
+    /// are ASCII and the face has the pair).
+    static func kerning(_ left: Character, _ right: Character, display: Bool) -> Double {
+        guard let l = left.asciiValue, let r = right.asciiValue, l >= 0x20, l <= 0x7E, r >= 0x20, r <= 0x7E,
+              left.unicodeScalars.count == 1, right.unicodeScalars.count == 1 else { return 0 }
+        let table = display ? displayKerning : textKerning
+        return table[(Int(l) - 0x20) * 95 + Int(r) - 0x20]
+    }
+
+    /// SF Pro's tracking in points per glyph at `size`: the Text table
+    /// (``Data/textTrackingTable``, linearly interpolated; below 6 pt the
+    /// 6-pt rate per point of size) below 20 pt, ``Data/displayTracking``
+    /// from 20 to 28 pt, then the Display table (its last value beyond).
+    static func tracking(size: Double) -> Double {
+        if size >= Data.displaySizeThreshold, let first = Data.displayTrackingTable.first, size < first.size {
+            return Data.displayTracking
+        }
+        let table = size >= Data.displaySizeThreshold ? Data.displayTrackingTable : Data.textTrackingTable
         guard let first = table.first, let last = table.last else { return 0 }
         if size <= first.size { return first.tracking / first.size * size }
         if size >= last.size { return last.tracking }
@@ -256,6 +320,7 @@ public enum TextMetrics {
             }
             let w = font.advance(of: character)
             if kind != .wide, var last = result.last, last.kind == kind {
+                if let previous = last.characters.last { last.width += font.kerning(previous, character) }
                 last.characters.append(character)
                 last.width += w
                 result[result.count - 1] = last
@@ -342,52 +407,57 @@ extension Font {
     public var lineHeight: Double { ascender - descender + leading }
 
     /// The advance width of one character in points: how far the pen
-    /// moves after drawing it, tracking included.
+    /// moves after drawing it, tracking included, kerning not (see
+    /// ``kerning(_:_:)``).
     ///
-    /// SF Pro Text below 20 pt, SF Pro Display (``TextMetrics/Data/displayWidthScale``)
-    /// from 20 pt; heavier weights wider
-    /// (``TextMetrics/Data/weightWidthSlope``), italic wider
-    /// (``TextMetrics/Data/italicWidthScale``); with monospaced digits each
-    /// digit as wide as "0". East Asian wide and fullwidth characters are
-    /// one em (`pointSize`); line breaks, combining marks and zero-width
-    /// characters are 0; characters the tables do not know measure like an
-    /// "n". A character of several scalars (an accented letter written
-    /// with a combining mark, an emoji sequence) measures as its first
-    /// scalar.
+    /// SF Pro Text below 20 pt, SF Pro Display from 20 pt, each weight
+    /// from its face's advances (``TextMetrics/Data``), italic wider
+    /// (``TextMetrics/Data/italicWidthScale``), plus the size's tracking;
+    /// with monospaced digits each digit as wide as "0". East Asian wide
+    /// and fullwidth characters are one em (`pointSize`, no tracking);
+    /// line breaks, combining marks and zero-width characters are 0;
+    /// characters the tables do not know measure like an "n". A character
+    /// of several scalars (an accented letter written with a combining
+    /// mark, an emoji sequence) measures as its first scalar.
     public func advance(of character: Character) -> Double {
         guard !character.isNewline, var scalar = character.unicodeScalars.first else { return 0 }
         if scalar == "\t" { return 4 * advance(of: " ") }
         if TextMetrics.isWide(scalar) { return pointSize }
         if TextMetrics.isZeroWidth(scalar) { return 0 }
         if isMonospacedDigits, scalar.properties.numericType == .decimal, scalar.isASCII { scalar = "0" }
-        let units = TextMetrics.units(of: scalar) * faceWidthScale
-        return units / TextMetrics.Data.unitsPerEm * pointSize + trackingCorrection
+        let advances = faceAdvances
+        let regularN = TextMetrics.Data.textRegular[Int(UInt8(ascii: "n")) - 0x20]
+        let scale = advances[Int(UInt8(ascii: "n")) - 0x20] / regularN
+        let units = TextMetrics.units(of: scalar, advances: advances, scale: scale) * (isItalic ? TextMetrics.Data.italicWidthScale : 1)
+        return units / TextMetrics.Data.unitsPerEm * pointSize + TextMetrics.tracking(size: pointSize)
     }
 
-    /// What the face does to the Text Regular advances: × the Display
-    /// scale from 20 pt, × (1 + slope × weight) for the weight, × the
-    /// italic scale for italic.
-    var faceWidthScale: Double {
-        let optical = pointSize >= TextMetrics.Data.displaySizeThreshold ? TextMetrics.Data.displayWidthScale : 1
-        let slant = isItalic ? TextMetrics.Data.italicWidthScale : 1
-        return optical * (1 + TextMetrics.Data.weightWidthSlope * weight.value) * slant
+    /// The kerning between `left` and `right` in points, as SF Pro's
+    /// Regular face (Text or Display, by size) has it; 0 for pairs outside
+    /// ASCII.
+    public func kerning(_ left: Character, _ right: Character) -> Double {
+        let units = TextMetrics.kerning(left, right, display: isDisplay)
+        return units == 0 ? 0 : units / TextMetrics.Data.unitsPerEm * pointSize * (isItalic ? TextMetrics.Data.italicWidthScale : 1)
+    }
+
+    /// Whether this size uses the Display optical size.
+    var isDisplay: Bool { pointSize >= TextMetrics.Data.displaySizeThreshold }
+
+    /// The advances of U+0020 … U+007E of this font's face and weight.
+    var faceAdvances: [Double] {
+        TextMetrics.weightAdvances[isDisplay]?[weight] ?? TextMetrics.Data.textRegular
     }
 
     /// The width of a single line of text in points: the sum of its
-    /// characters' advances (no kerning).
+    /// characters' advances and of the kerning between neighbours.
     public func width<S: StringProtocol>(of text: S) -> Double {
         var total = 0.0
-        for character in text { total += advance(of: character) }
+        var previous: Character?
+        for character in text {
+            total += advance(of: character)
+            if let p = previous { total += kerning(p, character) }
+            previous = character
+        }
         return total
-    }
-
-    /// What each glyph gains or loses against the 17-pt advances: SF Pro
-    /// Text's tracking at this size minus the 17-pt tracking scaled to this
-    /// size. Zero at 17 pt and from 20 pt on (see
-    /// ``TextMetrics/Data/trackingTable``).
-    var trackingCorrection: Double {
-        guard pointSize < TextMetrics.Data.displaySizeThreshold else { return 0 }
-        return TextMetrics.textTracking(size: pointSize)
-            - TextMetrics.textTracking(size: TextMetrics.Data.referenceSize) * pointSize / TextMetrics.Data.referenceSize
     }
 }

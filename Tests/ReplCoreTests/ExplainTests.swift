@@ -131,8 +131,8 @@ struct ExplainTests {
                 'UISV-alignment' date.leading == nameRow.leading
               width = 343 because form's alignment fill lines its trailing edge up with its first arranged view, nameRow
                 'UISV-alignment' date.trailing == nameRow.trailing
-              gave way: its hugging 251, so it is 243 pt wider than its content width 100
-                date.width <= 100 @ 251 (hugging)
+              gave way: its hugging 251, so it is 241.5 pt wider than its content width 101.5
+                date.width <= 101.5 @ 251 (hugging)
               date is 343 pt wide because form's alignment fill stretches it to form's width, which stronger constraints set: they beat its hugging 251
             vertical: y = 84, height = 563
               y = 84 because it follows valueRow after form's spacing 8
@@ -148,33 +148,33 @@ struct ExplainTests {
     @Test func homepwnerFieldIsSqueezedAndLabelsStretchToTheRow() {
         let s = Self.session(Self.homepwner)
         let field = s.run("explain valueField").output.components(separatedBy: "\n")
-        #expect(field.contains("  gave way: its compression resistance 749, so it is 28 pt narrower than its content width 320"))
-        #expect(field.contains("  valueField is squeezed to 292 pt because its horizontal compression resistance 749 is the lowest in valueRow, so it gives up space first (the others resist at 750 or more)"))
+        #expect(field.contains("  gave way: its compression resistance 749, so it is 28 pt narrower than its content width 321"))
+        #expect(field.contains("  valueField is squeezed to 293 pt because its horizontal compression resistance 749 is the lowest in valueRow, so it gives up space first (the others resist at 750 or more)"))
         let label = s.run("explain nameLabel").output.components(separatedBy: "\n")
-        #expect(label.contains("  width = 44 because that is its content width (its hugging 251 and compression resistance 750 both hold)"))
+        #expect(label.contains("  width = 45 because that is its content width (its hugging 251 and compression resistance 750 both hold)"))
         #expect(label.contains("  nameLabel is 34 pt tall because nameRow's alignment fill makes its arranged views equally tall, and nameField needs 34 (its compression resistance 750 beats its hugging 251)"))
         // The text field that hugs less (250) stretches in its row.
         #expect(s.run("explain nameField").output.contains(
-            "  nameField is 291 pt wide because its horizontal hugging 250 is the lowest in nameRow, so it takes the space the other views leave (they hug at 251 or more)"))
+            "  nameField is 290 pt wide because its horizontal hugging 250 is the lowest in nameRow, so it takes the space the other views leave (they hug at 251 or more)"))
     }
 
     @Test func equalHuggingIsATieTheFirstViewWins() {
         let s = Self.session(Self.tie)
         let a = s.run("explain a").output.components(separatedBy: "\n")
         #expect(Array(a.prefix(8)) == [
-            "a {{0, 0}, {306, 647}}: arranged view 0 of row (horizontal, fill, alignment fill, spacing 8)",
-            "horizontal: x = 0, width = 306",
+            "a {{0, 0}, {305.5, 647}}: arranged view 0 of row (horizontal, fill, alignment fill, spacing 8)",
+            "horizontal: x = 0, width = 305.5",
             "  x = 0 because it is row's first visible arranged view, so its leading edge is row's leading edge",
             "    'UISV-canvas-connection' row.leading == a.leading",
-            "  width = 306 because b follows it after row's spacing 8",
+            "  width = 305.5 because b follows it after row's spacing 8",
             "    'UISV-spacing' b.leading == a.trailing + 8",
-            "  gave way: its hugging 251, so it is 294.5 pt wider than its content width 11.5",
+            "  gave way: its hugging 251, so it is 294 pt wider than its content width 11.5",
             "    a.width <= 11.5 @ 251 (hugging)",
         ])
-        #expect(a.contains("  a is 306 pt wide because its horizontal hugging 251 ties with b as the lowest in row: StackLab gives the space to the first of them in arranged order; UIKit leaves such a tie ambiguous (lower the hugging of the view that should stretch, e.g. `set a hug=250,251`)"))
+        #expect(a.contains("  a is 305.5 pt wide because its horizontal hugging 251 ties with b as the lowest in row: StackLab gives the space to the first of them in arranged order; UIKit leaves such a tie ambiguous (lower the hugging of the view that should stretch, e.g. `set a hug=250,251`)"))
         #expect(a.contains("  ambiguous: other layouts meet the constraints just as well; `exercise a` shows them"))
         let b = s.run("explain b").output.components(separatedBy: "\n")
-        #expect(b.contains("  width = 29 because that is its content width (its hugging 251 and compression resistance 750 both hold)"))
+        #expect(b.contains("  width = 29.5 because that is its content width (its hugging 251 and compression resistance 750 both hold)"))
         #expect(b.contains("  its horizontal hugging 251 ties with a, which takes the space: StackLab gives it to the first in arranged order (ambiguous in UIKit)"))
     }
 
@@ -365,20 +365,20 @@ struct ExplainTests {
     @Test func exerciseShowsTheOtherEndOfATie() {
         let s = Self.session(Self.tie)
         #expect(s.run("exercise a").output == """
-            a is ambiguous: other layouts meet every constraint just as well (width from 11.5 to 306)
-              now:                   a {{0, 0}, {306, 647}}
+            a is ambiguous: other layouts meet every constraint just as well (width from 11.5 to 305.5)
+              now:                   a {{0, 0}, {305.5, 647}}
               width = 11.5 (lowest): a {{0, 0}, {11.5, 647}}, b {{19.5, 0}, {323.5, 647}}
             to fix it horizontally: a's horizontal hugging 251 ties with b in row, so UIKit cannot tell which should stretch (StackLab picks the first); give the one that should a lower hugging, e.g. `set a hug=250,251`
             """)
         #expect(s.run("exercise b").output.hasPrefix("""
-            b is ambiguous: other layouts meet every constraint just as well (x from 19.5 to 314 and width from 29 to 323.5)
-              now:               b {{314, 0}, {29, 647}}
+            b is ambiguous: other layouts meet every constraint just as well (x from 19.5 to 313.5 and width from 29.5 to 323.5)
+              now:               b {{313.5, 0}, {29.5, 647}}
               x = 19.5 (lowest): b {{19.5, 0}, {323.5, 647}}, a {{0, 0}, {11.5, 647}}
             """))
         // Settled by a lower hugging: no longer ambiguous.
         _ = s.run("set a hug=250,251")
         #expect(s.run("exercise a").output
-            == "a is not ambiguous: its constraints fix every value of its frame {{0, 0}, {306, 647}}")
+            == "a is not ambiguous: its constraints fix every value of its frame {{0, 0}, {305.5, 647}}")
     }
 
     @Test func exerciseAViewNothingPlaces() {

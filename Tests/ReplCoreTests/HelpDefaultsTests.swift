@@ -125,8 +125,8 @@ struct HelpDefaultsTests {
         ], script: "") { s in
             s.fileSystem = MemoryFileSystem(["seven.storyboard": DesignCanvasTests.xcode7()])
             _ = s.run("open seven.storyboard")
-            // Body "Label": 41.5 × 20.5 at 17 pt; IB's 39.5 × 19.5 (16 pt) agrees in check.
-            #expect(frame(s, "body").size == Size(width: 41.5, height: 20.5))
+            // Body "Label": 42 × 20.5 at 17 pt; IB's 39.5 × 19.5 (16 pt) agrees in check.
+            #expect(frame(s, "body").size == Size(width: 42, height: 20.5))
             #expect(s.run("check").stdout.hasSuffix("1 view: 1 agree, 0 differ"))
             // A 14-pt rounded-rect field recorded 30 tall by Xcode 10: 34 laid out, agreeing in check.
             s.fileSystem = MemoryFileSystem(["ten.storyboard": DesignCanvasTests.field(toolsVersion: "14460.31", height: "30")])

@@ -61,8 +61,8 @@ struct SwiftScreenChangeTests {
         // the coordinator's alongside closure sets the spacing for the wider size.
         #expect(!s.run("rotate").failed)
         #expect((s.byName["stack"]?.view as? StackView)?.axis == .horizontal)
-        #expect(Self.frame(s, "stack") == Rect(x: 0, y: 0, width: 42, height: 20.5))
-        #expect(Self.frame(s, "l2") == Rect(x: 31.5, y: 0, width: 10.5, height: 20.5))
+        #expect(Self.frame(s, "stack") == Rect(x: 0, y: 0, width: 42.5, height: 20.5))
+        #expect(Self.frame(s, "l2") == Rect(x: 31.5, y: 0, width: 11, height: 20.5))
         // Undo takes back what the code did with the rotation.
         #expect(!s.run("undo").failed)
         #expect((s.byName["stack"]?.view as? StackView)?.axis == .vertical)

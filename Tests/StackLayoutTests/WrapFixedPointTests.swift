@@ -36,12 +36,12 @@ struct WrapFixedPointTests {
         #expect(v31.frame == Rect(x: 65, y: 0, width: 310, height: 20))
         #expect(s29.frame == Rect(x: 0, y: 518, width: 375, height: 20.5))
         #expect(l30.textWrap?.lines == 1)
-        // One conflict: l20's required hugging (≤ 37) against l9's required
+        // One conflict: l20's required hugging (≤ 41) against l9's required
         // compression resistance (≥ 63.5) across the aligned stacks.
-        #expect(scene.window.conflictReports.map(\.broken.description) == ["l20.width <= 37 @ 1000 (hugging)"])
+        #expect(scene.window.conflictReports.map(\.broken.description) == ["l20.width <= 41 @ 1000 (hugging)"])
     }
 
-    /// The mechanism in a small scene: `b`'s required hugging (≤ 37) meets
+    /// The mechanism in a small scene: `b`'s required hugging (≤ 41, "Wi-Fi") meets
     /// first the stack's trailing pin (an app constraint, broken for it) and
     /// then `a`'s required compression resistance (≥ 63.5), system
     /// constraints alone: the hugging is broken and the pin goes back.
@@ -78,7 +78,7 @@ struct WrapFixedPointTests {
         for v in [a, b, n, row] { try s.addArrangedSubview(v) }
         w.layoutIfNeeded()
 
-        #expect(w.conflictReports.map(\.broken.description) == ["b.width <= 37 @ 1000 (hugging)"])
+        #expect(w.conflictReports.map(\.broken.description) == ["b.width <= 41 @ 1000 (hugging)"])
         // The pin holds: the stack spans the safe area, 375 × 647.
         #expect(s.frame == Rect(x: 0, y: 20, width: 375, height: 647))
         // m keeps its one line (63.5 × 20.5); f takes the rest, 375 − 63.5
