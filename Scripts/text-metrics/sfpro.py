@@ -6,7 +6,8 @@ command line; never part of the project: Apple distributes them at
 developer.apple.com/fonts) with fontTools, and prints:
 
   * the advance widths of U+0020 ... U+007E for each weight file given,
-    and of the non-ASCII characters TextMetrics knows (`EXTRA`);
+    its tabular digits' (`tnum`), and of the non-ASCII characters
+    TextMetrics knows (`EXTRA`);
   * the kerning pairs between those ASCII characters (the `kern` feature
     of GPOS, pair adjustments in font units), Text and Display Regular;
   * the tracking fitted on the evidence (the only fitted numbers): the
@@ -70,6 +71,21 @@ class Face:
     def advance(self, codepoint):
         glyph = self.cmap.get(codepoint)
         return None if glyph is None else self.hmtx[glyph][0]
+
+    def tabular_digit(self):
+        """The advance of the `tnum` feature's digits (all one width)."""
+        gsub = self.font["GSUB"].table
+        mapping = {}
+        for record in gsub.FeatureList.FeatureRecord:
+            if record.FeatureTag != "tnum":
+                continue
+            for i in record.Feature.LookupListIndex:
+                lookup = gsub.LookupList.Lookup[i]
+                for st in lookup.SubTable:
+                    st = st.ExtSubTable if lookup.LookupType == 7 else st
+                    mapping.update(getattr(st, "mapping", {}))
+        widths = {self.hmtx[mapping[self.cmap[ord(c)]]][0] for c in "0123456789"}
+        return widths.pop() if len(widths) == 1 else None
 
     def kern(self, a, b):
         ga, gb = self.cmap.get(ord(a)), self.cmap.get(ord(b))
@@ -217,7 +233,8 @@ def main():
     if "--swift" in args:
         print()
         for (family, weight), adv in model.adv.items():
-            print("// SF Pro %s %s, U+0020 ... U+007E" % (family, weight))
+            print("// SF Pro %s %s, U+0020 ... U+007E (tabular digits %s)" % (
+                family, weight, faces[(family, weight)].tabular_digit()))
             for i in range(0, 95, 12):
                 print("            " + ", ".join("%4d" % a for a in adv[i:i + 12]) + ",")
         regular = faces[("Text", "Regular")]

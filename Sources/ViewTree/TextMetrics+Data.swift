@@ -105,8 +105,10 @@ extension TextMetrics {
     ///   upright (`appleSystem`, `.SFNS-Regular`) and 873/2048 em italic
     ///   (`appleSystem/italic`, `.SFNS-RegularItalic`); the corpus's one
     ///   italic label, 062's "Or" in 14-pt italic, is 16 on IB's @2x
-    ///   canvas). With monospaced digits every digit takes the "0"'s
-    ///   advance.
+    ///   canvas). With monospaced digits every digit takes the face's
+    ///   tabular advance (its `tnum` glyphs: 1328 units in Text Regular,
+    ///   wider than the proportional "0", 1290; 1239 in Display Regular),
+    ///   and digits do not kern.
     /// * **Not modelled:** kerning of the weights other than Regular, the
     ///   variable font's optical sizes between 17 and 28 pt (iOS 14 and
     ///   later blend Text into Display there; the table switches at 20
@@ -133,13 +135,16 @@ extension TextMetrics {
         static let italicWidthScale = 873.0 / 853.0
 
         /// The Text faces (below ``displaySizeThreshold``) by
-        /// `UIFont.Weight.rawValue`, lightest first.
-        static let textFaces: [(weight: Double, advances: [Double])] = [
-            (-0.4, textLight), (0, textRegular), (0.23, textMedium), (0.4, textBold),
+        /// `UIFont.Weight.rawValue`, lightest first, each with the advance
+        /// of its tabular digits (the `tnum` feature's `zero.tnum` …
+        /// `nine.tnum`, all one width: what
+        /// `monospacedDigitSystemFont(ofSize:weight:)` draws).
+        static let textFaces: [(weight: Double, advances: [Double], tabularDigit: Double)] = [
+            (-0.4, textLight, 1321), (0, textRegular, 1328), (0.23, textMedium, 1359), (0.4, textBold, 1415),
         ]
         /// The Display faces (from ``displaySizeThreshold``), lightest first.
-        static let displayFaces: [(weight: Double, advances: [Double])] = [
-            (-0.4, displayLight), (0, displayRegular), (0.4, displayBold),
+        static let displayFaces: [(weight: Double, advances: [Double], tabularDigit: Double)] = [
+            (-0.4, displayLight, 1219), (0, displayRegular, 1239), (0.4, displayBold, 1326),
         ]
 
         // Advances of U+0020 … U+007E in font units, no tracking: SF Pro's

@@ -216,16 +216,18 @@ public enum TextMetrics {
     /// A face's advances of U+0020 … U+007E at `weight`
     /// (`UIFont.Weight.rawValue`): linear between the faces of `faces`,
     /// the nearest segment extended beyond the lightest and the boldest.
-    static func advances(weight: Double, faces: [(weight: Double, advances: [Double])]) -> [Double] {
+    /// The 95 advances are followed by the tabular digits' advance.
+    static func advances(weight: Double, faces: [(weight: Double, advances: [Double], tabularDigit: Double)]) -> [Double] {
         var i = 1
         while i < faces.count - 1, weight > faces[i].weight { i += 1 }
         let a = faces[i - 1], b = faces[i]
         let t = (weight - a.weight) / (b.weight - a.weight)
-        return zip(a.advances, b.advances).map { $0 + ($1 - $0) * t }
+        return zip(a.advances + [a.tabularDigit], b.advances + [b.tabularDigit]).map { $0 + ($1 - $0) * t }
     }
 
     /// The interpolated advances of every weight, Text and Display, made
-    /// once.
+    /// once: U+0020 … U+007E, then the tabular digits' (index
+    /// ``tabularDigitIndex``).
     static let weightAdvances: [Bool: [Font.Weight: [Double]]] = {
         var table: [Bool: [Font.Weight: [Double]]] = [:]
         for display in [false, true] {
@@ -236,6 +238,9 @@ public enum TextMetrics {
         }
         return table
     }()
+
+    /// Where ``weightAdvances`` keeps the tabular digits' advance.
+    static let tabularDigitIndex = 95
 
     /// A kerning table parsed from ``Data``'s text form: 95 × 95
     /// adjustments in font units, indexed by (left − 0x20) × 95 + right − 0x20.
@@ -413,22 +418,27 @@ extension Font {
     /// SF Pro Text below 20 pt, SF Pro Display from 20 pt, each weight
     /// from its face's advances (``TextMetrics/Data``), italic wider
     /// (``TextMetrics/Data/italicWidthScale``), plus the size's tracking;
-    /// with monospaced digits each digit as wide as "0". East Asian wide
+    /// with monospaced digits each digit as wide as the face's tabular
+    /// digits (its `tnum` glyphs). East Asian wide
     /// and fullwidth characters are one em (`pointSize`, no tracking);
     /// line breaks, combining marks and zero-width characters are 0;
     /// characters the tables do not know measure like an "n". A character
     /// of several scalars (an accented letter written with a combining
     /// mark, an emoji sequence) measures as its first scalar.
     public func advance(of character: Character) -> Double {
-        guard !character.isNewline, var scalar = character.unicodeScalars.first else { return 0 }
+        guard !character.isNewline, let scalar = character.unicodeScalars.first else { return 0 }
         if scalar == "\t" { return 4 * advance(of: " ") }
         if TextMetrics.isWide(scalar) { return pointSize }
         if TextMetrics.isZeroWidth(scalar) { return 0 }
-        if isMonospacedDigits, scalar.properties.numericType == .decimal, scalar.isASCII { scalar = "0" }
         let advances = faceAdvances
+        let slant = isItalic ? TextMetrics.Data.italicWidthScale : 1
+        if isMonospacedDigits, scalar.properties.numericType == .decimal, scalar.isASCII {
+            return advances[TextMetrics.tabularDigitIndex] * slant / TextMetrics.Data.unitsPerEm * pointSize
+                + TextMetrics.tracking(size: pointSize)
+        }
         let regularN = TextMetrics.Data.textRegular[Int(UInt8(ascii: "n")) - 0x20]
         let scale = advances[Int(UInt8(ascii: "n")) - 0x20] / regularN
-        let units = TextMetrics.units(of: scalar, advances: advances, scale: scale) * (isItalic ? TextMetrics.Data.italicWidthScale : 1)
+        let units = TextMetrics.units(of: scalar, advances: advances, scale: scale) * slant
         return units / TextMetrics.Data.unitsPerEm * pointSize + TextMetrics.tracking(size: pointSize)
     }
 
@@ -436,6 +446,7 @@ extension Font {
     /// Regular face (Text or Display, by size) has it; 0 for pairs outside
     /// ASCII.
     public func kerning(_ left: Character, _ right: Character) -> Double {
+        if isMonospacedDigits, left.isASCII && left.isNumber || right.isASCII && right.isNumber { return 0 }
         let units = TextMetrics.kerning(left, right, display: isDisplay)
         return units == 0 ? 0 : units / TextMetrics.Data.unitsPerEm * pointSize * (isItalic ? TextMetrics.Data.italicWidthScale : 1)
     }

@@ -140,12 +140,21 @@ struct UIKitMeasurementsTests {
         #expect(Font.preferred(.headline).width(of: "Hello") > Font.preferred(.body).width(of: "Hello"))
     }
 
-    @Test("monospaced digits: every digit as wide as 0; italic 873/853 of the upright")
+    @Test("monospaced digits: SF Pro's tabular figures; italic 873/853 of the upright")
     func digitsAndItalic() {
         var mono = Font.system(17)
         mono.isMonospacedDigits = true
         #expect(mono.width(of: "1111") == mono.width(of: "0000"))
         #expect(Font.system(17).width(of: "1111") < Font.system(17).width(of: "0000"))
+        // The tabular digits are SF Pro Text's `tnum` glyphs, 1328 units,
+        // wider than the proportional "0" (1290); they do not kern ("74"
+        // kerns -120 units proportionally).
+        #expect(abs(mono.advance(of: "0") - (1328.0 / 2048 * 17 - 47.0 / 2048 * 17)) < 1e-9)
+        #expect(mono.width(of: "0000") > Font.system(17).width(of: "0000"))
+        #expect(mono.kerning("7", "4") == 0 && Font.system(17).kerning("7", "4") == -120.0 / 2048 * 17)
+        var bigMono = Font.system(24)
+        bigMono.isMonospacedDigits = true
+        #expect(abs(bigMono.advance(of: "5") - (1239.0 / 2048 * 24 + 0.346)) < 1e-9)
         #expect(mono.width(of: "ab") == Font.system(17).width(of: "ab"))
         let slant = Font.system(17, italic: true).width(of: "Hello") / Font.system(17).width(of: "Hello")
         #expect(abs(slant - 873.0 / 853.0) < 0.005)
