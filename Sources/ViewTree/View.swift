@@ -22,7 +22,19 @@ open class View: LayoutItem {
             superviewInputChanged()
         }
     }
-    public internal(set) weak var superview: View?
+    public internal(set) weak var superview: View? {
+        didSet { superviewPointer = superview.map { Unmanaged.passUnretained($0) } }
+    }
+    /// ``superview`` as a plain pointer, for the walk up that every change
+    /// makes (``invalidateLayoutVersions()``): loading a weak reference
+    /// takes the object's side table, a retain and a release, and those
+    /// were two thirds of building W3's 200 nested stacks. It is never
+    /// left pointing at a freed view: it changes with ``superview``, and a
+    /// view going away clears it in its subviews (`deinit`); the one way
+    /// the two could part (a view naming a superview that does not list
+    /// it, and that superview freed) is checked on every walk in debug
+    /// builds, which the whole test suite runs.
+    private var superviewPointer: Unmanaged<View>?
     public internal(set) var subviews: [View] = []
 
     /// The constraints installed on this view (UIView.constraints), a view
@@ -204,6 +216,12 @@ open class View: LayoutItem {
         var root: PlanAttempt?
         var referenced: PlanAttempt?
         var arranged: PlanAttempt?
+    }
+
+    deinit {
+        // (``superviewPointer`` never outlives the superview.)
+        let me = Unmanaged.passUnretained(self).toOpaque()
+        for s in subviews where s.superviewPointer?.toOpaque() == me { s.superviewPointer = nil }
     }
 
     public init(name: String, kind: ControlKind = .plain) {
@@ -515,15 +533,24 @@ open class View: LayoutItem {
     /// window the hierarchy is in (one walk up for both).
     @discardableResult
     func invalidateLayoutVersions() -> Window? {
-        var v: View = self
-        v.layoutVersion &+= 1
-        if v.keepsSubtreeChanges { v.subtreeChanges.note(nil, at: v.layoutVersion) }
-        while let s = v.superview {
-            s.layoutVersion &+= 1
-            if s.keepsSubtreeChanges { s.subtreeChanges.note(ObjectIdentifier(v), at: s.layoutVersion) }
-            v = s
+        layoutVersion &+= 1
+        if keepsSubtreeChanges { subtreeChanges.note(nil, at: layoutVersion) }
+        // Up by ``superviewPointer``, each view borrowed for the step (no
+        // retain, no release: the tree holds every one of them).
+        var current = Unmanaged.passUnretained(self)
+        while let up = current._withUnsafeGuaranteedRef({ v -> Unmanaged<View>? in
+            assert(v.superviewPointer?.toOpaque() == v.superview.map { Unmanaged.passUnretained($0).toOpaque() },
+                   "\(v.name)'s superview pointer parted from its superview")
+            return v.superviewPointer
+        }) {
+            let child = current._withUnsafeGuaranteedRef { ObjectIdentifier($0) }
+            up._withUnsafeGuaranteedRef { s in
+                s.layoutVersion &+= 1
+                if s.keepsSubtreeChanges { s.subtreeChanges.note(child, at: s.layoutVersion) }
+            }
+            current = up
         }
-        return v.windowIfRoot
+        return current._withUnsafeGuaranteedRef { $0.windowIfRoot }
     }
 
     /// Whether the view lists the changes that move its ``layoutVersion``

@@ -27,34 +27,6 @@ extension Window {
         }
     }
 
-    /// ``scrollShift(of:)`` with each scroll view's offset read once per
-    /// caller's loop (`offsets`, keyed by scroll view): the same sums in
-    /// the same order (nearest scroll view first), without building the
-    /// chain. A scroll view's offset reads its adjusted inset, its content
-    /// and its bounds (a few thousand instructions); the second pass asks
-    /// it once per superview below it, as many times as W2 has rows.
-    func scrollShift(of item: LayoutItem, offsets: inout [ObjectIdentifier: Point]) -> Point {
-        var p = Point.zero
-        func add(_ sv: ScrollView) {
-            let id = ObjectIdentifier(sv)
-            let o: Point
-            if let known = offsets[id] {
-                o = known
-            } else {
-                o = sv.currentOffset
-                offsets[id] = o
-            }
-            p = Point(x: p.x + o.x, y: p.y + o.y)
-        }
-        if let g = item as? LayoutGuide, g.role == .content, let sv = g.owningView as? ScrollView { add(sv) }
-        var v = item.hostView?.superview
-        while let x = v {
-            if let sv = x as? ScrollView { add(sv) }
-            v = x.superview
-        }
-        return p
-    }
-
     /// The constant that makes a constraint between positions of items
     /// scrolled differently relate their on-screen positions:
     /// `(p1 − s1) = m (p2 − s2) + c` is `p1 = m p2 + c + s1 − m s2`, so the

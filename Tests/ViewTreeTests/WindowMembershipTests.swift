@@ -7,6 +7,41 @@ import ViewTree
 /// removed, a subtree moved whole, and a savepoint putting a superview back.
 @Suite("Window membership")
 struct WindowMembershipTests {
+    /// A change moves the layout version of the view and of every
+    /// ancestor (the walk up follows a plain pointer to the superview,
+    /// View.swift); a view that outlives its superview walks no further
+    /// than itself, and one moved elsewhere walks its new ancestors only.
+    @Test func aChangeMovesEveryAncestorsVersionAndNoFreedOnes() throws {
+        var chain = [View(name: "v0")]
+        for k in 1..<60 {
+            let v = View(name: "v\(k)")
+            try chain[k - 1].addSubview(v)
+            chain.append(v)
+        }
+        let before = chain.map(\.layoutVersion)
+        chain[59].setNeedsLayout()
+        #expect(zip(chain, before).allSatisfy { $0.layoutVersion > $1 })
+        let other = View(name: "other")
+        try other.addSubview(chain[59])
+        let kept = chain[1..<59].map(\.layoutVersion), otherBefore = other.layoutVersion
+        chain[59].setNeedsLayout()
+        #expect(other.layoutVersion > otherBefore)
+        #expect(chain[1..<59].map(\.layoutVersion) == kept)
+
+        let orphan = View(name: "orphan")
+        do {
+            let parent = View(name: "parent"), grandparent = View(name: "grandparent")
+            try grandparent.addSubview(parent)
+            try parent.addSubview(orphan)
+            #expect(orphan.superview === parent)
+        }
+        // Its superview is gone (nothing held it): the walk stops at it.
+        #expect(orphan.superview == nil)
+        let v = orphan.layoutVersion
+        orphan.setNeedsLayout()
+        #expect(orphan.layoutVersion == v + 1)
+    }
+
     /// A view cannot go inside itself (UIKit raises): adding a view to
     /// itself or to one of its descendants fails and changes nothing; a
     /// view without subviews is checked without a walk to the root.
