@@ -64,6 +64,21 @@ import ViewTree
 ///    gap it interrupts (UISV-spacing-hidden @50), or at the first visible
 ///    item's leading edge when no visible item precedes it; its constant
 ///    costs do not depend on L and are left out.
+///    *Past the size floors* (2c): the engine keeps every view's length at
+///    0 or more (a floor just below required, `ViewTree/Window+Lowering.swift`),
+///    so a shortfall larger than the giver's own length takes it to 0 and
+///    goes on to the next item with the same slope in its tiers, in
+///    arranged order (their ranks: the tie-break), each down to 0, as the
+///    solver's lexicographic optimum does (R1's `axis`: 1 000 labels
+///    squeezed into 375 pt, the first ones at 0). Only leaves give that
+///    way, and only in the root stack (``arrange(_:into:floors:)``); an
+///    item with a steeper slope never gives before all of those are at 0,
+///    and a shortfall beyond them goes to the solver. The tiers' cost of
+///    the root's length is the same "V" all the way down, but the rank of
+///    the item giving way is no longer the first's: below the length where
+///    the first reaches 0 the window asks that the length be the tiers'
+///    only optimum (``ViewTree/DirectLayout/Check/Kind/uniqueBelow(_:)``),
+///    so that no tie-break on it can matter.
 ///    *fillEqually* (2a): every visible item is as long as the first
 ///    (UISV-fill-equally, required), so `l = (L − Σ gaps) / n` and the cost is
 ///    the items' costs summed at l (``DirectProfile/spread(_:extra:)``).
@@ -158,12 +173,17 @@ struct DirectArrangement {
             }
             for t in terms { wishes.append(wish(t, axis: axis, slots: &slots)) }
         }
+        // Rule 2c: past the first giver's floor the rank of the summary's
+        // shrink slope no longer holds.
+        if node.distribution == .fill, node.shrinker >= 0, node.isLeaf(node.shrinker) {
+            checks.append(.init(axis: node.axis, kind: .uniqueBelow(node.floorReached)))
+        }
         let cache = ArrangeCache()
         let arrange = { (r: Rect) -> [Rect]? in
             if let (k, v) = cache.last, k == r { return v }
             var out: [Rect] = []
             out.reserveCapacity(arranged.count)
-            let v = node.arrange(r, into: &out) ? out : nil
+            let v = node.arrange(r, into: &out, floors: true) ? out : nil
             cache.last = (r, v)
             return v
         }
@@ -810,9 +830,19 @@ final class DirectNode {
         }
     }
 
+    /// Whether item `i` is a leaf (not a nested stack).
+    func isLeaf(_ i: Int) -> Bool { children[i] == nil }
+
+    /// The stack's length along its axis below which a `fill` stack's
+    /// shrinking item would go below 0 (rule 2c): the first giver's own
+    /// length short of the natural one.
+    var floorReached: Double { along.natural - itemAlong[shrinker].natural }
+
     /// The frames of everything inside, given the stack's frame `r` (rules
-    /// 2–4); false when a length falls where a summary does not hold.
-    func arrange(_ r: Rect, into out: inout [Rect]) -> Bool {
+    /// 2–4); false when a length falls where a summary does not hold. With
+    /// `floors` (the root stack only) a `fill` stack squeezed past its
+    /// giver's length goes on to the next givers (rule 2c) instead.
+    func arrange(_ r: Rect, into out: inout [Rect], floors: Bool = false) -> Bool {
         let canvas = Rect(
             x: r.origin.x + margins.left, y: r.origin.y + margins.top,
             width: r.size.width - margins.left - margins.right,
@@ -852,6 +882,18 @@ final class DirectNode {
                 guard (x >= itemAlong[giver].lo - 1e-9 && x <= itemAlong[giver].hi + 1e-9) else { return false }
             }
         }
+        // Rule 2c (with `floors`, a `fill` stack): what the giver cannot
+        // give below 0 (its floor) goes on to the next visible items of the
+        // same slope in its tiers, in arranged order (the givers' ranks),
+        // each a leaf down to 0. Items of steeper slopes keep their lengths:
+        // the solver takes nothing from them while an item of the least
+        // slope has length left. False when the shortfall outlasts those
+        // items, or one of them (the giver too) is a nested stack (its own
+        // floors are its items').
+        let spills = floors && distribution == .fill && giver >= 0 && e < 0
+            && itemAlong[giver].natural + e < -1e-9
+        if spills && children[giver] != nil { return false }
+        var short = 0.0
         // The end of the last visible item placed (its position plus its
         // length), the gap after it (the rule's, and its spacing), and
         // whether one was placed.
@@ -873,6 +915,19 @@ final class DirectNode {
                     l = itemAlong[i].natural
                 default:
                     l = itemAlong[i].natural + (i == giver ? e : 0)
+                    if spills {
+                        if i == giver {
+                            short = -l
+                            l = 0
+                        } else if i > giver && short > 1e-9
+                            && DirectSlope.compare(itemAlong[i].shrink, itemAlong[giver].shrink) == 0
+                        {
+                            guard children[i] == nil else { return false }
+                            let take = min(short, l)
+                            l -= take
+                            short -= take
+                        }
+                    }
                 }
                 if placedOne { cursor += gapAfter }
                 p = cursor
@@ -906,6 +961,6 @@ final class DirectNode {
                 return false
             }
         }
-        return true
+        return short <= 1e-9
     }
 }

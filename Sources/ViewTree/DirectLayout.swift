@@ -130,6 +130,12 @@ public struct DirectLayout {
             case noShorter(above: Double)
             /// Likewise, no optimum of those tiers has it longer.
             case noLonger(above: Double)
+            /// ``unique`` where the length is below this one (above it
+            /// nothing is asked): a summary exact in its tiers at every
+            /// length but whose tie-break rank holds only above it (the
+            /// squeeze of a `fill` stack past its first item's size floor,
+            /// `StackLayout/DirectArrangement.swift`).
+            case uniqueBelow(Double)
         }
 
         public var axis: Axis

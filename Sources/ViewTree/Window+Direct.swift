@@ -161,6 +161,7 @@ extension Window {
                 let tolerance = 1e-7 * max(1, abs(value))
                 switch check.kind {
                 case .unique: return solver.isUnique(length)
+                case let .uniqueBelow(t): return value >= t - tolerance || solver.isUnique(length)
                 case let .noShorter(p):
                     guard let low = solver.range(of: length, tiersAbove: p).low else { return false }
                     return low >= value - tolerance
