@@ -202,20 +202,24 @@ open class View: LayoutItem {
     /// What the window's last attempts at a direct plan noted on the view
     /// (Window+Direct.swift).
     var directMarks = DirectMarks()
-    /// The frame its direct root gave the view in a layout pass's read of
-    /// the frames, and that pass (Window+Frames.swift).
-    var arrangedFrame: (pass: PassToken, frame: Rect)?
-
     /// The last attempt at a direct plan that found the view arranged
     /// inside a candidate root, that took it as a candidate root, that
     /// found a constraint referring to it, and whose plan arranges it:
     /// one identity comparison answers whether an attempt did, with no set
     /// of views.
+    ///
+    /// With the plan's marks, where the view's frame is in a pass's read
+    /// of the frames: a root's place among the plan's roots, and an
+    /// arranged view's root's place and its own in the root's arranged
+    /// views (``DirectLayout/arranged``): the read finds the frame its
+    /// root gave it in an array, with no frame left on each view.
     struct DirectMarks {
         var inside: PlanAttempt?
         var root: PlanAttempt?
         var referenced: PlanAttempt?
         var arranged: PlanAttempt?
+        var rootIndex: Int32 = -1
+        var slot: Int32 = -1
     }
 
     deinit {
@@ -416,14 +420,20 @@ open class View: LayoutItem {
     }
 
     /// ``allViews()`` by walking the tree.
-    func walkedViews() -> [View] {
-        var out: [View] = []
-        var stack: [View] = [self]
-        while let v = stack.popLast() {
+    func walkedViews() -> [View] { walkedViewsWithParents().views }
+
+    /// ``allViews()`` by walking the tree, with each view's superview as
+    /// its index in the list (−1 for `self`).
+    func walkedViewsWithParents() -> (views: [View], parents: [Int32]) {
+        var out: [View] = [], parents: [Int32] = []
+        var stack: [(View, Int32)] = [(self, -1)]
+        while let (v, p) = stack.popLast() {
+            let i = Int32(out.count)
             out.append(v)
-            stack.append(contentsOf: v.subviews.reversed())
+            parents.append(p)
+            for s in v.subviews.reversed() { stack.append((s, i)) }
         }
-        return out
+        return (out, parents)
     }
 
     // MARK: Hooks for subclasses

@@ -9,6 +9,8 @@ struct DirectPlan {
     var layouts: [ObjectIdentifier: DirectLayout] = [:]
     /// How many views the roots arrange.
     var arrangedCount = 0
+    /// How many roots (each root's place among them is in its marks).
+    var rootCount = 0
     /// The attempt that made the plan: its roots and the views they arrange
     /// carry it (``View/DirectMarks``), so asking about a view costs one
     /// identity comparison, with no set or table of every arranged view.
@@ -91,7 +93,14 @@ extension Window {
             }
             plan.layouts[rid] = d
             plan.arrangedCount += d.arranged.count
-            for a in d.arranged { a.directMarks.arranged = attempt }
+            let place = Int32(plan.rootCount)
+            plan.rootCount += 1
+            root.directMarks.rootIndex = place
+            for (i, a) in d.arranged.enumerated() {
+                a.directMarks.arranged = attempt
+                a.directMarks.rootIndex = place
+                a.directMarks.slot = Int32(i)
+            }
         }
         plan.attempt = attempt
         // A rejected root's nested stacks may be roots: plan again without it.

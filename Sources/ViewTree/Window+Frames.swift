@@ -25,23 +25,29 @@ extension Window {
         solvedFrames = [:]
         solvedFrames.reserveCapacity(count)
         let scale = screen.device.scale
-        let views = rootView.allViews()
-        // Frames of directly arranged views come from their root's, left on
-        // each view for this pass (``View/arrangedFrame``; preorder reads a
-        // root before the views it arranges).
-        for view in views {
+        let views = viewsInTreeOrder, parents = treeParents
+        // Frames of directly arranged views come from their root's
+        // arrangement, read with the root (preorder reads a root before the
+        // views it arranges) and found by the places in their marks
+        // (``View/DirectMarks``); a superview's frame, by its place in
+        // `views` (``treeParents``).
+        var arrangedFrames = [[Rect]](repeating: [], count: directPlan.rootCount)
+        var snappedAt = [Rect?](repeating: nil, count: views.count)
+        for (index, view) in views.enumerated() {
             let id = ObjectIdentifier(view)
-            let parent = view === rootView ? nil : view.superview
+            let parentIndex = Int(parents[index])
             var arranged: Rect? = nil
-            if let a = view.arrangedFrame, a.pass === pass { arranged = a.frame }
+            if directPlan.arranges(view) {
+                let m = view.directMarks
+                let frames = arrangedFrames[Int(m.rootIndex)]
+                if Int(m.slot) < frames.count { arranged = frames[Int(m.slot)] }
+            }
             var solved = arranged
             if solved == nil, let v = view.variables { solved = rect(of: v) }
             var snapped: Rect? = nil
             if var r = solved {
                 let direct = directPlan.layout(of: view)
-                if let d = direct {
-                    for (a, f) in zip(d.arranged, d.arrange(r)) { a.arrangedFrame = (pass, f) }
-                }
+                if let d = direct { arrangedFrames[Int(view.directMarks.rootIndex)] = d.arrange(r) }
                 // The solver and the direct path place the alignment
                 // rectangle; the frame reaches past it by the insets.
                 let insets = view.alignmentRectInsets
@@ -51,14 +57,15 @@ extension Window {
                              height: r.size.height + insets.top + insets.bottom)
                 }
                 // A directly arranged view, or a root, is placed on both axes.
-                if arranged == nil, direct == nil, let parent {
+                if arranged == nil, direct == nil, parentIndex >= 0 {
                     let axes = referencedAxes[id] ?? (false, false)
                     if !axes.horizontal || !axes.vertical {
-                        r = keptFrame(view, solved: r, parent: parent, axes: axes)
+                        r = keptFrame(view, solved: r, parent: views[parentIndex], axes: axes)
                     }
                 }
                 snapped = r.snapped(scale: scale)
                 solvedFrames[id] = snapped
+                snappedAt[index] = snapped
             }
             for guide in view.engineGuides {
                 guard let v = guide.variables else { continue }
@@ -66,7 +73,7 @@ extension Window {
             }
             // The frame in superview coordinates (``frame(of:)``'s).
             var relative: Rect? = nil
-            if let parent, let r = snapped, let o = solvedFrames[ObjectIdentifier(parent)]?.origin {
+            if parentIndex >= 0, let r = snapped, let o = snappedAt[parentIndex]?.origin {
                 relative = Rect(x: r.origin.x - o.x, y: r.origin.y - o.y, width: r.size.width, height: r.size.height)
             }
             if changeLog != nil {

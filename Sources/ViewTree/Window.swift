@@ -172,16 +172,24 @@ public final class Window {
         setNeedsLayout()
     }
 
-    /// The root view's tree in preorder, until the hierarchy next changes
-    /// (dropped then, so that no view that left is kept alive by it).
-    private var treeOrder: [View]?
+    /// The root view's tree in preorder, with each view's superview as
+    /// its index there, until the hierarchy next changes (dropped then, so
+    /// that no view that left is kept alive by it).
+    private var treeOrder: (views: [View], parents: [Int32])?
 
     /// `rootView.allViews()`, walked once per hierarchy change: the order
     /// changes only where ``hierarchyDidChange()`` is called (a subview
     /// inserted, moved or removed, a savepoint putting subviews back).
-    var viewsInTreeOrder: [View] {
+    var viewsInTreeOrder: [View] { treeWalk.views }
+
+    /// Each view's superview in ``viewsInTreeOrder``, as its index there
+    /// (−1 for the root): a pass that reads every view's frame finds its
+    /// superview's without a weak reference loaded per view.
+    var treeParents: [Int32] { treeWalk.parents }
+
+    private var treeWalk: (views: [View], parents: [Int32]) {
         if let t = treeOrder { return t }
-        let t = rootView.walkedViews()
+        let t = rootView.walkedViewsWithParents()
         treeOrder = t
         return t
     }

@@ -179,4 +179,34 @@ struct DirectSeriesTests {
         }
         #expect(kept.list.directSummariesDerived == 2)
     }
+
+    /// Issue 28, item 3: the frames the pass reads for a root's views
+    /// come from the root's arrangement by each view's place in it, and a
+    /// superview's frame by its place in the tree (no frame left on each
+    /// view, no weak superview loaded per view). Hiding and showing a row
+    /// of W2's list, and appending one, records the moves the general
+    /// solver records, with its frames, both in the same order.
+    @Test func aChangeReportListsTheMovesTheSolverMakes() throws {
+        let (kept, list, rows) = try DirectPathNestingTests.w2(150, LayoutConfiguration())
+        let (general, generalList, generalRows) = try DirectPathNestingTests.w2(150, .general)
+        func moves(_ w: Window, _ edit: () throws -> Void) rethrows -> [String] {
+            w.beginRecordingChanges()
+            try edit()
+            return w.endRecordingChanges().map { "\($0.view.name) \($0.before.map { "\($0)" } ?? "-") → \($0.view.frame)" }
+        }
+        for hidden in [true, false] {
+            let a = moves(kept) { rows[70].isHidden = hidden }
+            let b = moves(general) { generalRows[70].isHidden = hidden }
+            #expect(a == b)
+            // Row 70 and its three views (0 tall, or back), the 79 rows
+            // after it (their views do not move in their rows'
+            // coordinates), and the list.
+            #expect(a.count == 1 + 3 + 79 + 1)
+        }
+        let a = try moves(kept) { _ = try DirectPathNestingTests.w2Row(150, list) }
+        let b = try moves(general) { _ = try DirectPathNestingTests.w2Row(150, generalList) }
+        #expect(a == b)
+        #expect(kept.isDirectRoot(list))
+        #expect(rows[149].frame == generalRows[149].frame)
+    }
 }
