@@ -91,7 +91,8 @@ struct DirectPathPropertyTests {
     /// CancellationResidueTests; later 1.4e11 pt tall: a new row solved for
     /// an error whose coefficient was residue, −9.6e-8 beside 1s, once
     /// first-baseline rows had their top tied to the first item only).
-    @Test(arguments: [1_967_946_579, 694_965_265, 1_014_573_471, 1_077_818_609] as [UInt64])
+    /// 726988348: two fixed points of a wrap (``isAnotherWrapFixedPoint(of:seed:step:negativeSpacing:)``).
+    @Test(arguments: [1_967_946_579, 694_965_265, 1_014_573_471, 1_077_818_609, 726_988_348] as [UInt64])
     func seedsThatOnceFailed(seed: UInt64) {
         let tally = Tally()
         #expect(Self.mismatch(seed: seed, tally: tally) == nil)
@@ -193,9 +194,23 @@ struct DirectPathPropertyTests {
             }
             // (A frame in superview coordinates moves with an ambiguous
             // superview: compared where the superview is not ambiguous.)
-            for (x, y) in zip(a, b) where !open.contains(y.name) {
+            let differing = zip(a, b).first { x, y in
+                guard !open.contains(y.name) else { return false }
                 let superviewOpen = y.superview.map { open.contains($0.name) } ?? false
-                guard x.screenFrame != y.screenFrame || (!superviewOpen && x.frame != y.frame) else { continue }
+                return x.screenFrame != y.screenFrame || (!superviewOpen && x.frame != y.frame)
+            }
+            if let (x, y) = differing {
+                // Two fixed points of the wrap (a label wraps at another
+                // width in each window, and the solver agrees with the
+                // direct path at the direct path's wrap): not compared.
+                let wrapsDiffer = zip(a, b).contains { x, y in
+                    y.kind.isMultilineLabel && x.automaticWrapWidth != y.automaticWrapWidth
+                }
+                if wrapsDiffer, Self.isAnotherWrapFixedPoint(of: a, seed: seed, step: step, negativeSpacing: negativeSpacing) {
+                    tally.openWraps += 1
+                    notCompared += 1
+                    continue
+                }
                 return "seed \(seed) step \(step) (\(direct.log.joined(separator: "; "))): \(x.name) is \(x.frame) on the direct path, \(y.frame) on the general path"
             }
             compared += a.count - open.count
@@ -205,6 +220,40 @@ struct DirectPathPropertyTests {
             }
         }
         return compared > 0 || notCompared > 0 ? nil : "seed \(seed): no frame compared"
+    }
+
+    /// Whether the direct path's layout `direct` (its views in tree order)
+    /// agrees with the solver's once the solver's multi-line labels wrap
+    /// where the direct path's do: two fixed points of the wrap (§14.2),
+    /// each unambiguous in its last pass, where an earlier pass's
+    /// tie-break chose the wrap. Seed 726988348 failed for that: a
+    /// 147-wide fill stack squeezed items of equal resistance; the direct
+    /// path took the shortfall from a nested stack and "A longer title"
+    /// wrapped at 64 on two lines, the solver took it from the label, 48.667
+    /// on three; both then fit exactly. A third window, general, rebuilds
+    /// the step with every multi-line label's preferred width set to the
+    /// direct path's wrap width (explicit, so it stays): where it agrees
+    /// with the direct path on every frame it does not leave open, the
+    /// direct path's answer is one the solver gives for that wrap, and the
+    /// layout is left out. Any other difference is still a mismatch.
+    static func isAnotherWrapFixedPoint(of direct: [View], seed: UInt64, step: Int, negativeSpacing: Bool) -> Bool {
+        let wraps = direct.filter { $0.kind.isMultilineLabel && $0.automaticWrapWidth != nil }
+        guard !wraps.isEmpty else { return false }
+        let third = SceneBuilder(seed: seed, configuration: .general, negativeSpacing: negativeSpacing)
+        for _ in 0..<step { third.edit() }
+        let views = third.window.rootView.allViews()
+        guard views.map(\.name) == direct.map(\.name) else { return false }
+        let byName = Dictionary(uniqueKeysWithValues: views.map { ($0.name, $0) })
+        for label in wraps { byName[label.name]?.preferredMaxLayoutWidth = label.automaticWrapWidth }
+        third.window.layoutIfNeeded()
+        // Compared as the main loop compares: a view the solver leaves open
+        // there (ambiguous, as in UIKit) has no frame to agree on.
+        let open = Set(views.filter(\.hasAmbiguousLayout).map(\.name))
+        return zip(direct, views).allSatisfy { x, y in
+            if open.contains(y.name) { return true }
+            let superviewOpen = y.superview.map { open.contains($0.name) } ?? false
+            return x.screenFrame == y.screenFrame && (superviewOpen || x.frame == y.frame)
+        }
     }
 
     /// The forced-general switch: the environment variable and the
