@@ -146,14 +146,10 @@ extension Window {
     /// when the pass gave it none.
     private func screenFrame(ofLaidOut view: View, _ basis: SafeAreaBasis) -> Rect {
         guard let r = solvedFrames[ObjectIdentifier(view)] else { return .zero }
-        var shift = Point.zero
-        var v = view.superview
-        while let x = v {
-            if let sv = x as? ScrollView {
-                let o = basis.offsets[ObjectIdentifier(sv)] ?? sv.currentOffset
-                shift = Point(x: shift.x + o.x, y: shift.y + o.y)
-            }
-            v = x.superview
+        // ``scrollShift(of:)`` with the offsets of the pass.
+        let shift = scrollChain(of: view).reduce(Point.zero) { p, sv in
+            let o = basis.offsets[ObjectIdentifier(sv)] ?? sv.currentOffset
+            return Point(x: p.x + o.x, y: p.y + o.y)
         }
         let s = shift.snapped(scale: basis.scale)
         return r.offsetBy(dx: -s.x, dy: -s.y)
