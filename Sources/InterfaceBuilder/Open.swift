@@ -454,14 +454,19 @@ struct Reader {
         if let custom = e["customClass"] { warnings.add("customClass", "custom classes are laid out as their UIKit class (their code is unknown): \(custom)", accumulate: custom) }
         switch e.name {
         case "label":
-            return ("label", .label(text: text(of: e), font: font(of: e) ?? .system(17),
+            let (words, font) = textAndFont(of: e)
+            return ("label", .label(text: words, font: font ?? .system(17),
                                     lines: Int(e["numberOfLines"] ?? "1") ?? 1))
         case "button":
             let normal = e.children("state").first { $0["key"] == "normal" }
             let config = e.child("buttonConfiguration")
             // A configuration's title is the one shown (IB leaves the
-            // library's "Button" in the normal state beside it).
-            let title = config?["title"] ?? normal?["title"] ?? ""
+            // library's "Button" in the normal state beside it); an
+            // attributed title (`attributedTitle`) replaces the plain one
+            // and brings its own font.
+            let attributed = (config ?? normal)?.child("attributedString", key: "attributedTitle")
+                .map { attributedText($0, in: e) }
+            let title = attributed?.text ?? config?["title"] ?? normal?["title"] ?? ""
             let type: ButtonType = e["buttonType"].flatMap(ButtonType.init(rawValue:))
                 ?? (e["buttonType"] == "custom" ? .custom : .system)
             let image = imageSize(normal?["image"] ?? config?["image"])
@@ -474,7 +479,7 @@ struct Reader {
                 // title font and content insets replace the classic title
                 // padding; without them, the medium size's defaults
                 // (ControlMetrics.configuration…).
-                let titleFont = config.children("fontDescription").first { $0["key"] == "titleFontDescription" }
+                let titleFont = attributed?.font ?? config.children("fontDescription").first { $0["key"] == "titleFontDescription" }
                     .flatMap { fontDescription($0) } ?? .system(ControlMetrics.configurationTitleFontSize)
                 var content = ControlMetrics.configurationContentInsets
                 if let i = config.children("directionalEdgeInsets").first(where: { $0["key"] == "contentInsets" }) {
@@ -482,7 +487,8 @@ struct Reader {
                 }
                 return ("button", .button(title: title, type: type, font: titleFont, image: image, insets: content))
             }
-            return ("button", .button(title: title, type: type, font: font(of: e) ?? .system(15), image: image, insets: insets))
+            return ("button", .button(title: title, type: type, font: attributed?.font ?? font(of: e) ?? .system(15),
+                                      image: image, insets: insets))
         case "imageView":
             return ("image", .imageView(imageSize: imageSize(e["image"])))
         case "switch": return ("switch", .switchControl)
@@ -502,8 +508,8 @@ struct Reader {
             return ("field", .textField(placeholder: e["placeholder"] ?? "", text: e["text"] ?? "", border: border,
                                         font: font(of: e) ?? .system(17)))
         case "textView":
-            return ("textview", .textView(text: text(of: e), scrolls: e["scrollEnabled"] != "NO",
-                                          font: font(of: e) ?? .system(17)))
+            let (words, font) = textAndFont(of: e)
+            return ("textview", .textView(text: words, scrolls: e["scrollEnabled"] != "NO", font: font ?? .system(17)))
         case "stackView": return ("stack", .stack)
         case "scrollView": return ("scroll", .scroll)
         case "view", "containerView", "tableView", "collectionView", "tableViewCellContentView",
@@ -524,6 +530,71 @@ struct Reader {
             return a.children("fragment").map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
         }
         return ""
+    }
+
+    /// A label's or text view's text and font: its `attributedText`
+    /// (``attributedText(_:in:)``) when it has one, else its `text` and
+    /// `<fontDescription>`.
+    mutating func textAndFont(of e: IBElement) -> (String, Font?) {
+        if e["text"] == nil, let a = e.child("attributedString", key: "attributedText") {
+            let (words, font) = attributedText(a, in: e)
+            return (words, font ?? self.font(of: e))
+        }
+        return (text(of: e), font(of: e))
+    }
+
+    /// An `<attributedString>`'s text (its fragments joined) and the font it
+    /// is measured in: the `NSFont` of its fragments (``attributeFont(_:)``),
+    /// or nil when no fragment has one (the view's own font applies, as
+    /// UIKit draws a run without a font in the label's). StackLab measures a
+    /// text in one font: when the fragments' fonts differ, the largest
+    /// (which sets the line height) measures the whole text, and the
+    /// document's warnings say so.
+    mutating func attributedText(_ a: IBElement, in e: IBElement) -> (text: String, font: Font?) {
+        var words = ""
+        var fonts: [Font] = []
+        for f in a.children("fragment") {
+            words += f["content"] ?? f.child("string", key: "content")?.text ?? ""
+            if let font = f.child("attributes")?.child("font", key: "NSFont").flatMap({ attributeFont($0) }) {
+                fonts.append(font)
+            }
+        }
+        guard var font = fonts.first else { return (words, nil) }
+        for f in fonts.dropFirst() where f.pointSize > font.pointSize { font = f }
+        if fonts.contains(where: { $0 != font }) {
+            warnings.add("attributedFonts",
+                         "attributed text in several fonts is measured in its largest (StackLab measures a text in one font): line \(e.line)",
+                         accumulate: "line \(e.line)")
+        }
+        return (words, font)
+    }
+
+    /// An attributed string's `<font key="NSFont">`: `size` and `name` (a
+    /// named font is measured as the system font of its size, as
+    /// ``fontDescription(_:)`` does), or `metaFont`, AppKit's named fonts that
+    /// Interface Builder's attributed-text editor (a Mac text view) writes,
+    /// at AppKit's sizes when no `size` is given: `system` 13
+    /// (`NSFont.systemFontSize`), `smallSystem` 11 (`smallSystemFontSize`),
+    /// `miniSystem` 9, `label` 10 (`labelFontSize`), `cellTitle` 12, `menu` and
+    /// `menuBar` 14, `message`, `titleBar` and `controlContent` 13,
+    /// `toolTip` and `palette` 11; the `…Bold` ones bold. Evidence: a public
+    /// xib's `cellTitle` "avg. " is recorded 27 × 14.333 (a 12-pt line), and
+    /// a configuration button's `system` "View all" 70.333 × 29.667 (a 13-pt
+    /// title inside the plain style's 12 and 7-pt insets).
+    mutating func attributeFont(_ f: IBElement) -> Font? {
+        let meta = f["metaFont"]
+        let sizes: [String: Double] = [
+            "system": 13, "systemBold": 13, "smallSystem": 11, "smallSystemBold": 11, "miniSystem": 9,
+            "miniSystemBold": 9, "label": 10, "cellTitle": 12, "menu": 14, "menuBar": 14, "message": 13,
+            "titleBar": 13, "controlContent": 13, "toolTip": 11, "palette": 11,
+        ]
+        guard let size = Double(f["size"] ?? "") ?? meta.flatMap({ sizes[$0] }), size > 0, size < 1000 else { return nil }
+        if meta == nil, let name = f["name"], !name.isEmpty, !name.hasPrefix(".") {
+            warnings.add("namedFont",
+                         "named fonts measured as the system font of the same size (StackLab has no metrics for them; text sizes may differ): \(name)",
+                         accumulate: name)
+        }
+        return .system(size, weight: meta?.hasSuffix("Bold") == true ? .bold : .regular)
     }
 
     /// The element's `<fontDescription>` as a system font: `type="system"`

@@ -672,3 +672,113 @@ struct OneXCanvasTests {
         #expect(halfFrame == Rect(x: 20, y: 40, width: 51.5, height: 20.5), "\(String(describing: halfFrame))")
     }
 }
+
+/// Attributed text (`<attributedString key="attributedText">` on a label or
+/// text view, `key="attributedTitle"` on a button's normal state or its
+/// configuration) is read with its fragments' `NSFont`: a size and name, or
+/// one of AppKit's meta fonts at AppKit's sizes (IB's attributed-text
+/// editor is a Mac text view).
+@Suite("Interface Builder attributed text")
+struct AttributedTextTests {
+    static func fragment(_ text: String, _ font: String?) -> String {
+        """
+        <fragment content="\(text)"><attributes>
+        <color key="NSColor" red="0.1" green="0.1" blue="0.1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+        \(font ?? "")
+        </attributes></fragment>
+        """
+    }
+
+    static func label(_ id: String, _ name: String, _ fragments: String, font: String = "") -> String {
+        """
+        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" usesAttributedText="YES" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" userLabel="\(name)">
+        <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+        <attributedString key="attributedText">\(fragments)</attributedString>
+        \(font)
+        </label>
+        """
+    }
+
+    static func pins(_ ids: [String]) -> String {
+        ids.enumerated().map { i, id in
+            """
+            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="rtF-00-aaa" secondAttribute="leading" constant="16" id="c\(i)A-00-aaa"/>
+            <constraint firstItem="\(id)" firstAttribute="top" secondItem="rtF-00-aaa" secondAttribute="top" constant="\(40 + 60 * i)" id="t\(i)A-00-aaa"/>
+            """
+        }.joined()
+    }
+
+    /// What `text` measures in `font` on the iPhone 8 the documents use (@2x).
+    static func size(_ text: String, _ font: Font) -> Size {
+        TextMetrics.measure(text, font: font, lines: 1, maxWidth: nil, scale: 2)
+    }
+
+    @Test func labelsMeasureTheirFragmentsFont() throws {
+        let subviews = [
+            Self.label("aA0-00-aaa", "cell", Self.fragment("avg. ", #"<font key="NSFont" metaFont="cellTitle"/>"#)),
+            Self.label("aB0-00-aaa", "sized", Self.fragment("Total", #"<font key="NSFont" metaFont="system" size="20"/>"#)),
+            Self.label("aC0-00-aaa", "bold", Self.fragment("Total", #"<font key="NSFont" metaFont="smallSystemBold"/>"#)),
+            // No NSFont in the fragment: the label's own font.
+            Self.label("aD0-00-aaa", "own", Self.fragment("Total", nil),
+                       font: #"<fontDescription key="fontDescription" type="system" pointSize="15"/>"#),
+            // Two fonts: measured in the largest, with a warning.
+            Self.label("aE0-00-aaa", "mixed",
+                       Self.fragment("Big", #"<font key="NSFont" metaFont="system" size="24"/>"#)
+                           + Self.fragment(" small", #"<font key="NSFont" metaFont="smallSystem"/>"#)),
+        ].joined()
+        let ids = ["aA0", "aB0", "aC0", "aD0", "aE0"].map { $0 + "-00-aaa" }
+        let (opened, frames) = try ElementFamilyTests.frames(ElementFamilyTests.storyboard(.xcode11, subviews: subviews, constraints: Self.pins(ids)))
+        // "avg. " in the 12-pt system font, its trailing blank measured: the
+        // 27 × 14.333 a public xib records on @3x is 27 × 14.5 on @2x.
+        #expect(frames["cell"]?.size == Size(width: 27, height: 14.5))
+        #expect(frames["cell"]?.size == Self.size("avg. ", .system(12)))
+        #expect(frames["sized"]?.size == Self.size("Total", .system(20)))
+        #expect(frames["bold"]?.size == Self.size("Total", .system(11, weight: .bold)))
+        #expect(frames["bold"]?.size != Self.size("Total", .system(11)))
+        #expect(frames["own"]?.size == Self.size("Total", .system(15)))
+        #expect(frames["mixed"]?.size == Self.size("Big small", .system(24)))
+        #expect(opened.scene.views.first { $0.name == "mixed" }.map { "\($0.kind)" }?.contains("Big small") == true)
+        let mixed = opened.warnings.filter { $0.contains("several fonts") }
+        #expect(mixed.count == 1 && mixed[0].hasSuffix("line \(Self.line(of: "aE0-00-aaa", in: ElementFamilyTests.storyboard(.xcode11, subviews: subviews, constraints: Self.pins(ids))))"), "\(opened.warnings)")
+        #expect(!opened.warnings.joined().contains("named fonts"), "\(opened.warnings)")
+    }
+
+    /// The line of the element with `id`, as the document's warnings count.
+    static func line(of id: String, in text: String) -> Int {
+        text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("id=\"\(id)\"") }! + 1
+    }
+
+    @Test func buttonsShowTheirAttributedTitle() throws {
+        let classic = """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="bA0-00-aaa" userLabel="plus">
+            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+            <state key="normal"><attributedString key="attributedTitle">\(Self.fragment("Add", #"<font key="NSFont" size="30" name="Helvetica"/>"#))</attributedString></state>
+            </button>
+            """
+        // A configuration's attributed title replaces both the state's
+        // library "Button" and the configuration's title font.
+        let configured = """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="bB0-00-aaa" userLabel="more">
+            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+            <state key="normal" title="Button"/>
+            <buttonConfiguration key="configuration" style="plain">
+            <attributedString key="attributedTitle">\(Self.fragment("View all", #"<font key="NSFont" metaFont="system"/>"#))</attributedString>
+            </buttonConfiguration>
+            </button>
+            """
+        let (opened, frames) = try ElementFamilyTests.frames(
+            ElementFamilyTests.storyboard(.xcode11, subviews: classic + configured, constraints: Self.pins(["bA0-00-aaa", "bB0-00-aaa"])))
+        let plus = opened.scene.views.first { $0.name == "plus" }
+        #expect(plus.map { "\($0.kind)" }?.contains("\"Add\"") == true, "\(String(describing: plus?.kind))")
+        // A classic system button: its 30-pt title (whole points wide) and
+        // 6 pt above and below.
+        let add = Self.size("Add", .system(30))
+        #expect(frames["plus"]?.size == Size(width: add.width.rounded(.up), height: add.height + 12))
+        #expect(frames["plus"]?.size == ControlKind.button(title: "Add", font: .system(30)).intrinsicContentSize(preferredMaxLayoutWidth: nil, scale: 2))
+        // The plain configuration: 13-pt "View all" inside 12-pt sides and
+        // 7-pt tops (a public xib records 70.333 × 29.667 on @3x).
+        let view = Self.size("View all", .system(13))
+        #expect(frames["more"]?.size == Size(width: view.width.rounded(.up) + 24, height: view.height + 14))
+        #expect(opened.warnings.contains { $0.hasSuffix("text sizes may differ): Helvetica") }, "\(opened.warnings)")
+    }
+}
