@@ -34,12 +34,23 @@ import ViewTree
 /// (``ControlMetrics/roundedRectFieldMinimumHeight``): a 14-pt field is 30
 /// tall in all 25 such fields of the corpus that keep their own height
 /// (nine documents), 34 in all 8 of Xcode 11 and later (three).
+///
+/// **Controls before their restyling (`.iOS13` and older).** iOS 13
+/// restyled the segmented control (31 tall, semibold titles: Xcode 11 and
+/// later), iOS 14 the page control (a 26-tall capsule: Xcode 12 and
+/// later); the stepper's 94 × 32 is recorded from Xcode 13 on and 94 × 29
+/// by Xcode 11 (``ControlMetrics``'s `legacy…` sizes and their evidence).
+/// A canvas older than the control's restyling measures it the old way.
 public enum DesignCanvas: Sendable, Equatable {
-    /// Today's iPhone (Xcode 11 and later): text styles at the default
-    /// (Large) size, rounded-rect fields at least 34 tall.
+    /// Today's iPhone (Xcode 12 and later): text styles at the default
+    /// (Large) size, rounded-rect fields at least 34 tall, today's controls.
     case today
+    /// Xcode 11's canvas (iOS 13): as ``today`` but the stepper and page
+    /// control of iOS 7–13.
+    case iOS13
     /// Xcode 8–10's canvas (iOS 10–12): today's text styles; rounded-rect
-    /// fields without iOS 13's 34-pt minimum.
+    /// fields without iOS 13's 34-pt minimum; the segmented control,
+    /// stepper and page control of iOS 7–12.
     case iOS12
     /// Xcode 7's canvas (iOS 9): text styles at the Medium size; fields as
     /// ``iOS12``.
@@ -54,13 +65,14 @@ public enum DesignCanvas: Sendable, Equatable {
     /// The canvas of the Xcode that saved `document`: ``xcode7`` for a
     /// document without a design device saved by Xcode 7 (`toolsVersion`
     /// 8000–10999), ``iOS12`` for any other saved before Xcode 11
-    /// (`toolsVersion` below 15000), else ``today``.
+    /// (`toolsVersion` below 15000), ``iOS13`` for Xcode 11 (below 17000),
+    /// else ``today``.
     public init(_ document: InterfaceBuilderDocument, wholePointFrames: Bool = false) {
         let major = Int(document.toolsVersion.split(separator: ".").first ?? "") ?? 99999
         if document.deviceID == nil && (8000..<11000).contains(major) {
             self = wholePointFrames ? .xcode7OneX : .xcode7
         } else {
-            self = major < 15000 ? .iOS12 : .today
+            self = major < 15000 ? .iOS12 : major < 17000 ? .iOS13 : .today
         }
     }
 
@@ -68,7 +80,8 @@ public enum DesignCanvas: Sendable, Equatable {
     public var description: String {
         switch self {
         case .today: return "today's iPhone (text styles at the default size: Body 17 pt)"
-        case .iOS12: return "the canvas of Xcode 8–10 (iOS 12 and earlier: rounded-rect text fields without iOS 13's 34-pt minimum); open lays out as today's iPhone"
+        case .iOS13: return "the canvas of Xcode 11 (iOS 13: the stepper and page control before their restyling); open lays out as today's iPhone"
+        case .iOS12: return "the canvas of Xcode 8–10 (iOS 12 and earlier: rounded-rect text fields without iOS 13's 34-pt minimum, the controls before their restyling); open lays out as today's iPhone"
         case .xcode7OneX:
             return "Xcode 7's canvas on a 1× screen (whole-point sizes and frames; iOS 9's text styles a size smaller; text fields without iOS 13's 34-pt minimum); open lays out as today's iPhone"
         case .xcode7:
@@ -80,6 +93,7 @@ public enum DesignCanvas: Sendable, Equatable {
     public var shortName: String {
         switch self {
         case .today: return "today's iPhone"
+        case .iOS13: return "the canvas of Xcode 11"
         case .iOS12: return "the canvas of Xcode 8–10"
         case .xcode7: return "Xcode 7's canvas fonts"
         case .xcode7OneX: return "Xcode 7's 1× canvas"
@@ -98,8 +112,9 @@ public enum DesignCanvas: Sendable, Equatable {
     }
 
     /// `scene` as this canvas measured it: every view's font as it drew
-    /// it, and each rounded-rect text field without a design-time size
-    /// given the size of its time (as a design-time intrinsic size).
+    /// it, and each rounded-rect text field, segmented control, stepper and
+    /// page control without a design-time size given the size of its time
+    /// (as a design-time intrinsic size).
     public func applied(to scene: SceneDescription) -> SceneDescription {
         guard self != .today else { return scene }
         var s = scene
@@ -107,11 +122,20 @@ public enum DesignCanvas: Sendable, Equatable {
         let scale = s.device.device.scale
         for i in s.views.indices {
             if let f = s.views[i].kind.font { s.views[i].kind = s.views[i].kind.withFont(font(f)) }
-            if case let .textField(placeholder, text, .roundedRect, font) = s.views[i].kind,
-               s.views[i].intrinsicSizeOverride == nil {
+            guard s.views[i].intrinsicSizeOverride == nil else { continue }
+            switch s.views[i].kind {
+            case let .textField(placeholder, text, .roundedRect, font) where self != .iOS13:
                 s.views[i].intrinsicSizeOverride = ControlMetrics.textFieldSize(
                     placeholder: placeholder, text: text, border: .roundedRect, font: font, scale: scale,
                     minimumRoundedRectHeight: 0)
+            case let .segmented(titles, font) where self != .iOS13:
+                s.views[i].intrinsicSizeOverride = ControlMetrics.legacySegmentedSize(titles: titles, font: font)
+            case .stepper:
+                s.views[i].intrinsicSizeOverride = ControlMetrics.legacyStepperSize
+            case let .pageControl(pages):
+                s.views[i].intrinsicSizeOverride = ControlMetrics.legacyPageControlSize(pages: pages)
+            default:
+                break
             }
         }
         return s

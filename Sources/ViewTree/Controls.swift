@@ -18,11 +18,14 @@ public let noIntrinsicMetric: Double = -1
 ///                                                          // {51, 31}
 /// ```
 ///
-/// The sizes are those of the iOS 7–12 "flat" controls (UIKit's look before
-/// the iOS 13 restyling of segmented controls and the iOS 15 button
-/// configurations), which is what the storyboards and tutorials StackLab's
-/// lessons come from show. Text is measured by ``TextMetrics``; the control
-/// constants and their sources are in ``ControlMetrics``.
+/// The sizes are today's iPhone's: the segmented control, stepper and page
+/// control as iOS 13 and 14 restyled them, rounded-rect text fields with
+/// iOS 13's 34-pt minimum; buttons without a configuration keep the classic
+/// 15-pt title. (Interface Builder's canvases of older Xcodes measured
+/// the iOS 7–12 sizes, ``ControlMetrics``'s `legacy…` values: `check`
+/// measures an old document with them.) Text is measured by
+/// ``TextMetrics``; the control constants and their sources are in
+/// ``ControlMetrics``.
 public enum ControlKind: Hashable, Sendable {
     /// A plain `UIView`: no intrinsic size.
     case plain
@@ -138,7 +141,9 @@ public enum ControlKind: Hashable, Sendable {
     /// | button | title width, at least 30 | title line + 6 + 6 (30 for the 15-pt title) |
     /// | switch | 49 (frame 51) | 31 |
     /// | slider | none | 30 (frame 31) |
-    /// | segmented | n × (widest title + 15) + (n − 1) | 28 (frame 29) |
+    /// | segmented | n × (widest semibold title + 17) + (n − 1) | 31 (frame 32) |
+    /// | stepper | 94 | 32 |
+    /// | page control | 18 × pages + 62.5 (0 without pages) | 26 |
     /// | text field, bordered | text (or placeholder) + 14 (line, bezel: + 4) | line + 13, rounded rect at least 34 (34 at 14 and 17 pt) |
     /// | text field, no border | text (or placeholder) | one line (20.333) |
     /// | text view, scrolling | none | none |
@@ -367,15 +372,23 @@ public enum ControlMetrics {
 
     /// A `UISegmentedControl`'s alignment-rect insets: 1 pt below (its
     /// 28-tall layout draws a 29-tall frame, as Xcode 7's storyboards
-    /// record, e.g. `../shared/ib-corpus` 046). **low**: one document; Xcode
-    /// 8–12 documents of the web record 28-tall frames too.
+    /// record, e.g. `../shared/ib-corpus` 046; since iOS 13 its 31-tall
+    /// layout a 32-tall frame: two public documents of Xcode 14 constrain
+    /// a control to 30 and record a 31-tall frame, one to 60 and records
+    /// 61). **medium**.
     public static let segmentedAlignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
 
-    /// A `UIStepper`'s intrinsic size: 94 × 29 on iOS 7–12 (Interface
-    /// Builder's frames: both steppers in
-    /// `../shared/ib-corpus`, 007 and 010, are 94 × 29; iOS 13 and later draw
-    /// 94 × 32). **high** for iOS 7–12.
-    public static let stepperSize = Size(width: 94, height: 29)
+    /// A `UIStepper`'s intrinsic size today: 94 × 32. Evidence: public
+    /// documents of Xcode 13 and 14 (one project's five steppers,
+    /// toolsVersion 19162, and another's, 21701) record 94 × 32 with
+    /// nothing sizing them. **medium** (when the change came is not
+    /// settled: a document of Xcode 11 still records 94 × 29).
+    public static let stepperSize = Size(width: 94, height: 32)
+
+    /// A `UIStepper`'s intrinsic size on iOS 7–13: 94 × 29 (Interface
+    /// Builder's frames: both steppers in `../shared/ib-corpus`, 007 and
+    /// 010, are 94 × 29, and one of Xcode 11). **high** for iOS 7–12.
+    public static let legacyStepperSize = Size(width: 94, height: 29)
 
     /// A `UIProgressView`'s height in the default bar style: 2 (Interface
     /// Builder's frames: the progress view in `../shared/ib-corpus` 009 is
@@ -383,21 +396,30 @@ public enum ControlMetrics {
     /// It has no intrinsic width. **high**.
     public static let progressViewHeight = 2.0
 
-    /// A `UIPageControl`'s intrinsic size, `size(forNumberOfPages:)`: 7-pt
-    /// dots 9 pt apart, 16 × pages − 9 wide (0 for no page), 37 tall
-    /// (iOS 7–13). Evidence: a page control of 4 dots sized by UIKit logs
-    /// `bounds = CGRect (0 0; 55 6)` before its cell stretches it (an
-    /// lldb session on iOS 8, spasvo.com/news/html/2015427100658_2.html;
-    /// 16 × 4 − 9 = 55, its height its own); Interface Builder's library
-    /// page control of 3 pages is 39 × 37. **medium** (iOS 14 and later
-    /// draw a 26-tall capsule).
+    /// A `UIPageControl`'s intrinsic size today (iOS 14 restyled it as a
+    /// capsule of indicators): 18 pt a page plus 62.5, 26 tall; no pages,
+    /// nothing to show: 0 wide. Evidence: public documents of Xcode 14
+    /// record page controls nothing widens of 2, 3 and 4 pages 98.5, 116.5
+    /// and 134.5 wide, each 26 tall (toolsVersion 21701, 22155; two
+    /// projects). **medium** (one document of Xcode 12 records 27.5 tall).
     public static func pageControlSize(pages: Int) -> Size {
-        Size(width: Double(max(0, 16 * pages - 9)), height: pageControlHeight)
+        Size(width: pages > 0 ? 18 * Double(pages) + 62.5 : 0, height: pageControlHeight)
     }
 
-    /// A `UIPageControl`'s height: 37 (iOS 7–13, Interface Builder's
-    /// library object). **medium**.
-    public static let pageControlHeight = 37.0
+    /// A `UIPageControl`'s height today: 26 (``pageControlSize(pages:)``).
+    public static let pageControlHeight = 26.0
+
+    /// A `UIPageControl`'s intrinsic size on iOS 7–13,
+    /// `size(forNumberOfPages:)`: 7-pt dots 9 pt apart, 16 × pages − 9 wide
+    /// (0 for no page), 37 tall. Evidence: a page control of 4 dots sized
+    /// by UIKit logs `bounds = CGRect (0 0; 55 6)` before its cell
+    /// stretches it (an lldb session on iOS 8,
+    /// spasvo.com/news/html/2015427100658_2.html; 16 × 4 − 9 = 55, its
+    /// height its own); Interface Builder's library page control of 3
+    /// pages is 39 × 37. **medium**.
+    public static func legacyPageControlSize(pages: Int) -> Size {
+        Size(width: Double(max(0, 16 * pages - 9)), height: 37)
+    }
 
     /// A `UIDatePicker`'s intrinsic size per style:
     /// * wheels: 320 × 216 (**high**: 009-pro648-usernotifications records
@@ -416,20 +438,33 @@ public enum ControlMetrics {
         }
     }
 
-    /// A `UISegmentedControl`'s intrinsic height on iOS 7–12: 28 (Xcode 7
-    /// storyboards record 29-tall frames; iOS 13 and later draw 31–32).
-    public static let segmentedHeight = 28.0
-    /// A segment title's font size (iOS 7–12): 13 pt.
+    /// A `UISegmentedControl`'s intrinsic height today: 31 (a 32-tall
+    /// frame, ``segmentedAlignmentInsets``). Evidence: public documents of
+    /// Xcode 11 and 14 record segmented controls nothing sizes 32 tall.
+    /// **medium**.
+    public static let segmentedHeight = 31.0
+    /// A segment title's font size: 13 pt.
     public static let segmentedTitleFontSize = 13.0
-    /// Room around the widest title in each (equal-width) segment: 15 pt.
-    /// Chosen so that Interface Builder's default control, "First" and
-    /// "Second", comes out 121 wide as in Xcode: 2 × (45 + 15) + 1 with the
-    /// fitted glyph table of rounds 7–9. With SF Pro's own advances (round
-    /// 10) "Second" at 13 pt is 45.76, so that control is 123 here (known
-    /// miss): 14 would give 121 back, but the held-out documents' segmented
-    /// controls agree less with it (5 of 10 with 15, 3 with 14), so neither
-    /// rule is right yet and the old one stays.
-    public static let segmentedSegmentPadding = 15.0
+    /// Room around the widest title in each (equal-width) segment today:
+    /// 17 pt, the title measured in the semibold weight the selected
+    /// segment draws it in (iOS 13 and later), rounded up to whole points.
+    /// Evidence: public documents that nothing widens: "First", "Second",
+    /// "Third" 197 wide (Xcode 11: 3 × (48 + 17) + 2), "Mahal", "Murah" 117
+    /// (Xcode 14: 2 × (41 + 17) + 1); the held-out documents' three of
+    /// Xcode 13 (README), never used to fit, agree to the point (211, 260,
+    /// 137). The regular weight fits none with one padding. **medium**.
+    public static let segmentedSegmentPadding = 17.0
+    /// A segmented control's intrinsic height on iOS 7–12: 28 (Xcode 7
+    /// storyboards record 29-tall frames).
+    public static let legacySegmentedHeight = 28.0
+    /// Room around the widest (regular) title in each segment on iOS 7–12:
+    /// 15 pt. Chosen so that Interface Builder's default control, "First"
+    /// and "Second", came out 121 wide as in Xcode with the fitted glyph
+    /// table of rounds 7–9. With SF Pro's own advances (round 10) "Second"
+    /// at 13 pt is 45.76, so that control is 123 here (known miss: iOS 9's
+    /// SF UI was narrower): 14 would give 121 back, but the held-out
+    /// documents' segmented controls of Xcode 7–9 agree less with it.
+    public static let legacySegmentedSegmentPadding = 15.0
     /// The divider between two segments: 1 pt.
     public static let segmentedDividerWidth = 1.0
 
@@ -488,15 +523,29 @@ public enum ControlMetrics {
         return Size(width: width, height: max(imageSize.height, titleHeight + 2 * buttonVerticalPadding))
     }
 
-    /// A segmented control's intrinsic size: equal segments as wide as the
-    /// widest title (`font`, by default the 13-pt system font, whole
-    /// points) plus 15, with 1-pt dividers; 28 tall. No titles: 0 wide.
+    /// A segmented control's intrinsic size today: equal segments as wide
+    /// as the widest title (`font`, by default the 13-pt system font, at
+    /// least semibold as the selected segment draws it, whole points) plus
+    /// 17, with 1-pt dividers; 31 tall. No titles: 0 wide.
     public static func segmentedSize(titles: [String], font: Font = .system(segmentedTitleFontSize)) -> Size {
-        guard !titles.isEmpty else { return Size(width: 0, height: segmentedHeight) }
+        var selected = font
+        if selected.weight.value < Font.Weight.semibold.value { selected.weight = .semibold }
+        return segmentedSize(titles: titles, font: selected, padding: segmentedSegmentPadding, height: segmentedHeight)
+    }
+
+    /// A segmented control's intrinsic size on iOS 7–12: equal segments as
+    /// wide as the widest title in `font` (whole points) plus 15, with 1-pt
+    /// dividers; 28 tall.
+    public static func legacySegmentedSize(titles: [String], font: Font = .system(segmentedTitleFontSize)) -> Size {
+        segmentedSize(titles: titles, font: font, padding: legacySegmentedSegmentPadding, height: legacySegmentedHeight)
+    }
+
+    private static func segmentedSize(titles: [String], font: Font, padding: Double, height: Double) -> Size {
+        guard !titles.isEmpty else { return Size(width: 0, height: height) }
         let widest = titles.map { TextMetrics.textSize($0, font: font, lines: 1, maxWidth: nil).width }.max() ?? 0
-        let segment = (widest - 1e-9).rounded(.up) + segmentedSegmentPadding
+        let segment = (widest - 1e-9).rounded(.up) + padding
         let n = Double(titles.count)
-        return Size(width: n * segment + (n - 1) * segmentedDividerWidth, height: segmentedHeight)
+        return Size(width: n * segment + (n - 1) * segmentedDividerWidth, height: height)
     }
 
     /// Added to a line- or bezel-bordered text field's text width: 2 pt

@@ -102,7 +102,7 @@ struct DesignCanvasTests {
         let before = s.run("dump").stdout
         let r = s.run("check")
         #expect(!r.failed, "\(r.output)")
-        #expect(r.stdout.contains("measured with the canvas of Xcode 8–10 (iOS 12 and earlier: rounded-rect text fields without iOS 13's 34-pt minimum)"))
+        #expect(r.stdout.contains("measured with the canvas of Xcode 8–10 (iOS 12 and earlier: rounded-rect text fields without iOS 13's 34-pt minimum, the controls before their restyling)"))
         #expect(r.stdout.hasSuffix("1 view: 1 agree, 0 differ"))
         #expect(s.run("dump").stdout == before)
         #expect(s.checkEveryRoot(of: "ten.storyboard").lines.first?.hasSuffix("1 view: 1 agree, 0 differ; measured with the canvas of Xcode 8–10") == true)
@@ -110,6 +110,77 @@ struct DesignCanvasTests {
         let today = s.run("check")
         #expect(!today.failed, "\(today.output)")
         #expect(!today.stdout.contains("measured with"))
+    }
+
+    /// A segmented control, a stepper and a page control that nothing
+    /// sizes, recorded at the sizes of their time (`segmented`, `stepper`,
+    /// `dots`: frames as IB writes them, alignment-rect insets included).
+    static func controls(toolsVersion: String, segmented: String, stepper: String, dots: String) -> String {
+        func pin(_ id: String, _ y: Int) -> String {
+            """
+            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="rtF-00-aaa" secondAttribute="leading" constant="16" id="l\(y)C-00-aaa"/>
+            <constraint firstItem="\(id)" firstAttribute="top" secondItem="rtF-00-aaa" secondAttribute="top" constant="\(y)" id="t\(y)C-00-aaa"/>
+            """
+        }
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vcF-00-aaa">
+                <device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>
+                <scenes><scene sceneID="scF-00-aaa"><objects>
+                <viewController id="vcF-00-aaa" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="rtF-00-aaa">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="sgC-00-aaa" userLabel="mode">
+                                <rect key="frame" x="16" y="40" \(segmented)/>
+                                <segments><segment title="First"/><segment title="Second"/><segment title="Third"/></segments>
+                            </segmentedControl>
+                            <stepper opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" maximumValue="100" translatesAutoresizingMaskIntoConstraints="NO" id="stC-00-aaa" userLabel="count">
+                                <rect key="frame" x="16" y="100" \(stepper)/>
+                            </stepper>
+                            <pageControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" numberOfPages="3" translatesAutoresizingMaskIntoConstraints="NO" id="pgC-00-aaa" userLabel="dots">
+                                <rect key="frame" x="16" y="160" \(dots)/>
+                            </pageControl>
+                        </subviews>
+                        <constraints>\(pin("sgC-00-aaa", 40))\(pin("stC-00-aaa", 100))\(pin("pgC-00-aaa", 160))</constraints>
+                    </view>
+                </viewController>
+                </objects></scene></scenes>
+            </document>
+            """
+    }
+
+    /// `open` lays the controls out as today's iPhone does; `check`
+    /// compares an older document with the sizes of its canvas's UIKit.
+    @Test func checkMeasuresRestyledControlsAsTheCanvasOfTheirTime() {
+        let semibold = TextMetrics.measure("Second", font: .system(13, weight: .semibold), lines: 1, maxWidth: nil, scale: 2)
+        let regular = TextMetrics.measure("Second", font: .system(13), lines: 1, maxWidth: nil, scale: 2)
+        let today = 3 * (semibold.width.rounded(.up) + 17) + 2, old = 3 * (regular.width.rounded(.up) + 15) + 2
+        // "First", "Second", "Third": 197 × 32 as a public document of
+        // Xcode 11 records it.
+        #expect(today == 197)
+        let s = DocumentCommandTests.session([
+            "ten.storyboard": Self.controls(toolsVersion: "14460.31", segmented: #"width="\#(Int(old))" height="29""#,
+                                            stepper: #"width="94" height="29""#, dots: #"width="39" height="37""#),
+            "eleven.storyboard": Self.controls(toolsVersion: "15505", segmented: #"width="197" height="32""#,
+                                               stepper: #"width="94" height="29""#, dots: #"width="39" height="37""#),
+            "fourteen.storyboard": Self.controls(toolsVersion: "21701", segmented: #"width="197" height="32""#,
+                                                 stepper: #"width="94" height="32""#, dots: #"width="116.5" height="26""#),
+        ])
+        for (file, canvas) in [("ten", "the canvas of Xcode 8–10"), ("eleven", "the canvas of Xcode 11"), ("fourteen", "")] {
+            #expect(!s.run("open \(file).storyboard").failed)
+            #expect(s.run("frame mode").stdout == "mode {{16, 40}, {197, 32}}", "open lays out as today's iPhone")
+            #expect(s.run("frame count").stdout == "count {{16, 100}, {94, 32}}")
+            #expect(s.run("frame dots").stdout == "dots {{16, 160}, {116.5, 26}}")
+            let before = s.run("dump").stdout
+            let r = s.run("check")
+            #expect(!r.failed, "\(file): \(r.output)")
+            #expect(r.stdout.hasSuffix("3 views: 3 agree, 0 differ"), "\(file): \(r.stdout)")
+            #expect(r.stdout.contains("measured with") == !canvas.isEmpty, "\(file): \(r.stdout)")
+            #expect(s.run("dump").stdout == before, "check changes nothing")
+            let line = s.checkEveryRoot(of: "\(file).storyboard").lines.first ?? ""
+            #expect(canvas.isEmpty ? !line.contains("measured with") : line.hasSuffix("measured with \(canvas)"), "\(line)")
+        }
     }
 
     @Test func theMediumSizesAreOneStepBelowTheDefault() {
@@ -135,11 +206,13 @@ struct DesignCanvasTests {
         #expect(try fonts(Self.xcode7()) == .xcode7)
         #expect(try fonts(Self.xcode7(toolsVersion: "8191")) == .xcode7)
         // Xcode 8–10 (11201 … 14490) and an Xcode 7 number with a device
-        // are iOS 12's; Xcode 11 and later today's.
+        // are iOS 12's; Xcode 11 iOS 13's; Xcode 12 and later today's.
         #expect(try fonts(Self.xcode7(toolsVersion: "11201")) == .iOS12)
         #expect(try fonts(Self.xcode7(device: #"<device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>"#)) == .iOS12)
         #expect(try fonts(IBFixtures.stacked()) == .iOS12)
-        #expect(try fonts(Self.field(toolsVersion: "15505", height: "34")) == .today)
+        #expect(try fonts(Self.field(toolsVersion: "15505", height: "34")) == .iOS13)
+        #expect(try fonts(Self.field(toolsVersion: "16097.2", height: "34")) == .iOS13)
+        #expect(try fonts(Self.field(toolsVersion: "17156", height: "34")) == .today)
         #expect(try fonts(Self.field(toolsVersion: "32700.99.1234", height: "34")) == .today)
     }
 

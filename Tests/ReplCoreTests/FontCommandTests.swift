@@ -47,7 +47,7 @@ struct FontCommandTests {
     func sizesFollowTheFont() {
         let s = session("""
             button b "Log in"; button c "Log in" font=20; label lb "Log in" font=20
-            segmented g "A" "BBB"; segmented h "A" "BBB" font=20; label lg "BBB" font=20
+            segmented g "A" "BBB"; segmented h "A" "BBB" font=20; label lg "BBB" font=20 weight=semibold
             field f "Name" border=roundedRect; field e "Name" border=roundedRect font=20; label lf "Name" font=20
             textview t "Hi" scrolls=false; textview u "Hi" scrolls=false font=20; label lt "Hi" font=20
             add b c lb g h lg f e lf t u lt to root
@@ -55,7 +55,7 @@ struct FontCommandTests {
         #expect(size(s, "c").width == size(s, "lb").width.rounded(.up))
         #expect(size(s, "c").height == size(s, "lb").height + 12)
         #expect(size(s, "c").width > size(s, "b").width)
-        #expect(size(s, "h").width == 2 * (size(s, "lg").width.rounded(.up) + 15) + 1)
+        #expect(size(s, "h").width == 2 * (size(s, "lg").width.rounded(.up) + 17) + 1)
         #expect(size(s, "e").width == size(s, "lf").width + 14)
         #expect(size(s, "e").height > size(s, "f").height)
         #expect(size(s, "u").width == size(s, "lt").width + 10)

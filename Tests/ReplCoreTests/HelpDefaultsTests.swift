@@ -1,6 +1,7 @@
 import CommandLanguage
 import Foundation
 import Geometry
+import InterfaceBuilder
 import TestSupport
 import Testing
 
@@ -211,19 +212,27 @@ struct HelpDefaultsTests {
         Stated(commands: ["pin"], statements: ["inset by N (default 0)"],
                script: "view v; add v to root; pin v to root; expect v.frame == {{0, 0}, {375, 667}}"),
         Stated(commands: ["segmented"], statements: [
-            "Equal segments as wide as the widest title (13-pt system font unless font= says otherwise, rounded up to whole points) plus 15, with 1-pt dividers; 28 tall",
+            "Equal segments as wide as the widest title (13-pt system font unless font= says otherwise, in the semibold the selected segment draws, rounded up to whole points) plus 17, with 1-pt dividers; 31 tall",
+            "before it 28, widest regular title + 15, which `check` uses for older documents",
             "Its frame reaches 1 pt below that (alignmentInsets=0,0,1,0).",
         ], script: """
-            segmented seg "A" "BBB" "C"; label t "BBB" font=13; segmented big "A" "BBB" font=20; label u "BBB" font=20
-            add seg t big u to root
+            segmented seg "A" "BBB" "C"; label t "BBB" font=13 weight=semibold; label r "BBB" font=13
+            segmented big "A" "BBB" font=20; label u "BBB" font=20 weight=semibold
+            add seg t r big u to root
             """) { s in
             let title = frame(s, "t").size.width.rounded(.up)
-            // Laid out 28 tall, the frame 1 more below.
-            #expect(frame(s, "seg").size == Size(width: 3 * (title + 15) + 2, height: 29))
-            #expect(s.byName["seg"]?.view.intrinsicContentSize.height == 28)
+            // Laid out 31 tall, the frame 1 more below.
+            #expect(frame(s, "seg").size == Size(width: 3 * (title + 17) + 2, height: 32))
+            #expect(s.byName["seg"]?.view.intrinsicContentSize.height == 31)
             let big = frame(s, "u").size.width.rounded(.up)
-            #expect(frame(s, "big").size == Size(width: 2 * (big + 15) + 1, height: 29))
+            #expect(frame(s, "big").size == Size(width: 2 * (big + 17) + 1, height: 32))
             #expect(big > title, "the check can tell")
+            // Before iOS 13 (the canvas `check` measures an older document
+            // with): regular titles + 15, 28 tall, the frame 29.
+            let regular = frame(s, "r").size.width.rounded(.up)
+            #expect(regular < title, "the check can tell")
+            let old = try? DesignCanvas.iOS12.frames(of: s.sceneDescription())
+            #expect(old?["seg"]?.size == Size(width: 3 * (regular + 15) + 2, height: 29))
         },
         Stated(commands: ["label", "button", "segmented", "field", "textview", "set", "vary"], statements: [
             "the font's weight (default regular; a text style's own, e.g. headline semibold)",
@@ -306,8 +315,9 @@ struct HelpDefaultsTests {
         Stated(commands: ["datepicker", "set", "vary"], statements: ["a date picker's preferredDatePickerStyle (default wheels)"],
                script: "datepicker d; expect d.style == wheels"),
         Stated(commands: ["pagecontrol"], statements: [
-            "(37 tall, 16 pt a dot)", "numberOfPages dots, 7 pt each and 9 pt apart: 16 × pages − 9 wide and 37 tall",
-            "3 pages unless told (39 × 37",
+            "(26 tall, 18 pt a page)", "numberOfPages indicators in iOS 14's capsule: 18 × pages + 62.5 wide and 26 tall",
+            "3 pages unless told (116.5 × 26)",
+            "Before iOS 14: 7-pt dots 9 pt apart, 16 × pages − 9 by 37, which `check` uses for older documents",
         ],
                script: """
                    pagecontrol v; add v to root
@@ -317,9 +327,12 @@ struct HelpDefaultsTests {
                    set w pages=1
                    """) { s in
             let axes = contentSize(s, "v")
-            #expect(axes.count == 2 && axes[0].size == 39 && axes[1].size == 37, "\(axes)")
+            #expect(axes.count == 2 && axes[0].size == 116.5 && axes[1].size == 26, "\(axes)")
             let w = contentSize(s, "w")
-            #expect(w.count == 2 && w[0].size == 7, "\(w)")
+            #expect(w.count == 2 && w[0].size == 80.5, "\(w)")
+            // Before iOS 14 (the canvas `check` measures an older document with).
+            let old = try? DesignCanvas.iOS13.frames(of: s.sceneDescription())
+            #expect(old?["v"]?.size == Size(width: 39, height: 37) && old?["w"]?.size == Size(width: 7, height: 37))
             #expect(s.run("dump").output.contains(#""pages":1"#))
             #expect(exported(s).contains("w.numberOfPages = 1"))
             #expect(s.run("set v style=inline").output.contains("style= is not a property of a page control"))
@@ -339,9 +352,13 @@ struct HelpDefaultsTests {
             #expect(exported(s).contains("c.preferredDatePickerStyle = .compact"))
             #expect(s.byName["d"]?.view.kind.className == "UIDatePicker")
         },
-        Stated(commands: ["stepper"], statements: ["(94 × 29 intrinsic size)"], script: "stepper v; add v to root") { s in
+        Stated(commands: ["stepper"], statements: [
+            "(94 × 32 intrinsic size)", "94 × 32 (today's iPhone, as Xcode 13 and later record it; 94 × 29 before iOS 13, which `check` uses for older documents)",
+        ], script: "stepper v; add v to root") { s in
             let axes = contentSize(s, "v")
-            #expect(axes.count == 2 && axes[0].size == 94 && axes[1].size == 29, "\(axes)")
+            #expect(axes.count == 2 && axes[0].size == 94 && axes[1].size == 32, "\(axes)")
+            let old = try? DesignCanvas.iOS12.frames(of: s.sceneDescription())
+            #expect(old?["v"]?.size == Size(width: 94, height: 29))
             #expect(s.byName["v"]?.view.kind.className == "UIStepper")
         },
         Stated(commands: ["spacing"], statements: ["`default` goes back to the stack's spacing (UIStackView.spacingUseDefault)"],

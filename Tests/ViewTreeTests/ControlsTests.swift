@@ -349,22 +349,30 @@ struct ControlsTests {
             #expect(ControlKind.label(text: "A").defaultAlignmentRectInsets == EdgeInsets(all: 0))
         }
 
-        /// The steppers (94 × 29) and the progress view (2 tall) that
-        /// ../shared/ib-corpus records (documents 007, 009, 010).
+        /// Today's stepper (94 × 32, public documents of Xcode 13 and 14),
+        /// the steppers of iOS 7–12 (94 × 29) and the progress view (2 tall)
+        /// that ../shared/ib-corpus records (documents 007, 009, 010).
         @Test func stepperAndProgressView() {
-            #expect(Self.ics(.stepper) == Size(width: 94, height: 29))
+            #expect(Self.ics(.stepper) == Size(width: 94, height: 32))
+            #expect(ControlMetrics.legacyStepperSize == Size(width: 94, height: 29))
             #expect(Self.ics(.progressView) == Size(width: noIntrinsicMetric, height: 2))
             #expect(ControlKind.stepper.baselineOffsets(size: Size(width: 94, height: 29)) == nil)
             #expect(ControlKind.progressView.defaultHugging() == (250, 250))
         }
 
-        /// A page control: 7-pt dots 16 pt apart (16 × 4 − 9 = 55, the width
-        /// UIKit gave 4 dots in a logged lldb session), 37 tall; a date
-        /// picker's wheels 320 × 216 (009-pro648-usernotifications).
+        /// A page control today: 18 pt a page + 62.5, 26 tall (2, 3 and 4
+        /// pages 98.5, 116.5 and 134.5 wide in public documents of Xcode
+        /// 14); before iOS 14 7-pt dots 16 pt apart (16 × 4 − 9 = 55, the
+        /// width UIKit gave 4 dots in a logged lldb session), 37 tall; a
+        /// date picker's wheels 320 × 216 (009-pro648-usernotifications).
         @Test func pageControlAndDatePicker() {
-            #expect(Self.ics(.pageControl(pages: 4)) == Size(width: 55, height: 37))
-            #expect(Self.ics(.pageControl(pages: 3)) == Size(width: 39, height: 37))
-            #expect(Self.ics(.pageControl(pages: 0)) == Size(width: 0, height: 37))
+            #expect(Self.ics(.pageControl(pages: 2)) == Size(width: 98.5, height: 26))
+            #expect(Self.ics(.pageControl(pages: 3)) == Size(width: 116.5, height: 26))
+            #expect(Self.ics(.pageControl(pages: 4)) == Size(width: 134.5, height: 26))
+            #expect(Self.ics(.pageControl(pages: 0)) == Size(width: 0, height: 26))
+            #expect(ControlMetrics.legacyPageControlSize(pages: 4) == Size(width: 55, height: 37))
+            #expect(ControlMetrics.legacyPageControlSize(pages: 3) == Size(width: 39, height: 37))
+            #expect(ControlMetrics.legacyPageControlSize(pages: 0) == Size(width: 0, height: 37))
             #expect(Self.ics(.datePicker(style: .wheels)) == Size(width: 320, height: 216))
             #expect(Self.ics(.datePicker(style: .compact)) == Size(width: 124, height: 34))
             #expect(Self.ics(.datePicker(style: .inline)) == Size(width: 320, height: 330))
@@ -373,15 +381,26 @@ struct ControlsTests {
             #expect(ControlKind.datePicker().font == nil)
         }
 
-        /// Interface Builder's default segmented control, "First" | "Second",
-        /// is 121 wide in Xcode; here 123: "Second" at 13 pt is 45.76 → 46
-        /// in SF Pro's own advances, 2 × (46 + 15) + 1 (a known miss: see
-        /// ``ControlMetrics/segmentedSegmentPadding``).
+        /// Today's segmented control: the widest title in semibold, whole
+        /// points, + 17 a segment, 1-pt dividers, 31 tall ("First",
+        /// "Second", "Third" 197 and "Mahal", "Murah" 117 in public
+        /// documents of Xcode 11 and 14). Before iOS 13 Interface Builder's
+        /// default control, "First" | "Second", is 121 wide in Xcode; here
+        /// 123: "Second" at 13 pt is 45.76 → 46 in SF Pro's own advances,
+        /// 2 × (46 + 15) + 1 (a known miss: see
+        /// ``ControlMetrics/legacySegmentedSegmentPadding``).
         @Test func segmentedControl() {
-            #expect(Self.ics(.segmented(titles: ["First", "Second"])) == Size(width: 123, height: 28))
+            #expect(Self.ics(.segmented(titles: ["First", "Second", "Third"])) == Size(width: 197, height: 31))
+            #expect(Self.ics(.segmented(titles: ["Mahal", "Murah"])) == Size(width: 117, height: 31))
             // Equal segments sized by the widest title.
-            #expect(Self.ics(.segmented(titles: ["A", "Second", "B"])) == Size(width: 185, height: 28))
-            #expect(Self.ics(.segmented(titles: [])) == Size(width: 0, height: 28))
+            #expect(Self.ics(.segmented(titles: ["A", "Second", "B"])) == Size(width: 197, height: 31))
+            #expect(Self.ics(.segmented(titles: [])) == Size(width: 0, height: 31))
+            // A bold font stays bold; a lighter one is measured semibold.
+            let bold = ControlMetrics.segmentedSize(titles: ["Second"], font: .system(13, weight: .bold))
+            #expect(bold.width == TextMetrics.textSize("Second", font: .system(13, weight: .bold), lines: 1, maxWidth: nil).width.rounded(.up) + 17)
+            #expect(ControlMetrics.segmentedSize(titles: ["Second"], font: .system(13, weight: .light)).width == 48 + 17)
+            #expect(ControlMetrics.legacySegmentedSize(titles: ["First", "Second"]) == Size(width: 123, height: 28))
+            #expect(ControlMetrics.legacySegmentedSize(titles: ["A", "Second", "B"]) == Size(width: 185, height: 28))
         }
 
         /// Rounded-rect text field in the 17-pt font: 21 + 13 = 34 tall;

@@ -190,11 +190,12 @@ enum SliderCommand: SceneCommand {
 enum StepperCommand: SceneCommand {
     static let spec = CommandSpec(
         "stepper", topic: .views,
-        summary: "Create a UIStepper (94 × 29 intrinsic size).",
+        summary: "Create a UIStepper (94 × 32 intrinsic size).",
         usage: creationUsage("stepper NAME", kind: "stepper"),
         help: """
-            The minus and plus segments, 94 × 29 (iOS 7–12, as Interface
-            Builder records it); constraints or a fill stack may still
+            The minus and plus segments, 94 × 32 (today's iPhone, as Xcode 13
+            and later record it; 94 × 29 before iOS 13, which `check`
+            uses for older documents); constraints or a fill stack may still
             stretch its frame.
 
             Example:
@@ -235,12 +236,13 @@ enum ProgressCommand: SceneCommand {
 enum PageControlCommand: SceneCommand {
     static let spec = CommandSpec(
         "pagecontrol", topic: .views,
-        summary: "Create a UIPageControl (37 tall, 16 pt a dot).",
+        summary: "Create a UIPageControl (26 tall, 18 pt a page).",
         usage: creationUsage("pagecontrol NAME [pages=N]", kind: "pagecontrol"),
         help: """
-            numberOfPages dots, 7 pt each and 9 pt apart: 16 × pages − 9 wide
-            and 37 tall (iOS 7–13, UIKit's size(forNumberOfPages:)); 3 pages
-            unless told (39 × 37, Interface Builder's library object).
+            numberOfPages indicators in iOS 14's capsule: 18 × pages + 62.5
+            wide and 26 tall (as Xcode 14 records it); 3 pages unless told
+            (116.5 × 26). Before iOS 14: 7-pt dots 9 pt apart, 16 × pages − 9
+            by 37, which `check` uses for older documents.
 
             Example:
               pagecontrol dots pages=5
@@ -286,9 +288,11 @@ enum SegmentedCommand: SceneCommand {
         usage: creationUsage("segmented NAME \"TITLE\" \"TITLE\" …", kind: "segmented"),
         help: """
             Equal segments as wide as the widest title (13-pt system font
-            unless font= says otherwise, rounded up to whole points) plus 15,
-            with 1-pt dividers; 28 tall (iOS 7–12). Its frame reaches 1 pt
-            below that (alignmentInsets=0,0,1,0).
+            unless font= says otherwise, in the semibold the selected segment
+            draws, rounded up to whole points) plus 17, with 1-pt dividers;
+            31 tall (iOS 13 and later; before it 28, widest regular title +
+            15, which `check` uses for older documents). Its frame reaches
+            1 pt below that (alignmentInsets=0,0,1,0).
 
             Example:
               segmented mode "登录" "注册"
