@@ -1,4 +1,5 @@
 import Geometry
+import Synchronization
 
 /// `UIView` as Auto Layout sees it: a node of the view tree with layout
 /// margins, an intrinsic content size from its control kind, content hugging
@@ -23,7 +24,18 @@ open class View: LayoutItem {
         }
     }
     public internal(set) weak var superview: View? {
-        didSet { superviewPointer = superview.map { Unmanaged.passUnretained($0) } }
+        didSet {
+            superviewPointer = superview.map { Unmanaged.passUnretained($0) }
+            // A view leaving a superview, or arriving with a subtree, may
+            // change the window of views whose walks up ended early in the
+            // current epoch (``invalidateLayoutVersions()``): a new epoch.
+            // A lone view arriving changes only its own, which it forgets.
+            if oldValue != nil || !subviews.isEmpty {
+                View.newVersionEpoch()
+            } else {
+                bumpEpoch = 0
+            }
+        }
     }
     /// ``superview`` as a plain pointer, for the walk up that every change
     /// makes (``invalidateLayoutVersions()``): loading a weak reference
@@ -537,30 +549,89 @@ open class View: LayoutItem {
     /// window's screen, which the subtree also reads, is not counted: such
     /// a cache keys on it). Like Yoga's `markDirty`, a change marks every
     /// ancestor too.
-    public private(set) var layoutVersion: UInt64 = 0
+    public var layoutVersion: UInt64 {
+        noteVersionRead()
+        return storedLayoutVersion
+    }
+    private var storedLayoutVersion: UInt64 = 0
+
+    /// The versions' epoch (``invalidateLayoutVersions()``): it moves
+    /// whenever a version moved in the current epoch is read, a view
+    /// leaves a superview or arrives with a subtree, a savepoint is
+    /// restored and a window goes away. Shared by every window (an
+    /// atomic: sessions run on several threads; another thread's epoch
+    /// only makes a walk here go further up).
+    static let versionEpoch = Atomic<UInt64>(1)
+
+    /// Starts a new epoch of ``versionEpoch``.
+    static func newVersionEpoch() { versionEpoch.add(1, ordering: .relaxed) }
+
+    /// The epoch in which the view's version last moved, and the window
+    /// its walk up found then (valid while the epoch is current: no view
+    /// changed window since, and a window going away ends the epoch).
+    private var bumpEpoch: UInt64 = 0
+    private unowned(unsafe) var bumpWindow: Window? = nil
+
+    /// A reader sees the version: if it moved in the current epoch, the
+    /// epoch ends, so that the next change walks all the way up again.
+    @inline(__always)
+    private func noteVersionRead() {
+        if bumpEpoch != 0 && bumpEpoch == View.versionEpoch.load(ordering: .relaxed) { View.newVersionEpoch() }
+    }
 
     /// Moves ``layoutVersion`` on the view and every ancestor; returns the
     /// window the hierarchy is in (one walk up for both).
+    ///
+    /// Like Yoga's `markDirty`, the walk stops at an ancestor that is
+    /// already marked, so that building a tree D deep costs D steps, not
+    /// D²: an ancestor whose version moved in the current epoch
+    /// (``versionEpoch``: no version that moved in it has been read), the
+    /// last time through the same subview (so its ``subtreeChanges`` list
+    /// this change's path). Every ancestor above it then moved in the same
+    /// epoch too, and listed the path, so moving them again would tell a
+    /// reader nothing new; the window is the one that walk found.
     @discardableResult
     func invalidateLayoutVersions() -> Window? {
-        layoutVersion &+= 1
-        if keepsSubtreeChanges { subtreeChanges.note(nil, at: layoutVersion) }
+        let epoch = View.versionEpoch.load(ordering: .relaxed)
+        storedLayoutVersion &+= 1
+        if keepsSubtreeChanges { subtreeChangesStorage.note(nil, at: storedLayoutVersion) }
         // Up by ``superviewPointer``, each view borrowed for the step (no
         // retain, no release: the tree holds every one of them).
         var current = Unmanaged.passUnretained(self)
+        var stop: Unmanaged<View>? = nil
         while let up = current._withUnsafeGuaranteedRef({ v -> Unmanaged<View>? in
             assert(v.superviewPointer?.toOpaque() == v.superview.map { Unmanaged.passUnretained($0).toOpaque() },
                    "\(v.name)'s superview pointer parted from its superview")
             return v.superviewPointer
         }) {
             let child = current._withUnsafeGuaranteedRef { ObjectIdentifier($0) }
-            up._withUnsafeGuaranteedRef { s in
-                s.layoutVersion &+= 1
-                if s.keepsSubtreeChanges { s.subtreeChanges.note(child, at: s.layoutVersion) }
+            let marked = up._withUnsafeGuaranteedRef { s -> Bool in
+                let keeps = s.keepsSubtreeChanges
+                if s.bumpEpoch == epoch && (!keeps || s.subtreeChangesStorage.entries.last?.through == child) {
+                    return true
+                }
+                s.storedLayoutVersion &+= 1
+                if keeps { s.subtreeChangesStorage.note(child, at: s.storedLayoutVersion) }
+                return false
+            }
+            if marked {
+                stop = up
+                break
             }
             current = up
         }
-        return current._withUnsafeGuaranteedRef { $0.windowIfRoot }
+        let window = stop.map { $0._withUnsafeGuaranteedRef { $0.bumpWindow } }
+            ?? current._withUnsafeGuaranteedRef { $0.windowIfRoot }
+        // The views moved are marked with the epoch and the window.
+        var v: Unmanaged<View>? = Unmanaged.passUnretained(self)
+        while let x = v, x.toOpaque() != stop?.toOpaque() {
+            v = x._withUnsafeGuaranteedRef { u in
+                u.bumpEpoch = epoch
+                u.bumpWindow = window
+                return u.superviewPointer
+            }
+        }
+        return window
     }
 
     /// Whether the view lists the changes that move its ``layoutVersion``
@@ -606,7 +677,11 @@ open class View: LayoutItem {
     }
 
     /// See ``SubtreeChanges``.
-    public private(set) var subtreeChanges = SubtreeChanges()
+    public var subtreeChanges: SubtreeChanges {
+        noteVersionRead()
+        return subtreeChangesStorage
+    }
+    private var subtreeChangesStorage = SubtreeChanges()
 
     // MARK: Layout
 

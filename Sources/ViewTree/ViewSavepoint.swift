@@ -143,6 +143,9 @@ public final class ViewSavepoint {
         // What the layout derives from the subtrees it leaves and joins
         // (``View/layoutVersion``; the superviews' below move it too).
         let oldWindow = view.invalidateLayoutVersions()
+        // Superviews and subviews are put back as they were: no walk up
+        // may end early on what the epoch's walks found.
+        View.newVersionEpoch()
         let oldSuperview = view.superview
         let current = view.installedConstraints
         view.installedConstraints = constraints

@@ -138,6 +138,12 @@ public final class Window {
         rootView.windowIfRoot = self
     }
 
+    deinit {
+        // Views may outlive the window and name it as the window their
+        // last walk up found (``View/invalidateLayoutVersions()``).
+        View.newVersionEpoch()
+    }
+
     /// Moves the window to another screen (a device change or a rotation):
     /// the root view takes the new bounds, margins and safe area.
     public func setScreen(_ newScreen: Screen) {
