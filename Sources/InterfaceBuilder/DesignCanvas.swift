@@ -41,10 +41,17 @@ import ViewTree
 /// later); the stepper's 94 × 32 is recorded from Xcode 13 on and 94 × 29
 /// by Xcode 11 (``ControlMetrics``'s `legacy…` sizes and their evidence).
 /// A canvas older than the control's restyling measures it the old way.
+///
+/// **Button configurations on Xcode 13's canvas (`.iOS15`).** A
+/// configuration with no title font of its own showed a 14-pt title on iOS
+/// 15, 17 pt since (``ControlMetrics/iOS15ConfigurationTitleFontSize``).
 public enum DesignCanvas: Sendable, Equatable {
-    /// Today's iPhone (Xcode 12 and later): text styles at the default
+    /// Today's iPhone (Xcode 12, 14 and later): text styles at the default
     /// (Large) size, rounded-rect fields at least 34 tall, today's controls.
     case today
+    /// Xcode 13's canvas (iOS 15): as ``today`` but a button
+    /// configuration's default title 14 pt.
+    case iOS15
     /// Xcode 11's canvas (iOS 13): as ``today`` but the stepper and page
     /// control of iOS 7–13.
     case iOS13
@@ -66,13 +73,14 @@ public enum DesignCanvas: Sendable, Equatable {
     /// document without a design device saved by Xcode 7 (`toolsVersion`
     /// 8000–10999), ``iOS12`` for any other saved before Xcode 11
     /// (`toolsVersion` below 15000), ``iOS13`` for Xcode 11 (below 17000),
-    /// else ``today``.
+    /// ``iOS15`` for Xcode 13 (18000–20999), else ``today``.
     public init(_ document: InterfaceBuilderDocument, wholePointFrames: Bool = false) {
         let major = Int(document.toolsVersion.split(separator: ".").first ?? "") ?? 99999
         if document.deviceID == nil && (8000..<11000).contains(major) {
             self = wholePointFrames ? .xcode7OneX : .xcode7
         } else {
-            self = major < 15000 ? .iOS12 : major < 17000 ? .iOS13 : .today
+            self = major < 15000 ? .iOS12 : major < 17000 ? .iOS13
+                : (18000..<21000).contains(major) ? .iOS15 : .today
         }
     }
 
@@ -81,6 +89,7 @@ public enum DesignCanvas: Sendable, Equatable {
         switch self {
         case .today: return "today's iPhone (text styles at the default size: Body 17 pt)"
         case .iOS13: return "the canvas of Xcode 11 (iOS 13: the stepper and page control before their restyling); open lays out as today's iPhone"
+        case .iOS15: return "the canvas of Xcode 13 (iOS 15: a button configuration's default title 14 pt); open lays out as today's iPhone"
         case .iOS12: return "the canvas of Xcode 8–10 (iOS 12 and earlier: rounded-rect text fields without iOS 13's 34-pt minimum, the controls before their restyling); open lays out as today's iPhone"
         case .xcode7OneX:
             return "Xcode 7's canvas on a 1× screen (whole-point sizes and frames; iOS 9's text styles a size smaller; text fields without iOS 13's 34-pt minimum); open lays out as today's iPhone"
@@ -94,6 +103,7 @@ public enum DesignCanvas: Sendable, Equatable {
         switch self {
         case .today: return "today's iPhone"
         case .iOS13: return "the canvas of Xcode 11"
+        case .iOS15: return "the canvas of Xcode 13"
         case .iOS12: return "the canvas of Xcode 8–10"
         case .xcode7: return "Xcode 7's canvas fonts"
         case .xcode7OneX: return "Xcode 7's 1× canvas"
@@ -114,9 +124,22 @@ public enum DesignCanvas: Sendable, Equatable {
     /// `scene` as this canvas measured it: every view's font as it drew
     /// it, and each rounded-rect text field, segmented control, stepper and
     /// page control without a design-time size given the size of its time
-    /// (as a design-time intrinsic size).
-    public func applied(to scene: SceneDescription) -> SceneDescription {
+    /// (as a design-time intrinsic size); on Xcode 13's canvas the buttons
+    /// named in `defaultConfigurationTitles` (whose configuration has no
+    /// title font of its own) get iOS 15's 14-pt title.
+    public func applied(to scene: SceneDescription, defaultConfigurationTitles: Set<String> = []) -> SceneDescription {
         guard self != .today else { return scene }
+        if self == .iOS15 {
+            var s = scene
+            for i in s.views.indices where defaultConfigurationTitles.contains(s.views[i].name) {
+                if case let .button(title, type, _, image, insets) = s.views[i].kind {
+                    s.views[i].kind = .button(title: title, type: type,
+                                              font: .system(ControlMetrics.iOS15ConfigurationTitleFontSize),
+                                              image: image, insets: insets)
+                }
+            }
+            return s
+        }
         var s = scene
         if self == .xcode7OneX { s.device.device.scale = 1 }
         let scale = s.device.device.scale
@@ -143,16 +166,16 @@ public enum DesignCanvas: Sendable, Equatable {
 
     /// Whether this canvas measures `scene` differently from today's
     /// iPhone (`check` says which it measured with only then).
-    public func differs(for scene: SceneDescription) -> Bool {
-        self != .today && applied(to: scene) != scene
+    public func differs(for scene: SceneDescription, defaultConfigurationTitles: Set<String> = []) -> Bool {
+        self != .today && applied(to: scene, defaultConfigurationTitles: defaultConfigurationTitles) != scene
     }
 
     /// Lays `scene` out as this canvas measured it, in a window of its
     /// own (the scene it came from is not touched), and returns each
     /// view's frame in its superview by name; views outside that window
     /// have none.
-    public func frames(of scene: SceneDescription) throws(SceneBuilder.BuildError) -> [String: Rect] {
-        let built = try SceneBuilder.build(applied(to: scene))
+    public func frames(of scene: SceneDescription, defaultConfigurationTitles: Set<String> = []) throws(SceneBuilder.BuildError) -> [String: Rect] {
+        let built = try SceneBuilder.build(applied(to: scene, defaultConfigurationTitles: defaultConfigurationTitles))
         built.window.layoutIfNeeded()
         var frames: [String: Rect] = ["root": built.window.rootView.frame]
         for v in built.views where v.view.window === built.window { frames[v.name] = v.view.frame }

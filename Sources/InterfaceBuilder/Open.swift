@@ -34,6 +34,16 @@ public struct OpenedDocument: Sendable {
     /// heights); `check` lays the scene out as it measured before it
     /// compares (``DesignCanvas``).
     public var designCanvas: DesignCanvas = .today
+    /// The buttons (by name) whose iOS 15 configuration has no title font
+    /// of its own: they show the configuration's default, which Xcode 13's
+    /// canvas measured smaller than today's (``DesignCanvas/iOS15``).
+    public var defaultConfigurationTitles: Set<String> = []
+
+    /// The scene as the document's design canvas measured it (what `check`
+    /// compares with the recorded frames): ``DesignCanvas/applied(to:defaultConfigurationTitles:)``.
+    public var sceneAsDesigned: SceneDescription {
+        designCanvas.applied(to: scene, defaultConfigurationTitles: defaultConfigurationTitles)
+    }
 }
 
 extension InterfaceBuilderDocument {
@@ -75,6 +85,8 @@ struct Reader {
     var constrainedIDs: Set<String> = []
     /// A table cell's recorded width, by its content view's IB id.
     var cellWidths: [String: Double] = [:]
+    /// See ``OpenedDocument/defaultConfigurationTitles``.
+    var defaultConfigurationTitles: Set<String> = []
 
     init(document: InterfaceBuilderDocument, images: [String: Size]) {
         self.document = document
@@ -159,7 +171,8 @@ struct Reader {
                               designCanvas: DesignCanvas(document, wholePointFrames: recorded.allSatisfy { r in
                                   guard let f = r.frame else { return true }
                                   return [f.origin.x, f.origin.y, f.size.width, f.size.height].allSatisfy { $0 == $0.rounded() }
-                              }))
+                              }),
+                              defaultConfigurationTitles: defaultConfigurationTitles)
     }
 
     // MARK: The device
@@ -338,6 +351,11 @@ struct Reader {
         }
         let (kindName, kind) = self.kind(of: e)
         let name = uniqueName(for: e, kindName: kindName)
+        if e.name == "button", let config = e.child("buttonConfiguration"),
+           !config.children("fontDescription").contains(where: { $0["key"] == "titleFontDescription" }),
+           config.child("attributedString", key: "attributedTitle") == nil {
+            defaultConfigurationTitles.insert(name)
+        }
         var state = SceneDescription.ViewState(name: name, kindName: kindName, kind: kind)
         state.ibID = id
         state.superview = views[parent].name

@@ -189,7 +189,9 @@ extension Session {
         let canvas = document.opened.designCanvas
         if canvas != .today {
             let described = sceneDescription(layout: false)
-            if canvas.differs(for: described), let frames = try? canvas.frames(of: described) {
+            let defaults = document.opened.defaultConfigurationTitles
+            if canvas.differs(for: described, defaultConfigurationTitles: defaults),
+               let frames = try? canvas.frames(of: described, defaultConfigurationTitles: defaults) {
                 return (DocumentCheck(document.opened) { frames[$0] }, canvas)
             }
         }

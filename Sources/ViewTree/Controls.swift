@@ -321,6 +321,17 @@ public enum ControlMetrics {
     /// default size). **medium**.
     public static let configurationTitleFontSize = 17.0
 
+    /// The title font size of an iOS 15 configuration when none is set, as
+    /// Xcode 13's canvas (iOS 15) measured it: 14 pt, inside the same 7 and
+    /// 12-pt insets. Evidence: every configuration button of Xcode 13 that
+    /// nothing sizes in public documents (toolsVersion 19150–20037, five
+    /// projects, none of them the held-out set's) is 31 tall (a 14-pt line,
+    /// 17 on @2x, + 14), and "Button", "Back Button", "Add Owner", "Add Owner
+    /// Photo", "EnterName" are each their 14-pt title + 24 wide (67, 103,
+    /// 96, 138, 96); from Xcode 14 on they are 34.333–35 tall (17 pt).
+    /// **medium** (why 14 is not known; `check` only).
+    public static let iOS15ConfigurationTitleFontSize = 14.0
+
     /// The content insets of an iOS 15 `UIButton.Configuration` of the
     /// medium size when none are set: 7 above and below, 12 at the sides.
     /// Evidence: a public storyboard's `filled` "Call" button with no width

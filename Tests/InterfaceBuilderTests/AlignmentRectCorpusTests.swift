@@ -36,7 +36,7 @@ struct AlignmentRectCorpusTests {
                 // The root that holds the first view named (names repeat across roots).
                 guard opened.recorded.contains(where: { $0.name == names[0] }) else { continue }
                 // As `check` measures: as the canvas that recorded the frames.
-                let built = try SceneBuilder.build(opened.designCanvas.applied(to: opened.scene))
+                let built = try SceneBuilder.build(opened.sceneAsDesigned)
                 built.window.layoutIfNeeded()
                 var views: [String: View] = [:]
                 for v in built.views { views[v.name] = v.view }

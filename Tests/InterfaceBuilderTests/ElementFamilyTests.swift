@@ -655,7 +655,7 @@ struct OneXCanvasTests {
     static func measured(_ text: String) throws -> (DesignCanvas, Rect?) {
         let doc = try InterfaceBuilderDocument(bytes: Array(text.utf8), file: "t.storyboard")
         let opened = try doc.open()
-        let built = try SceneBuilder.build(opened.designCanvas.applied(to: opened.scene))
+        let built = try SceneBuilder.build(opened.sceneAsDesigned)
         built.window.layoutIfNeeded()
         return (opened.designCanvas, built.views.first { $0.name == "digits" }?.view.frame)
     }

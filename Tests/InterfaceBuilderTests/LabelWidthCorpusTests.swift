@@ -27,7 +27,7 @@ struct LabelWidthCorpusTests {
             for root in doc.roots {
                 let opened = try doc.open(root, images: images)
                 // As `check` measures: with the fonts IB's canvas drew the document with.
-                let built = try SceneBuilder.build(opened.designCanvas.applied(to: opened.scene))
+                let built = try SceneBuilder.build(opened.sceneAsDesigned)
                 built.window.layoutIfNeeded()
                 var views: [String: View] = [:]
                 for v in built.views { views[v.name] = v.view }

@@ -183,6 +183,75 @@ struct DesignCanvasTests {
         }
     }
 
+    /// Two configuration buttons (iOS 15's `UIButton.Configuration`), one
+    /// without a title font of its own, one in 17 pt, recorded at `plain`
+    /// and `sized` (IB's frames).
+    static func configured(toolsVersion: String, plain: String, sized: String) -> String {
+        func pin(_ id: String, _ y: Int) -> String {
+            """
+            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="rtF-00-aaa" secondAttribute="leading" constant="16" id="l\(y)B-00-aaa"/>
+            <constraint firstItem="\(id)" firstAttribute="top" secondItem="rtF-00-aaa" secondAttribute="top" constant="\(y)" id="t\(y)B-00-aaa"/>
+            """
+        }
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vcF-00-aaa">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <scenes><scene sceneID="scF-00-aaa"><objects>
+                <viewController id="vcF-00-aaa" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="rtF-00-aaa">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="bpB-00-aaa" userLabel="back">
+                                <rect key="frame" x="16" y="100" \(plain)/>
+                                <state key="normal" title="Button"/>
+                                <buttonConfiguration key="configuration" style="plain" title="Back Button"/>
+                            </button>
+                            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="bsB-00-aaa" userLabel="big">
+                                <rect key="frame" x="16" y="200" \(sized)/>
+                                <state key="normal" title="Button"/>
+                                <buttonConfiguration key="configuration" style="plain" title="Back Button">
+                                    <fontDescription key="titleFontDescription" type="system" pointSize="17"/>
+                                </buttonConfiguration>
+                            </button>
+                        </subviews>
+                        <constraints>\(pin("bpB-00-aaa", 100))\(pin("bsB-00-aaa", 200))</constraints>
+                    </view>
+                </viewController>
+                </objects></scene></scenes>
+            </document>
+            """
+    }
+
+    /// Xcode 13's canvas (iOS 15) drew a configuration's default title in
+    /// 14 pt: "Back Button" 103 × 31 as a public document of Xcode 13
+    /// records it; today's is 17 pt (34.5 tall on @2x). `open` lays out as
+    /// today's iPhone; `check` measures a document of Xcode 13 as it did.
+    @Test func checkMeasuresXcode13ConfigurationTitlesAt14Points() {
+        let t14 = TextMetrics.measure("Back Button", font: .system(14), lines: 1, maxWidth: nil, scale: 2)
+        let t17 = TextMetrics.measure("Back Button", font: .system(17), lines: 1, maxWidth: nil, scale: 2)
+        // Button widths are whole points (ControlMetrics.buttonSize).
+        #expect(Size(width: t14.width.rounded(.up) + 24, height: t14.height + 14) == Size(width: 103, height: 31))
+        let wide = t17.width.rounded(.up) + 24
+        let today = "width=\"\(wide)\" height=\"\(t17.height + 14)\""
+        let s = DocumentCommandTests.session([
+            "thirteen.storyboard": Self.configured(toolsVersion: "20037", plain: #"width="103" height="31""#, sized: today),
+            "fourteen.storyboard": Self.configured(toolsVersion: "21701", plain: today, sized: today),
+        ])
+        for (file, canvas) in [("thirteen", "the canvas of Xcode 13"), ("fourteen", "")] {
+            #expect(!s.run("open \(file).storyboard").failed)
+            #expect(s.run("frame back").stdout == "back {{16, 100}, {\(Int(wide)), 34.5}}", "open lays out as today's iPhone")
+            let before = s.run("dump").stdout
+            let r = s.run("check")
+            #expect(!r.failed, "\(file): \(r.output)")
+            #expect(r.stdout.hasSuffix("2 views: 2 agree, 0 differ"), "\(file): \(r.stdout)")
+            #expect(r.stdout.contains("measured with") == !canvas.isEmpty, "\(file): \(r.stdout)")
+            #expect(s.run("dump").stdout == before, "check changes nothing")
+            let line = s.checkEveryRoot(of: "\(file).storyboard").lines.first ?? ""
+            #expect(canvas.isEmpty ? !line.contains("measured with") : line.hasSuffix("measured with \(canvas)"), "\(line)")
+        }
+    }
+
     @Test func theMediumSizesAreOneStepBelowTheDefault() {
         #expect(Font.TextStyle.body.mediumSize.pointSize == 16)
         #expect(Font.TextStyle.caption1.mediumSize.pointSize == 11)
@@ -213,6 +282,9 @@ struct DesignCanvasTests {
         #expect(try fonts(Self.field(toolsVersion: "15505", height: "34")) == .iOS13)
         #expect(try fonts(Self.field(toolsVersion: "16097.2", height: "34")) == .iOS13)
         #expect(try fonts(Self.field(toolsVersion: "17156", height: "34")) == .today)
+        #expect(try fonts(Self.field(toolsVersion: "19150", height: "34")) == .iOS15)
+        #expect(try fonts(Self.field(toolsVersion: "20037", height: "34")) == .iOS15)
+        #expect(try fonts(Self.field(toolsVersion: "21225", height: "34")) == .today)
         #expect(try fonts(Self.field(toolsVersion: "32700.99.1234", height: "34")) == .today)
     }
 
