@@ -153,10 +153,14 @@ struct DirectSlope {
     }
 
     static func compare(_ a: DirectSlope, _ b: DirectSlope) -> Int {
-        if let x = a.single, let y = b.single {  // the common case, without a table
-            if x.priority == y.priority { return x.weight < y.weight ? -1 : x.weight > y.weight ? 1 : 0 }
-            let (high, sign) = x.priority > y.priority ? (x.weight, 1.0) : (y.weight, -1.0)
-            let lead = high == 0 ? (x.priority > y.priority ? -y.weight : x.weight) : high * sign
+        // The common case, without a table; the numbers are read in place
+        // (a copy of a part retains its giver).
+        if let xp = a.single?.priority, let xw = a.single?.weight, let yp = b.single?.priority,
+            let yw = b.single?.weight
+        {
+            if xp == yp { return xw < yw ? -1 : xw > yw ? 1 : 0 }
+            let (high, sign) = xp > yp ? (xw, 1.0) : (yw, -1.0)
+            let lead = high == 0 ? (xp > yp ? -yw : xw) : high * sign
             return lead < 0 ? -1 : lead > 0 ? 1 : 0
         }
         return (a + (-b)).sign

@@ -116,20 +116,25 @@ struct DirectSeriesTree {
         s.notAnywhere = a.notAnywhere + b.notAnywhere
         s.multiline = a.multiline + b.multiline
         s.hiddenOpen = a.hiddenOpen + b.hiddenOpen
-        (s.grow, s.growDecided) = giver(a.grow, a.growDecided, b.grow, b.growDecided) { along[$0].grow }
-        (s.shrink, s.shrinkDecided) = giver(a.shrink, a.shrinkDecided, b.shrink, b.shrinkDecided) { along[$0].shrink }
+        (s.grow, s.growDecided) = giver(a.grow, a.growDecided, b.grow, b.growDecided, along, .grow)
+        (s.shrink, s.shrinkDecided) = giver(a.shrink, a.shrinkDecided, b.shrink, b.shrinkDecided, along, .shrink)
         return s
     }
 
+    /// The slopes are compared where they lie in `along`, not copied out
+    /// of it (a copy retains each part's giver: four retains and releases
+    /// per sum, a tenth of planning a list of 10 000 rows).
     private static func giver(
-        _ i: Int, _ di: Bool, _ j: Int, _ dj: Bool, _ slope: (Int) -> DirectSlope
+        _ i: Int, _ di: Bool, _ j: Int, _ dj: Bool, _ along: [DirectProfile], _ side: DirectProfile.Side
     ) -> (Int, Bool) {
         if i < 0 { return (j, dj) }
         if j < 0 { return (i, di) }
-        let x = slope(i), y = slope(j)
-        let c = DirectSlope.compare(y, x)
+        let c = side == .grow ? DirectSlope.compare(along[j].grow, along[i].grow)
+            : DirectSlope.compare(along[j].shrink, along[i].shrink)
         if c < 0 { return (j, dj) }
         if c > 0 { return (i, di) }
-        return (i, di && dj && x.isRanked && y.isRanked)
+        let ranked = side == .grow ? along[i].grow.isRanked && along[j].grow.isRanked
+            : along[i].shrink.isRanked && along[j].shrink.isRanked
+        return (i, di && dj && ranked)
     }
 }

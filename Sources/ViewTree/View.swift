@@ -23,30 +23,44 @@ open class View: LayoutItem {
             superviewInputChanged()
         }
     }
-    public internal(set) weak var superview: View? {
-        didSet {
-            superviewPointer = superview.map { Unmanaged.passUnretained($0) }
+    public internal(set) var superview: View? {
+        get {
+            assert(superviewPointer?.toOpaque() == superviewCheck.map { Unmanaged.passUnretained($0).toOpaque() },
+                   "\(name)'s superview pointer parted from its superview")
+            return superviewPointer?.takeUnretainedValue()
+        }
+        set {
+            let hadOne = superviewPointer != nil
+            superviewPointer = newValue.map { Unmanaged.passUnretained($0) }
+            if _isDebugAssertConfiguration() { superviewCheck = newValue }
             // A view leaving a superview, or arriving with a subtree, may
             // change the window of views whose walks up ended early in the
             // current epoch (``invalidateLayoutVersions()``): a new epoch.
             // A lone view arriving changes only its own, which it forgets.
-            if oldValue != nil || !subviews.isEmpty {
+            if hadOne || !subviews.isEmpty {
                 View.newVersionEpoch()
             } else {
                 bumpEpoch = 0
             }
         }
     }
-    /// ``superview`` as a plain pointer, for the walk up that every change
-    /// makes (``invalidateLayoutVersions()``): loading a weak reference
-    /// takes the object's side table, a retain and a release, and those
-    /// were two thirds of building W3's 200 nested stacks. It is never
-    /// left pointing at a freed view: it changes with ``superview``, and a
-    /// view going away clears it in its subviews (`deinit`); the one way
-    /// the two could part (a view naming a superview that does not list
-    /// it, and that superview freed) is checked on every walk in debug
-    /// builds, which the whole test suite runs.
+    /// ``superview`` as a plain pointer, not a weak reference: a weakly
+    /// referenced object keeps its reference counts in a side table, so
+    /// every retain and release of a superview (a stack, each row of a
+    /// list) took the runtime's slow path, and loading a weak reference
+    /// takes a retain and a release besides (two thirds of building W3's
+    /// 200 nested stacks; with the rows of a list of 10 000, a fifth of its
+    /// first layout went to side-table counts, issue 28). It is never
+    /// left pointing at a freed view: a view going away clears it in its
+    /// subviews (`deinit`); the one way it could dangle (a view naming a
+    /// superview that does not list it, and that superview freed) is
+    /// checked on every read in debug builds, which the whole test suite
+    /// runs, against a weak reference kept there only (``superviewCheck``).
     private var superviewPointer: Unmanaged<View>?
+    /// Debug builds only: ``superview`` as a weak reference, which the
+    /// pointer must match whenever it is read (nil in release builds, so
+    /// that no superview has a side table).
+    private weak var superviewCheck: View?
     public internal(set) var subviews: [View] = []
 
     /// The constraints installed on this view (UIView.constraints), a view
@@ -600,7 +614,7 @@ open class View: LayoutItem {
         var current = Unmanaged.passUnretained(self)
         var stop: Unmanaged<View>? = nil
         while let up = current._withUnsafeGuaranteedRef({ v -> Unmanaged<View>? in
-            assert(v.superviewPointer?.toOpaque() == v.superview.map { Unmanaged.passUnretained($0).toOpaque() },
+            assert(v.superviewPointer?.toOpaque() == v.superviewCheck.map { Unmanaged.passUnretained($0).toOpaque() },
                    "\(v.name)'s superview pointer parted from its superview")
             return v.superviewPointer
         }) {
