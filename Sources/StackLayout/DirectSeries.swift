@@ -28,6 +28,11 @@ struct DirectSeriesTree {
         /// side as the solver would.
         var growDecided = true
         var shrinkDecided = true
+        /// Whether the slope of the item that gives way on each side is
+        /// ranked (``DirectSlope/isRanked``), kept here so that a tie
+        /// between two ranges does not read their givers' profiles.
+        var growRanked = false
+        var shrinkRanked = false
 
         /// Visible items.
         var count: Int { get { Int(counts.count) } set { counts.count = Int32(newValue) } }
@@ -68,6 +73,8 @@ struct DirectSeriesTree {
         s.multiline = multiline ? 1 : 0
         s.grow = i
         s.shrink = i
+        s.growRanked = p.grow.isRanked
+        s.shrinkRanked = p.shrink.isRanked
         return s
     }
 
@@ -116,25 +123,28 @@ struct DirectSeriesTree {
         s.notAnywhere = a.notAnywhere + b.notAnywhere
         s.multiline = a.multiline + b.multiline
         s.hiddenOpen = a.hiddenOpen + b.hiddenOpen
-        (s.grow, s.growDecided) = giver(a.grow, a.growDecided, b.grow, b.growDecided, along, .grow)
-        (s.shrink, s.shrinkDecided) = giver(a.shrink, a.shrinkDecided, b.shrink, b.shrinkDecided, along, .shrink)
+        (s.grow, s.growDecided, s.growRanked) = giver(
+            (a.grow, a.growDecided, a.growRanked), (b.grow, b.growDecided, b.growRanked), along, .grow)
+        (s.shrink, s.shrinkDecided, s.shrinkRanked) = giver(
+            (a.shrink, a.shrinkDecided, a.shrinkRanked), (b.shrink, b.shrinkDecided, b.shrinkRanked), along, .shrink)
         return s
     }
+
+    /// One side's giver of a range: the item, whether the tie-break
+    /// decides it, whether its slope is ranked.
+    private typealias Giver = (index: Int, decided: Bool, ranked: Bool)
 
     /// The slopes are compared where they lie in `along`, not copied out
     /// of it (a copy retains each part's giver: four retains and releases
     /// per sum, a tenth of planning a list of 10 000 rows).
-    private static func giver(
-        _ i: Int, _ di: Bool, _ j: Int, _ dj: Bool, _ along: [DirectProfile], _ side: DirectProfile.Side
-    ) -> (Int, Bool) {
-        if i < 0 { return (j, dj) }
-        if j < 0 { return (i, di) }
+    private static func giver(_ x: Giver, _ y: Giver, _ along: [DirectProfile], _ side: DirectProfile.Side) -> Giver {
+        let i = x.index, j = y.index
+        if i < 0 { return y }
+        if j < 0 { return x }
         let c = side == .grow ? DirectSlope.compare(along[j].grow, along[i].grow)
             : DirectSlope.compare(along[j].shrink, along[i].shrink)
-        if c < 0 { return (j, dj) }
-        if c > 0 { return (i, di) }
-        let ranked = side == .grow ? along[i].grow.isRanked && along[j].grow.isRanked
-            : along[i].shrink.isRanked && along[j].shrink.isRanked
-        return (i, di && dj && ranked)
+        if c < 0 { return y }
+        if c > 0 { return x }
+        return (i, x.decided && y.decided && x.ranked && y.ranked, x.ranked)
     }
 }

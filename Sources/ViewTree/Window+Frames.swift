@@ -21,11 +21,14 @@ extension Window {
         let previousPass = lastPass
         let pass = PassToken()
         lastPass = pass
+        let views = viewsInTreeOrder, parents = treeParents
+        // Room for every view's frame at once (a first pass of a list of
+        // 10 000 rows grew both tables a dozen times, rehashing each).
         let count = solvedFrames.count
         solvedFrames = [:]
-        solvedFrames.reserveCapacity(count)
+        solvedFrames.reserveCapacity(max(count, views.count))
+        if lastFrames.isEmpty { lastFrames.reserveCapacity(views.count) }
         let scale = screen.device.scale
-        let views = viewsInTreeOrder, parents = treeParents
         // Frames of directly arranged views come from their root's
         // arrangement, read with the root (preorder reads a root before the
         // views it arranges) and found by the places in their marks
