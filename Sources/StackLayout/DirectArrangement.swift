@@ -454,7 +454,7 @@ final class DirectNode {
         // A stack view has no intrinsic size of its own (UIStackView's is
         // noIntrinsicMetric); one given to it (`set s intrinsic=…`) adds
         // content-size constraints on the stack that no summary holds.
-        let own = stack.intrinsicContentSize
+        let own = stack.intrinsicContentSize(scale: context.scale)
         guard own.width == noIntrinsicMetric, own.height == noIntrinsicMetric else { return nil }
         let axis = values.axis
         var alignment = values.alignment.normalized

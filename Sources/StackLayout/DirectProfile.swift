@@ -103,6 +103,12 @@ struct DirectSlope {
         }
     }
 
+    /// The parts of both, in order. A sum that is not ranked
+    /// (``isRanked``: its givers are never read) keeps one part per tier,
+    /// the tier's weights summed in order, without giver: a sum across
+    /// (rule 3) adds an item's slope to a nested stack's at every level,
+    /// and kept apart the parts made a summary D levels deep D parts long
+    /// (W3: quadratic in the depth).
     static func + (a: DirectSlope, b: DirectSlope) -> DirectSlope {
         if a.count == 0 { return b }
         if b.count == 0 { return a }
@@ -110,7 +116,16 @@ struct DirectSlope {
         parts.reserveCapacity(a.count + b.count)
         a.forEach { parts.append($0) }
         b.forEach { parts.append($0) }
-        return DirectSlope(parts: parts)
+        if parts.allSatisfy({ $0.weight > 0 && $0.giver != nil }) { return DirectSlope(parts: parts) }
+        var merged: [DirectSlopePart] = []
+        for p in parts {
+            if let i = merged.firstIndex(where: { $0.priority == p.priority }) {
+                merged[i].weight += p.weight
+            } else {
+                merged.append(DirectSlopePart(priority: p.priority, weight: p.weight, giver: nil, axis: p.axis))
+            }
+        }
+        return DirectSlope(parts: merged)
     }
 
     static prefix func - (a: DirectSlope) -> DirectSlope { a.mapWeights { -$0 } }
@@ -147,9 +162,7 @@ struct DirectSlope {
             let w = p.weight
             return w == 0 ? 0 : w < 0 ? -1 : 1
         }
-        var table = DirectTierTable()
-        for p in many { table.add(p.priority, p.weight) }
-        return table.sign
+        return DirectTierTable.leadSign(many.count) { numbers($0) }
     }
 
     static func compare(_ a: DirectSlope, _ b: DirectSlope) -> Int {
@@ -163,7 +176,21 @@ struct DirectSlope {
             let lead = high == 0 ? (xp > yp ? -yw : xw) : high * sign
             return lead < 0 ? -1 : lead > 0 ? 1 : 0
         }
-        return (a + (-b)).sign
+        // The sign of `a + (-b)`, without making it.
+        let n = a.count
+        return DirectTierTable.leadSign(n + b.count) { i in
+            if i < n { return a.numbers(i) }
+            let (p, w) = b.numbers(i - n)
+            return (p, -w)
+        }
+    }
+
+    /// The priority and weight of the part at `i`, read in place (a copy
+    /// of a part retains its giver).
+    @inline(__always)
+    func numbers(_ i: Int) -> (priority: Double, weight: Double) {
+        if let p = single?.priority, let w = single?.weight { return (p, w) }
+        return many.withUnsafeBufferPointer { ($0[i].priority, $0[i].weight) }
     }
 
     /// Every part a positive weight with a giver. Between two such slopes
@@ -191,6 +218,31 @@ struct DirectTierTable {
         var lead: (priority: Double, weight: Double)? = nil
         for t in sums where abs(t.weight) > 1e-9 && (lead.map { t.priority > $0.priority } ?? true) { lead = t }
         return lead.map { $0.weight < 0 ? -1 : 1 } ?? 0
+    }
+
+    /// ``sign`` of a table of the `count` terms `term(i)` (nil: left out),
+    /// without making one: tier by tier from the highest, each tier's
+    /// weights summed in the same order (the same sums). A slope has a
+    /// few tiers, so the scans per tier cost less than the table's array.
+    @inline(__always)
+    static func leadSign(_ count: Int, _ term: (Int) -> (priority: Double, weight: Double)?) -> Int {
+        var below = Double.infinity
+        while true {
+            var tier = -Double.infinity
+            var found = false
+            for i in 0..<count {
+                guard let t = term(i), t.priority < below, !found || t.priority > tier else { continue }
+                tier = t.priority
+                found = true
+            }
+            guard found else { return 0 }
+            var sum = 0.0
+            for i in 0..<count {
+                if let t = term(i), t.priority == tier { sum += t.weight }
+            }
+            if abs(sum) > 1e-9 { return sum < 0 ? -1 : 1 }
+            below = tier
+        }
     }
 }
 
@@ -225,16 +277,17 @@ extension [DirectHinge] {
     /// The sign of ``slope(above:)`` (the same sums, without building the
     /// slope).
     func sign(above x: Double) -> Int {
-        var table = DirectTierTable()
-        for h in self {
-            let w = h.part.weight
-            switch h.relation {
-            case .lessThanOrEqual: if x < h.constant { continue }; table.add(h.part.priority, w)
-            case .greaterThanOrEqual: if x >= h.constant { continue }; table.add(h.part.priority, -w)
-            case .equal: table.add(h.part.priority, x < h.constant ? -w : w)
+        withUnsafeBufferPointer { hs in
+            DirectTierTable.leadSign(hs.count) { i in
+                let h = hs[i]
+                let w = h.part.weight
+                switch h.relation {
+                case .lessThanOrEqual: return x < h.constant ? nil : (h.part.priority, w)
+                case .greaterThanOrEqual: return x >= h.constant ? nil : (h.part.priority, -w)
+                case .equal: return (h.part.priority, x < h.constant ? -w : w)
+                }
             }
         }
-        return table.sign
     }
 
     /// The slope of the cost just above `x`.
