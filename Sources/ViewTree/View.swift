@@ -222,7 +222,12 @@ open class View: LayoutItem {
     }
 
     /// The window whose root hierarchy holds the view (set on the root view).
-    weak var windowIfRoot: Window?
+    var windowIfRoot: Window? {
+        get { rootHandle.flatMap { $0.isAlive ? $0.window : nil } }
+        set { rootHandle = newValue?.handle }
+    }
+    /// ``windowIfRoot``'s handle (see ``WindowHandle``).
+    private var rootHandle: WindowHandle?
     /// The last layout pass that read the view's frame (Window+Frames.swift).
     var lastPass: PassToken?
     /// What the window's last attempts at a direct plan noted on the view
@@ -265,9 +270,12 @@ open class View: LayoutItem {
 
     override var hostView: View? { self }
 
-    /// The window last found for the view, valid while that window's
-    /// ``Window/hierarchyEpoch`` is `windowEpoch` (see ``window``).
-    private weak var cachedWindow: Window?
+    /// The window last found for the view, valid while that window is
+    /// alive and its ``Window/hierarchyEpoch`` is `windowEpoch` (see
+    /// ``window``). A handle held strongly, not a weak reference: loading
+    /// a weak reference costs a retain and a release on the object's side
+    /// table, on every `frame` read (``WindowHandle``).
+    private var cachedWindow: WindowHandle?
     private var windowEpoch = 0
 
     /// The window of the view's hierarchy, if its root is a window's root view.
@@ -282,12 +290,12 @@ open class View: LayoutItem {
     /// walking). The walk stops at the first ancestor with a valid cache and
     /// caches the path it took, so a pass after a change walks each view once.
     public var window: Window? {
-        if let w = cachedWindow, w.hierarchyEpoch == windowEpoch { return w }
+        if let h = cachedWindow, h.isAlive, h.window.hierarchyEpoch == windowEpoch { return h.window }
         var v: View = self
         var found: Window?
         while true {
-            if let w = v.cachedWindow, w.hierarchyEpoch == v.windowEpoch {
-                found = w
+            if let h = v.cachedWindow, h.isAlive, h.window.hierarchyEpoch == v.windowEpoch {
+                found = h.window
                 break
             }
             guard let s = v.superview else {
@@ -298,8 +306,9 @@ open class View: LayoutItem {
         }
         guard let w = found else { return nil }
         var u: View? = self
+        let handle = w.handle
         while let x = u, x !== v {
-            x.cachedWindow = w
+            x.cachedWindow = handle
             x.windowEpoch = w.hierarchyEpoch
             u = x.superview
         }

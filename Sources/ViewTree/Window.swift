@@ -142,7 +142,11 @@ public final class Window {
         // Views may outlive the window and name it as the window their
         // last walk up found (``View/invalidateLayoutVersions()``).
         View.newVersionEpoch()
+        handle.isAlive = false
     }
+
+    /// What the views hold to find the window (``View/window``).
+    private(set) lazy var handle = WindowHandle(self)
 
     /// Moves the window to another screen (a device change or a rotation):
     /// the root view takes the new bounds, margins and safe area.
@@ -199,4 +203,20 @@ public final class Window {
         treeOrder = t
         return t
     }
+}
+
+/// A window as its views remember it (``View/window``, the root view's
+/// ``View/windowIfRoot``): held strongly by the views, it says whether the
+/// window is still alive, and names it without retaining it. The views
+/// held the window weakly before, which gave it a side table: every
+/// retain and release of the window took the runtime's slow path, and
+/// every weak load (each `frame` read) a retain and a release of its own.
+/// Nothing holds a window weakly now.
+final class WindowHandle {
+    /// Read only while ``isAlive``.
+    unowned(unsafe) let window: Window
+    /// Cleared by the window's `deinit`.
+    var isAlive = true
+
+    init(_ window: Window) { self.window = window }
 }
