@@ -50,9 +50,31 @@ struct DirectSlopePart {
 /// layout pass beyond what a profile must keep).
 struct DirectSlope {
     /// The only part, when there is exactly one (then `many` is empty).
-    private var single: DirectSlopePart?
+    private var single: DirectSlopePart? {
+        get {
+            hasSingle ? DirectSlopePart(priority: singlePriority, weight: singleWeight, giver: singleGiver, axis: singleAxis)
+                : nil
+        }
+        set {
+            hasSingle = newValue != nil
+            singlePriority = newValue?.priority ?? 0
+            singleWeight = newValue?.weight ?? 0
+            singleGiver = newValue?.giver
+            singleAxis = newValue?.axis ?? .horizontal
+        }
+    }
+    /// ``single``'s fields, kept apart: the hot comparisons
+    /// (``compare(_:_:)``, ``numbers(_:)``, ``sign``) read the numbers in
+    /// place, where reading them through an optional part copied it, a
+    /// retain and a release of its giver (a tenth of planning a list of
+    /// 10 000 rows).
+    private var hasSingle = false
+    private var singlePriority = 0.0
+    private var singleWeight = 0.0
+    private var singleGiver: View?
+    private var singleAxis = Axis.horizontal
     /// The parts, when there are none or more than one.
-    private var many: [DirectSlopePart]
+    private var many: [DirectSlopePart] = []
 
     init() {
         single = nil
@@ -78,7 +100,7 @@ struct DirectSlope {
     /// paths, which use ``count``, ``first`` and ``forEach(_:)``).
     var parts: [DirectSlopePart] { single.map { [$0] } ?? many }
 
-    var count: Int { single == nil ? many.count : 1 }
+    var count: Int { hasSingle ? 1 : many.count }
 
     /// The part at `i` (`i < count`).
     subscript(i: Int) -> DirectSlopePart { single ?? many[i] }
@@ -158,8 +180,8 @@ struct DirectSlope {
     /// The sign of the slope in the lexicographic order of the tiers (the
     /// tie-break left out): −1, 0 or 1.
     var sign: Int {
-        if let p = single {  // the common case, without a table
-            let w = p.weight
+        if hasSingle {  // the common case, without a table
+            let w = singleWeight
             return w == 0 ? 0 : w < 0 ? -1 : 1
         }
         return DirectTierTable.leadSign(many.count) { numbers($0) }
@@ -168,9 +190,8 @@ struct DirectSlope {
     static func compare(_ a: DirectSlope, _ b: DirectSlope) -> Int {
         // The common case, without a table; the numbers are read in place
         // (a copy of a part retains its giver).
-        if let xp = a.single?.priority, let xw = a.single?.weight, let yp = b.single?.priority,
-            let yw = b.single?.weight
-        {
+        if a.hasSingle && b.hasSingle {
+            let xp = a.singlePriority, xw = a.singleWeight, yp = b.singlePriority, yw = b.singleWeight
             if xp == yp { return xw < yw ? -1 : xw > yw ? 1 : 0 }
             let (high, sign) = xp > yp ? (xw, 1.0) : (yw, -1.0)
             let lead = high == 0 ? (xp > yp ? -yw : xw) : high * sign
@@ -189,14 +210,17 @@ struct DirectSlope {
     /// of a part retains its giver).
     @inline(__always)
     func numbers(_ i: Int) -> (priority: Double, weight: Double) {
-        if let p = single?.priority, let w = single?.weight { return (p, w) }
+        if hasSingle { return (singlePriority, singleWeight) }
         return many.withUnsafeBufferPointer { ($0[i].priority, $0[i].weight) }
     }
 
     /// Every part a positive weight with a giver. Between two such slopes
     /// with equal tiers the tie-break prefers the one whose givers come first
     /// in layout order (their ranks are all lower): arranged order decides.
-    var isRanked: Bool { allSatisfy { $0.weight > 0 && $0.giver != nil } }
+    var isRanked: Bool {
+        if hasSingle { return singleWeight > 0 && singleGiver != nil }
+        return many.allSatisfy { $0.weight > 0 && $0.giver != nil }
+    }
 }
 
 /// Per-tier sums of slope weights, added in the order given (a few
