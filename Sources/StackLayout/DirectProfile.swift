@@ -623,7 +623,9 @@ struct DirectProfile {
         if items.allSatisfy(\.isExact) {
             var hinges: [DirectHinge] = []
             hinges.reserveCapacity(items.reduce(0) { $0 + $1.hingeCount })
-            for p in items { p.appendHinges(to: &hinges) }
+            // (By index: a loop over the profiles copies each, retaining
+            // its slopes' givers and terms.)
+            for i in items.indices { items[i].appendHinges(to: &hinges) }
             var corners = hinges.map(\.constant).sorted()  // then without repeats
             var kept = 0
             for c in corners where kept == 0 || c != corners[kept - 1] {
@@ -639,13 +641,12 @@ struct DirectProfile {
                 lo: i > 0 ? corners[i - 1] : -.infinity, hi: i + 1 < corners.count ? corners[i + 1] : .infinity,
                 hinges: hinges, anywhere: anywhere)
         }
-        let local = items.filter { !$0.isExact }
-        let m = local[0].natural
-        guard local.allSatisfy({ abs($0.natural - m) < 1e-9 }) else { return nil }
+        let m = items[items.firstIndex { !$0.isExact }!].natural
+        guard items.allSatisfy({ $0.isExact || abs($0.natural - m) < 1e-9 }) else { return nil }
         var grow = DirectSlope(), shrink = DirectSlope()
         var lo = -Double.infinity, hi = Double.infinity
-        for p in items {
-            if let h = p.hinges {
+        for i in items.indices {
+            if let h = items[i].hinges {
                 grow = grow + h.slope(above: m)
                 shrink = shrink + h.slope(below: m)
                 for k in h.map(\.constant) {
@@ -653,10 +654,10 @@ struct DirectProfile {
                     if k > m + 1e-9 { hi = Swift.min(hi, k) }
                 }
             } else {
-                grow = grow + p.grow
-                shrink = shrink + p.shrink
-                lo = Swift.max(lo, p.lo)
-                hi = Swift.min(hi, p.hi)
+                grow = grow + items[i].grow
+                shrink = shrink + items[i].shrink
+                lo = Swift.max(lo, items[i].lo)
+                hi = Swift.min(hi, items[i].hi)
             }
         }
         let p = DirectProfile(natural: m, grow: grow, shrink: shrink, lo: lo, hi: hi, hinges: nil, anywhere: anywhere)
