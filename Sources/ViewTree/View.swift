@@ -229,7 +229,7 @@ open class View: LayoutItem {
     /// ``windowIfRoot``'s handle (see ``WindowHandle``).
     private var rootHandle: WindowHandle?
     /// The last layout pass that read the view's frame (Window+Frames.swift).
-    var lastPass: PassToken?
+    var lastPass = Stamp.none
     /// What the window's last attempts at a direct plan noted on the view
     /// (Window+Direct.swift).
     var directMarks = DirectMarks()
@@ -245,10 +245,10 @@ open class View: LayoutItem {
     /// views (``DirectLayout/arranged``): the read finds the frame its
     /// root gave it in an array, with no frame left on each view.
     struct DirectMarks {
-        var inside: PlanAttempt?
-        var root: PlanAttempt?
-        var referenced: PlanAttempt?
-        var arranged: PlanAttempt?
+        var inside = Stamp.none
+        var root = Stamp.none
+        var referenced = Stamp.none
+        var arranged = Stamp.none
         var rootIndex: Int32 = -1
         var slot: Int32 = -1
     }

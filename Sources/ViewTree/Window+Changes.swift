@@ -63,7 +63,7 @@ extension Window {
     /// then).
     func noteChange(of view: View, now: Rect, previousPass: PassToken, previousRoot: Rect?) {
         var before: Rect? = nil
-        if view.lastPass === previousPass {
+        if view.lastPass == previousPass {
             before = (view === rootView ? previousRoot : lastFrames[ObjectIdentifier(view)]) ?? .zero
         }
         if before != now { changeLog?.note(view, before: before) }
@@ -72,7 +72,7 @@ extension Window {
     /// Called by ``readFrames()`` while recording, after the pass: notes
     /// each view of the last pass that this one (`pass`) did not read.
     func noteLeaving(pass: PassToken) {
-        for view in viewsInLastPass where view.lastPass !== pass {
+        for view in viewsInLastPass where view.lastPass != pass {
             changeLog?.note(view, before: lastFrames[ObjectIdentifier(view)] ?? .zero)
         }
     }

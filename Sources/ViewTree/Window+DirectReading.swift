@@ -127,7 +127,7 @@ extension Window {
         guard !generalHeld, broken.isEmpty, !view.isHidden, view.subviews.isEmpty, directPlan.arranges(view),
             let root = view.superview, directPlan.layout(of: root)?.determined != nil
         else { return nil }
-        if let r = reading, r.pass === lastPass, r.root === root { return r }
+        if let r = reading, r.pass == lastPass, r.root === root { return r }
         // The root's generated constraints as a look would lower them (a
         // reader brings them up to date, as `constraints` does; should that
         // change one, the window lays out again, to the same frames).
@@ -152,7 +152,7 @@ extension Window {
 
     /// The reading of this pass, if one holds `view` and no look is held.
     func reading(holding view: View) -> DirectReading? {
-        guard !needsLayout, !generalHeld, let r = reading, r.pass === lastPass,
+        guard !needsLayout, !generalHeld, let r = reading, r.pass == lastPass,
             r.frames[ObjectIdentifier(view)] != nil
         else { return nil }
         return r

@@ -3,10 +3,10 @@ import Geometry
 
 /// One layout pass, as the views it read remember it (``View/lastPass``):
 /// whether a view was in the last pass, or is in this one, is then one
-/// identity comparison, with no set of every view built per pass. A token
-/// is an object that the views holding it keep alive, so it is never
-/// mistaken for another pass's.
-final class PassToken {}
+/// comparison, with no set of every view built per pass. A token is a
+/// ``Stamp``, unique in the process, so it is never mistaken for another
+/// pass's (in any window).
+typealias PassToken = Stamp
 
 extension Window {
     // MARK: - Reading frames
@@ -19,7 +19,7 @@ extension Window {
     func readFrames() {
         let previousRoot = solvedFrames[ObjectIdentifier(rootView)]
         let previousPass = lastPass
-        let pass = PassToken()
+        let pass = Stamp.next()
         lastPass = pass
         let views = viewsInTreeOrder, parents = treeParents
         // Room for every view's frame at once (a first pass of a list of
@@ -41,9 +41,8 @@ extension Window {
             let parentIndex = Int(parents[index])
             var arranged: Rect? = nil
             if directPlan.arranges(view) {
-                let m = view.directMarks
-                let frames = arrangedFrames[Int(m.rootIndex)]
-                if Int(m.slot) < frames.count { arranged = frames[Int(m.slot)] }
+                let root = Int(view.directMarks.rootIndex), slot = Int(view.directMarks.slot)
+                if slot < arrangedFrames[root].count { arranged = arrangedFrames[root][slot] }
             }
             var solved = arranged
             if solved == nil, let v = view.variables { solved = rect(of: v) }
@@ -171,7 +170,7 @@ extension Window {
     /// not in this window (the last pass did not read it); lays out first.
     public func frameIfInWindow(_ view: View) -> Rect? {
         layoutIfNeeded()
-        return view.lastPass === lastPass ? frame(ofLaidOut: view) : nil
+        return view.lastPass == lastPass ? frame(ofLaidOut: view) : nil
     }
 
     /// The view's frame as the last layout pass left it, without laying
@@ -180,7 +179,7 @@ extension Window {
     /// when the view was not in that pass (UIKit's frame is then the one
     /// it was made with).
     public func frameFromLastPass(of view: View) -> Rect? {
-        view.lastPass === lastPass ? frame(ofLaidOut: view) : nil
+        view.lastPass == lastPass ? frame(ofLaidOut: view) : nil
     }
 
     /// ``frame(of:)`` from the last pass, without laying out.

@@ -127,7 +127,7 @@ public final class Window {
     /// The views and the scroll views of the last pass, in tree order.
     var viewsInLastPass: [View] = []
     /// The last pass's token, which every view it read holds.
-    var lastPass = PassToken()
+    var lastPass = Stamp.next()
     var scrollViewsInLastPass: [ScrollView] = []
 
     public init(screen: Screen, rootName: String = "root", configuration: LayoutConfiguration = .fromEnvironment) {
