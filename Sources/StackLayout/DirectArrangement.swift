@@ -151,8 +151,16 @@ struct DirectArrangement {
 
     /// The layout of the root's node.
     private func layout(_ node: DirectNode) -> DirectLayout? {
+        // The last layout's list when it is the same (an edit that changed
+        // no item list): the window then finds its plan's views unchanged
+        // by comparing two buffers, and no list of every arranged view is
+        // made again.
         var arranged: [View] = []
-        node.collect(into: &arranged)
+        if let kept = stack.directCache.layout?.layout?.arranged, node.collects(kept) {
+            arranged = kept
+        } else {
+            node.collect(into: &arranged)
+        }
         var wishes: [DirectLayout.Wish] = []
         var local: [(axis: Axis, lo: Double, hi: Double)] = []
         var checks: [DirectLayout.Check] = []
@@ -828,6 +836,22 @@ final class DirectNode {
             out.append(item)
             child?.collect(into: &out)
         }
+    }
+
+    /// Whether ``collect(into:)`` would give `views`: the same objects in
+    /// the same order (the list is not made).
+    func collects(_ views: [View]) -> Bool {
+        var i = 0
+        return views.withUnsafeBufferPointer { matches($0, &i) } && i == views.count
+    }
+
+    private func matches(_ views: UnsafeBufferPointer<View>, _ i: inout Int) -> Bool {
+        for k in items.indices {
+            guard i < views.count, ObjectIdentifier(views[i]) == ObjectIdentifier(items[k]) else { return false }
+            i += 1
+            if let child = children[k], !child.matches(views, &i) { return false }
+        }
+        return true
     }
 
     /// Whether item `i` is a leaf (not a nested stack).

@@ -140,7 +140,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
         ancestor.installedConstraints.append(self)
         installedOn = ancestor
-        ancestor.window?.setNeedsLayout()
+        ancestor.window?.constraintsDidChange()
     }
 
     /// UIView.addConstraint(_:): installs the constraint on `view`, which
@@ -155,7 +155,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         deactivate()
         view.installedConstraints.append(self)
         installedOn = view
-        view.window?.setNeedsLayout()
+        view.window?.constraintsDidChange()
     }
 
     /// Uninstalls the constraint.
@@ -163,7 +163,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         guard let v = installedOn else { return }
         v.installedConstraints.removeAll { $0 === self }
         installedOn = nil
-        v.window?.setNeedsLayout()
+        v.window?.constraintsDidChange()
     }
 
     /// NSLayoutConstraint.deactivate(_:): uninstalls them all, with one pass
@@ -184,7 +184,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         for v in holders {
             let gone = leaving[ObjectIdentifier(v)]!
             v.installedConstraints.removeAll { gone.contains(ObjectIdentifier($0)) }
-            v.window?.setNeedsLayout()
+            v.window?.constraintsDidChange()
         }
     }
 

@@ -193,8 +193,8 @@ open class View: LayoutItem {
 
     /// The system guides made so far (a guide takes part in layout once it
     /// has been asked for, as in UIKit).
-    var marginsGuideIfMade: LayoutGuide?
-    var safeAreaGuideIfMade: LayoutGuide?
+    var marginsGuideIfMade: LayoutGuide? { didSet { window?.planInputsDidChange() } }
+    var safeAreaGuideIfMade: LayoutGuide? { didSet { window?.planInputsDidChange() } }
 
     /// UIView.layoutMarginsGuide: the view inset by its layout margins.
     public var layoutMarginsGuide: LayoutGuide {

@@ -16,6 +16,12 @@ struct DirectPlan {
     /// carry it (``View/DirectMarks``), so asking about a view costs one
     /// identity comparison, with no set or table of every arranged view.
     var attempt = Stamp.none
+    /// The roots, in tree order.
+    var roots: [View] = []
+    /// The views no root arranges (the roots among them), in tree order:
+    /// those the solver sees, when the plan knows them (a plan kept to be
+    /// taken over, ``DirectPlanMemo``).
+    var unarranged: [View]?
 
     var isEmpty: Bool { layouts.isEmpty }
 
@@ -55,6 +61,36 @@ struct Stamp: Hashable {
 /// ``Stamp/next()``'s counter.
 private let stampCounter = Atomic<UInt64>(0)
 
+/// What the last direct plan made from scratch read, so that the next
+/// pass takes it over when none of it changed (issue 28, item 2: an edit
+/// inside a list of 10 000 rows walked all 40 000 views to find the same
+/// one root arranging the same views).
+///
+/// A plan is a function of the tree, every view's constraints (which
+/// views a constraint refers to), which views have system guides, and
+/// the layout each view outside a root offers (nil, or the views it
+/// arranges). The first three move ``Window/planInputsEpoch``; the last
+/// is asked again of the views that were asked (those outside every
+/// candidate, the outside views' generated constraints brought up to
+/// date first, as the plan does). When the epoch is the same and every
+/// answer offers the same views (identical, in order), a plan made from
+/// scratch would find the same candidates, the same references and the
+/// same roots, and mark the same views: the last plan's marks stand, and
+/// only its layouts are the new ones. Kept only for a plan made in one
+/// attempt and excluding nothing; any other attempt marks the views
+/// anew and drops it.
+struct DirectPlanMemo {
+    /// ``Window/planInputsEpoch`` when the plan was made.
+    var inputs: UInt64
+    var plan: DirectPlan
+    /// The views asked for a layout, in order, and the views each offered
+    /// to arrange (nil: none).
+    var asked: [(view: View, arranged: [View]?)]
+    /// The views whose `constraints` the plan read (which brings a view's
+    /// generated constraints up to date).
+    var readers: [View]
+}
+
 extension Window {
     /// Chooses the subtrees to arrange directly this pass: each outermost
     /// view that offers a ``DirectLayout`` whose arranged views no other
@@ -64,17 +100,62 @@ extension Window {
     /// roots themselves). Empty on the general path.
     func planDirectLayouts(excluding excluded: Set<ObjectIdentifier> = []) -> DirectPlan {
         guard layoutConfiguration.usesDirectPath, !generalHeld else { return DirectPlan() }
+        if excluded.isEmpty, let plan = keptPlan() { return plan }
+        planMemo = nil
+        // Kept only for a plan made in one attempt, excluding nothing.
+        let (plan, rejected, memo) = tryDirectPlan(excluding: excluded, recording: excluded.isEmpty)
+        if rejected.isEmpty {
+            guard var memo else { return plan }
+            memo.plan.unarranged = rootView.allViews().filter { !memo.plan.arranges($0) }
+            planMemo = memo
+            return memo.plan
+        }
         var excluded = excluded
+        excluded.formUnion(rejected)
         while true {
-            let (plan, rejected) = tryDirectPlan(excluding: excluded)
+            let (plan, rejected, _) = tryDirectPlan(excluding: excluded, recording: false)
             if rejected.isEmpty { return plan }
             excluded.formUnion(rejected)
         }
     }
 
-    private func tryDirectPlan(excluding excluded: Set<ObjectIdentifier>) -> (DirectPlan, [ObjectIdentifier]) {
+    /// The last plan, with its roots' layouts asked again, when a plan
+    /// made from scratch would be the same (``DirectPlanMemo``); nil
+    /// otherwise.
+    private func keptPlan() -> DirectPlan? {
+        guard let memo = planMemo else { return nil }
+        // As the plan reads them (`constraints`): a generated constraint
+        // brought up to date moves the count.
+        for view in memo.readers { view.updateConstraintsIfNeeded() }
+        guard planInputsEpoch == memo.inputs else { return nil }
+        var plan = memo.plan
+        for (view, arranged) in memo.asked {
+            let d = view.directLayout()
+            guard let kept = arranged else {
+                if d != nil { return nil }
+                continue
+            }
+            guard let d, d.arranged.count == kept.count else { return nil }
+            let same = d.arranged.withUnsafeBufferPointer { a in
+                kept.withUnsafeBufferPointer { b in
+                    a.baseAddress == b.baseAddress || zip(a, b).allSatisfy { $0 === $1 }
+                }
+            }
+            guard same else { return nil }
+            let id = ObjectIdentifier(view)
+            if plan.layouts[id] != nil { plan.layouts[id] = d }
+        }
+        keptPlans += 1
+        return plan
+    }
+
+    private func tryDirectPlan(
+        excluding excluded: Set<ObjectIdentifier>, recording: Bool
+    ) -> (DirectPlan, [ObjectIdentifier], DirectPlanMemo?) {
         var plan = DirectPlan()
         var candidates: [(View, DirectLayout)] = []
+        var asked: [(view: View, arranged: [View]?)] = []
+        var readers: [View] = []
         // What this attempt notes on the views (``View/DirectMarks``): no
         // set of every arranged view is hashed, per attempt.
         let attempt = Stamp.next()
@@ -82,17 +163,20 @@ extension Window {
         for view in views where view.directMarks.inside != attempt && view !== rootView
             && (excluded.isEmpty || !excluded.contains(ObjectIdentifier(view))) && !(view is ScrollView)
         {
-            guard let d = view.directLayout() else { continue }
+            let d = view.directLayout()
+            if recording { asked.append((view, d?.arranged)) }
+            guard let d else { continue }
             candidates.append((view, d))
             view.directMarks.root = attempt
             for a in d.arranged { a.directMarks.inside = attempt }
         }
-        guard !candidates.isEmpty else { return (plan, []) }
+        guard !candidates.isEmpty else { return (plan, [], nil) }
         // Views some constraint refers to, other than the generated (system)
         // constraints of a root or of a stack it arranges (those may be
         // stale: only the views outside bring theirs up to date).
         for holder in views {
             let ownGenerated = holder.directMarks.inside == attempt || holder.directMarks.root == attempt
+            if recording && !ownGenerated { readers.append(holder) }
             for c in ownGenerated ? holder.installedConstraints : holder.constraints where !(ownGenerated && c.isSystem) {
                 c.firstItem.hostView?.directMarks.referenced = attempt
                 c.secondItem?.hostView?.directMarks.referenced = attempt
@@ -110,6 +194,7 @@ extension Window {
                 continue
             }
             plan.layouts[rid] = d
+            plan.roots.append(root)
             plan.arrangedCount += d.arranged.count
             let place = Int32(plan.rootCount)
             plan.rootCount += 1
@@ -125,7 +210,10 @@ extension Window {
         let nests = candidates.filter { c in
             rejected.contains(ObjectIdentifier(c.0)) && c.1.arranged.contains { !$0.subviews.isEmpty }
         }
-        return (plan, nests.map { ObjectIdentifier($0.0) })
+        let memo = recording
+            ? DirectPlanMemo(inputs: planInputsEpoch, plan: plan, asked: asked, readers: readers)
+            : nil
+        return (plan, nests.map { ObjectIdentifier($0.0) }, memo)
     }
 
     /// The solver constraints that stand for a directly arranged subtree:
@@ -173,7 +261,7 @@ extension Window {
     /// particular order: they go to the solver whole.
     func unprovenDirectRoots() -> Set<ObjectIdentifier> {
         var out: Set<ObjectIdentifier> = []
-        for view in rootView.allViews() {
+        for view in directPlan.roots {
             let id = ObjectIdentifier(view)
             guard let d = directPlan.layout(of: view), let v = view.variables else { continue }
             if let verify = d.verify {

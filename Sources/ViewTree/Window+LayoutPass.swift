@@ -100,6 +100,10 @@ extension Window {
     /// constraints the solver sees this pass: all but the roots of the
     /// direct plan and the views they arrange.
     func updateConstraintsOutsideDirectPlan() {
+        if let unarranged = directPlan.unarranged {
+            for view in unarranged where directPlan.layout(of: view) == nil { view.updateConstraintsIfNeeded() }
+            return
+        }
         for view in rootView.allViews() {
             if directPlan.layout(of: view) == nil && !directPlan.arranges(view) { view.updateConstraintsIfNeeded() }
         }

@@ -33,15 +33,16 @@ extension Window {
             out.append((.root(3), system(root.height |==| b.size.height, "\(rootName).height == \(formatNumber(b.size.height))")))
         }
 
-        let views = top.allViews()
-        // Only a tree with scroll views has positions scrolled differently.
-        let scrolls = views.contains { $0 is ScrollView }
-        let ranks = top === rootView ? stableRanks() : Self.contiguousRanks(top)
         // The direct path (the whole window only): an arranged view of a
         // directly arranged subtree gives the solver nothing (its root's
         // wishes stand for it); the root gives its wishes instead of its
-        // generated constraints.
+        // generated constraints. (An arranged view is never a scroll
+        // view: its guides keep it out of the plan.)
         let plan = top === rootView ? directPlan : DirectPlan()
+        let views = plan.unarranged ?? top.allViews()
+        // Only a tree with scroll views has positions scrolled differently.
+        let scrolls = views.contains { $0 is ScrollView }
+        let ranks = top === rootView ? stableRanks() : Self.contiguousRanks(top)
         for view in views {
             let id = ObjectIdentifier(view)
             if plan.arranges(view) { continue }

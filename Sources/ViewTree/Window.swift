@@ -51,6 +51,10 @@ public final class Window {
     /// arranged subtree's frames without a look (a debug counter, like
     /// ``layoutPasses``; Window+DirectReading.swift).
     public internal(set) var directReadings = 0
+    /// Passes that took the last pass's direct plan over instead of
+    /// planning from scratch (a debug counter, like ``layoutPasses``;
+    /// ``DirectPlanMemo``).
+    public internal(set) var keptPlans = 0
 
     var installed: [Entry] = []
     var installedIndex: [Key: Int] = [:]
@@ -107,6 +111,22 @@ public final class Window {
     public var layoutConfiguration: LayoutConfiguration { didSet { setNeedsLayout() } }
     /// The directly arranged subtrees of the last pass.
     var directPlan = DirectPlan()
+    /// What the last plan made from scratch was made from, to take it
+    /// over while that holds (``DirectPlanMemo``).
+    var planMemo: DirectPlanMemo?
+    /// Moved by every change a direct plan reads besides the roots' own
+    /// layouts: a constraint installed or uninstalled, a system guide
+    /// made, the hierarchy (``DirectPlanMemo``).
+    private(set) var planInputsEpoch: UInt64 = 0
+
+    /// See ``planInputsEpoch``.
+    func planInputsDidChange() { planInputsEpoch &+= 1 }
+
+    /// A constraint was installed or uninstalled in the window's tree.
+    func constraintsDidChange() {
+        planInputsDidChange()
+        setNeedsLayout()
+    }
     /// Set while introspection (explain, ambiguity, the installed
     /// constraints) needs every constraint in the solver; cleared by the next
     /// change to the tree.
@@ -176,6 +196,8 @@ public final class Window {
     /// A view joined or left the hierarchy: views' cached windows go, and
     /// the layout is out of date.
     func hierarchyDidChange() {
+        planInputsDidChange()
+        planMemo = nil
         hierarchyEpoch &+= 1
         layoutOrderEpoch &+= 1
         treeOrder = nil

@@ -161,6 +161,54 @@ struct DirectCacheTests {
         }
     }
 
+    /// The window takes its last direct plan over while nothing a plan
+    /// reads besides the roots' layouts has changed (`DirectPlanMemo`):
+    /// hiding a leaf keeps it, and what changes which views a plan takes
+    /// (a constraint on an arranged view, a guide asked of one, a stack's
+    /// arranged views in another order) makes it anew. After each change, the frames and
+    /// what is arranged directly are a fresh window's.
+    @Test(arguments: [
+        "a leaf hidden", "a constraint on an arranged view", "a margins guide of an arranged view",
+        "that constraint removed again", "an arranged view moved within its stack",
+    ])
+    func aKeptPlanFollowsWhatAPlanReads(_ change: String) throws {
+        func apply(_ s: Scene) throws {
+            switch change {
+            case "a leaf hidden": s["e"].isHidden = true
+            case "a constraint on an arranged view", "that constraint removed again":
+                let c = s["b"].widthAnchor.constraint(equalToConstant: 70)
+                try c.activate()
+                if change == "that constraint removed again" {
+                    s.window.layoutIfNeeded()
+                    c.deactivate()
+                }
+            case "a margins guide of an arranged view": _ = s.col.layoutMarginsGuide
+            default: try s.row.insertArrangedSubview(s["d"], at: 0)
+            }
+        }
+        let kept = try Scene(LayoutConfiguration())
+        _ = kept.frames()
+        _ = kept.frames()
+        let passes = kept.window.layoutPasses, keptBefore = kept.window.keptPlans
+        kept.window.rootView.setNeedsLayout()
+        _ = kept.frames()
+        #expect(kept.window.layoutPasses > passes && kept.window.keptPlans > keptBefore, "a pass with nothing changed takes the plan over")
+        try apply(kept)
+        let keptAtChange = kept.window.keptPlans
+        let after = kept.frames()
+        let fresh = try Scene(LayoutConfiguration())
+        try apply(fresh)
+        #expect(after == fresh.frames(), "\(change): the frames of a fresh window")
+        #expect(kept.window.directlyArrangedViews == fresh.window.directlyArrangedViews, "\(change): as much arranged directly")
+        #expect(kept.window.directlyArrangedStacks == fresh.window.directlyArrangedStacks, "\(change): as many roots")
+        for view in kept.window.rootView.allViews() {
+            let twin = try #require(fresh.window.rootView.allViews().first { $0.name == view.name })
+            #expect(kept.window.isArrangedDirectly(view) == fresh.window.isArrangedDirectly(twin), "\(change): \(view.name)")
+        }
+        let takenOver = kept.window.keptPlans > keptAtChange
+        #expect(takenOver == (change == "a leaf hidden"), "\(change): the plan taken over only where nothing it reads changed")
+    }
+
     /// A savepoint restored (the REPL's undo) puts the summaries' inputs
     /// back without their setters (the arranged list, the superview): the
     /// frames are those of a window that never changed.
