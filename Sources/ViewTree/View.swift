@@ -61,7 +61,7 @@ open class View: LayoutItem {
     /// pointer must match whenever it is read (nil in release builds, so
     /// that no superview has a side table).
     private weak var superviewCheck: View?
-    public internal(set) var subviews: [View] = []
+    public internal(set) final var subviews: [View] = []
 
     /// The constraints installed on this view (UIView.constraints), a view
     /// that generates constraints (a stack view) having brought its own up
@@ -103,7 +103,7 @@ open class View: LayoutItem {
     /// UIView.isHidden. Setting it keeps ``hiddenCount`` in step: a view
     /// made visible needs no more `isHidden = false`, a view hidden from
     /// visible needs one.
-    public var isHidden = false {
+    public final var isHidden = false {
         didSet {
             if !isHidden { storedHiddenCount = 0 } else if storedHiddenCount == 0 { storedHiddenCount = 1 }
             superviewInputChanged()
@@ -171,13 +171,13 @@ open class View: LayoutItem {
     /// Content hugging and compression resistance per axis (UIKit's
     /// `setContentHuggingPriority(_:for:)`); the defaults are Interface
     /// Builder's for the view's kind (251 for labels and image views).
-    public var contentHugging: (horizontal: Double, vertical: Double) { didSet { superviewInputChanged() } }
-    public var compressionResistance: (horizontal: Double, vertical: Double) { didSet { superviewInputChanged() } }
+    public final var contentHugging: (horizontal: Double, vertical: Double) { didSet { superviewInputChanged() } }
+    public final var compressionResistance: (horizontal: Double, vertical: Double) { didSet { superviewInputChanged() } }
 
     /// An intrinsic content size that replaces the kind's (UIKit's
     /// overridden `intrinsicContentSize`); either dimension may be
     /// ``noIntrinsicMetric``.
-    public var intrinsicSizeOverride: Size? { didSet { setNeedsLayout() } }
+    public final var intrinsicSizeOverride: Size? { didSet { setNeedsLayout() } }
 
     /// Alignment-rect insets that replace the kind's (UIKit's overridden
     /// `alignmentRectInsets`); `nil` keeps the kind's default.
@@ -230,6 +230,9 @@ open class View: LayoutItem {
     private var rootHandle: WindowHandle?
     /// The last layout pass that read the view's frame (Window+Frames.swift).
     var lastPass = Stamp.none
+    /// The view's place in the last pass's views, where its frame is kept
+    /// (``SolvedFrames``).
+    var frameIndex: Int32 = -1
     /// What the window's last attempts at a direct plan noted on the view
     /// (Window+Direct.swift).
     var directMarks = DirectMarks()

@@ -53,7 +53,7 @@ extension Window {
             // §14.2: a multi-line label wraps at the width the layout gave it.
             // An explicit preferredMaxLayoutWidth keeps its own width.
             if view.kind.isMultilineLabel, view.intrinsicSizeOverride == nil, view.preferredMaxLayoutWidth == nil,
-                let width = solvedFrames[ObjectIdentifier(view)]?.size.width, width != view.automaticWrapWidth
+                let width = solvedFrames[view]?.size.width, width != view.automaticWrapWidth
             {
                 let before = view.intrinsicContentSize
                 view.automaticWrapWidth = width
@@ -64,7 +64,7 @@ extension Window {
             // the solver's coordinates, so scrolling does not enter).
             if view.preservesSuperviewLayoutMargins, let parent = view.superview {
                 var inherited = EdgeInsets.zero
-                if let f = solvedFrames[ObjectIdentifier(view)], let p = solvedFrames[ObjectIdentifier(parent)] {
+                if let f = solvedFrames[view], let p = solvedFrames[parent] {
                     let up = parent.effectiveLayoutMargins
                     inherited = EdgeInsets(
                         top: max(0, up.top - (f.minY - p.minY)), left: max(0, up.left - (f.minX - p.minX)),
@@ -145,7 +145,7 @@ extension Window {
     /// offsets as they were then (``currentScreenFrame(of:)``); `.zero`
     /// when the pass gave it none.
     private func screenFrame(ofLaidOut view: View, _ basis: SafeAreaBasis) -> Rect {
-        guard let r = solvedFrames[ObjectIdentifier(view)] else { return .zero }
+        guard let r = solvedFrames[view] else { return .zero }
         // ``scrollShift(of:)`` with the offsets of the pass.
         let shift = scrollChain(of: view).reduce(Point.zero) { p, sv in
             let o = basis.offsets[ObjectIdentifier(sv)] ?? sv.currentOffset

@@ -68,7 +68,7 @@ public final class Window {
     var installedOrderToRestore: [Entry]? = nil
     /// Every item's frame after the last pass in the solver's (unscrolled)
     /// root coordinates, pixel-snapped.
-    var solvedFrames: [ObjectIdentifier: Rect] = [:]
+    var solvedFrames = SolvedFrames()
     /// What the last pass's safe-area insets are read from besides its
     /// frames (Window+SecondPass.swift); nil before the first pass.
     var safeAreaBasis: SafeAreaBasis?
