@@ -112,42 +112,68 @@ struct DesignCanvasTests {
         #expect(!today.stdout.contains("measured with"))
     }
 
-    /// A segmented control, a stepper and a page control that nothing
-    /// sizes, recorded at the sizes of their time (`segmented`, `stepper`,
-    /// `dots`: frames as IB writes them, alignment-rect insets included).
-    static func controls(toolsVersion: String, segmented: String, stepper: String, dots: String) -> String {
-        func pin(_ id: String, _ y: Int) -> String {
+    /// A storyboard of one view controller whose root holds `subviews`,
+    /// each view (by id) pinned 16 from the root's leading edge at its `y`.
+    static func storyboard(toolsVersion: String, device: String, root: Size, subviews: String,
+                           pinned: [(id: String, y: Int)]) -> String {
+        let pins = pinned.map { id, y in
             """
             <constraint firstItem="\(id)" firstAttribute="leading" secondItem="rtF-00-aaa" secondAttribute="leading" constant="16" id="l\(y)C-00-aaa"/>
             <constraint firstItem="\(id)" firstAttribute="top" secondItem="rtF-00-aaa" secondAttribute="top" constant="\(y)" id="t\(y)C-00-aaa"/>
             """
-        }
+        }.joined()
         return """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vcF-00-aaa">
-                <device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>
+                \(device)
                 <scenes><scene sceneID="scF-00-aaa"><objects>
                 <viewController id="vcF-00-aaa" sceneMemberID="viewController">
                     <view key="view" contentMode="scaleToFill" id="rtF-00-aaa">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                        <subviews>
-                            <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="sgC-00-aaa" userLabel="mode">
-                                <rect key="frame" x="16" y="40" \(segmented)/>
-                                <segments><segment title="First"/><segment title="Second"/><segment title="Third"/></segments>
-                            </segmentedControl>
-                            <stepper opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" maximumValue="100" translatesAutoresizingMaskIntoConstraints="NO" id="stC-00-aaa" userLabel="count">
-                                <rect key="frame" x="16" y="100" \(stepper)/>
-                            </stepper>
-                            <pageControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" numberOfPages="3" translatesAutoresizingMaskIntoConstraints="NO" id="pgC-00-aaa" userLabel="dots">
-                                <rect key="frame" x="16" y="160" \(dots)/>
-                            </pageControl>
-                        </subviews>
-                        <constraints>\(pin("sgC-00-aaa", 40))\(pin("stC-00-aaa", 100))\(pin("pgC-00-aaa", 160))</constraints>
+                        <rect key="frame" x="0.0" y="0.0" width="\(root.width)" height="\(root.height)"/>
+                        <subviews>\(subviews)</subviews>
+                        <constraints>\(pins)</constraints>
                     </view>
                 </viewController>
                 </objects></scene></scenes>
             </document>
             """
+    }
+
+    /// Opens `file` in `s` and checks it: every one of its `views` agrees
+    /// with IB's frames, `check` says it measured with `canvas` (nothing
+    /// when empty) in both of its forms, and changes nothing.
+    static func expectCheckAgrees(_ s: Session, _ file: String, views: Int, canvas: String) {
+        let before = s.run("dump").stdout
+        let r = s.run("check")
+        #expect(!r.failed, "\(file): \(r.output)")
+        #expect(r.stdout.hasSuffix("\(views) views: \(views) agree, 0 differ"), "\(file): \(r.stdout)")
+        #expect(r.stdout.contains("measured with") == !canvas.isEmpty, "\(file): \(r.stdout)")
+        #expect(s.run("dump").stdout == before, "check changes nothing")
+        let line = s.checkEveryRoot(of: "\(file).storyboard").lines.first ?? ""
+        #expect(canvas.isEmpty ? !line.contains("measured with") : line.hasSuffix("measured with \(canvas)"), "\(line)")
+    }
+
+    /// A segmented control, a stepper and a page control that nothing
+    /// sizes, recorded at the sizes of their time (`segmented`, `stepper`,
+    /// `dots`: frames as IB writes them, alignment-rect insets included).
+    static func controls(toolsVersion: String, segmented: String, stepper: String, dots: String) -> String {
+        storyboard(
+            toolsVersion: toolsVersion,
+            device: #"<device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>"#,
+            root: Size(width: 375, height: 667),
+            subviews: """
+                <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="sgC-00-aaa" userLabel="mode">
+                    <rect key="frame" x="16" y="40" \(segmented)/>
+                    <segments><segment title="First"/><segment title="Second"/><segment title="Third"/></segments>
+                </segmentedControl>
+                <stepper opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" maximumValue="100" translatesAutoresizingMaskIntoConstraints="NO" id="stC-00-aaa" userLabel="count">
+                    <rect key="frame" x="16" y="100" \(stepper)/>
+                </stepper>
+                <pageControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" numberOfPages="3" translatesAutoresizingMaskIntoConstraints="NO" id="pgC-00-aaa" userLabel="dots">
+                    <rect key="frame" x="16" y="160" \(dots)/>
+                </pageControl>
+                """,
+            pinned: [("sgC-00-aaa", 40), ("stC-00-aaa", 100), ("pgC-00-aaa", 160)])
     }
 
     /// `open` lays the controls out as today's iPhone does; `check`
@@ -172,14 +198,7 @@ struct DesignCanvasTests {
             #expect(s.run("frame mode").stdout == "mode {{16, 40}, {197, 32}}", "open lays out as today's iPhone")
             #expect(s.run("frame count").stdout == "count {{16, 100}, {94, 32}}")
             #expect(s.run("frame dots").stdout == "dots {{16, 160}, {116.5, 26}}")
-            let before = s.run("dump").stdout
-            let r = s.run("check")
-            #expect(!r.failed, "\(file): \(r.output)")
-            #expect(r.stdout.hasSuffix("3 views: 3 agree, 0 differ"), "\(file): \(r.stdout)")
-            #expect(r.stdout.contains("measured with") == !canvas.isEmpty, "\(file): \(r.stdout)")
-            #expect(s.run("dump").stdout == before, "check changes nothing")
-            let line = s.checkEveryRoot(of: "\(file).storyboard").lines.first ?? ""
-            #expect(canvas.isEmpty ? !line.contains("measured with") : line.hasSuffix("measured with \(canvas)"), "\(line)")
+            Self.expectCheckAgrees(s, file, views: 3, canvas: canvas)
         }
     }
 
@@ -187,40 +206,24 @@ struct DesignCanvasTests {
     /// without a title font of its own, one in 17 pt, recorded at `plain`
     /// and `sized` (IB's frames).
     static func configured(toolsVersion: String, plain: String, sized: String) -> String {
-        func pin(_ id: String, _ y: Int) -> String {
-            """
-            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="rtF-00-aaa" secondAttribute="leading" constant="16" id="l\(y)B-00-aaa"/>
-            <constraint firstItem="\(id)" firstAttribute="top" secondItem="rtF-00-aaa" secondAttribute="top" constant="\(y)" id="t\(y)B-00-aaa"/>
-            """
-        }
-        return """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vcF-00-aaa">
-                <device id="retina6_1" orientation="portrait" appearance="light"/>
-                <scenes><scene sceneID="scF-00-aaa"><objects>
-                <viewController id="vcF-00-aaa" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="rtF-00-aaa">
-                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                        <subviews>
-                            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="bpB-00-aaa" userLabel="back">
-                                <rect key="frame" x="16" y="100" \(plain)/>
-                                <state key="normal" title="Button"/>
-                                <buttonConfiguration key="configuration" style="plain" title="Back Button"/>
-                            </button>
-                            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="bsB-00-aaa" userLabel="big">
-                                <rect key="frame" x="16" y="200" \(sized)/>
-                                <state key="normal" title="Button"/>
-                                <buttonConfiguration key="configuration" style="plain" title="Back Button">
-                                    <fontDescription key="titleFontDescription" type="system" pointSize="17"/>
-                                </buttonConfiguration>
-                            </button>
-                        </subviews>
-                        <constraints>\(pin("bpB-00-aaa", 100))\(pin("bsB-00-aaa", 200))</constraints>
-                    </view>
-                </viewController>
-                </objects></scene></scenes>
-            </document>
-            """
+        storyboard(
+            toolsVersion: toolsVersion, device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#,
+            root: Size(width: 414, height: 896),
+            subviews: """
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="bpB-00-aaa" userLabel="back">
+                    <rect key="frame" x="16" y="100" \(plain)/>
+                    <state key="normal" title="Button"/>
+                    <buttonConfiguration key="configuration" style="plain" title="Back Button"/>
+                </button>
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="bsB-00-aaa" userLabel="big">
+                    <rect key="frame" x="16" y="200" \(sized)/>
+                    <state key="normal" title="Button"/>
+                    <buttonConfiguration key="configuration" style="plain" title="Back Button">
+                        <fontDescription key="titleFontDescription" type="system" pointSize="17"/>
+                    </buttonConfiguration>
+                </button>
+                """,
+            pinned: [("bpB-00-aaa", 100), ("bsB-00-aaa", 200)])
     }
 
     /// Xcode 13's canvas (iOS 15) drew a configuration's default title in
@@ -241,14 +244,7 @@ struct DesignCanvasTests {
         for (file, canvas) in [("thirteen", "the canvas of Xcode 13"), ("fourteen", "")] {
             #expect(!s.run("open \(file).storyboard").failed)
             #expect(s.run("frame back").stdout == "back {{16, 100}, {\(Int(wide)), 34.5}}", "open lays out as today's iPhone")
-            let before = s.run("dump").stdout
-            let r = s.run("check")
-            #expect(!r.failed, "\(file): \(r.output)")
-            #expect(r.stdout.hasSuffix("2 views: 2 agree, 0 differ"), "\(file): \(r.stdout)")
-            #expect(r.stdout.contains("measured with") == !canvas.isEmpty, "\(file): \(r.stdout)")
-            #expect(s.run("dump").stdout == before, "check changes nothing")
-            let line = s.checkEveryRoot(of: "\(file).storyboard").lines.first ?? ""
-            #expect(canvas.isEmpty ? !line.contains("measured with") : line.hasSuffix("measured with \(canvas)"), "\(line)")
+            Self.expectCheckAgrees(s, file, views: 2, canvas: canvas)
         }
     }
 
