@@ -85,8 +85,10 @@ struct Reader {
     var constrainedIDs: Set<String> = []
     /// A table cell's recorded width, by its content view's IB id.
     var cellWidths: [String: Double] = [:]
-    /// See ``OpenedDocument/defaultConfigurationTitles``.
+    /// See ``OpenedDocument/defaultConfigurationTitles``: the buttons by
+    /// name, and by id as ``kind(of:)`` finds them.
     var defaultConfigurationTitles: Set<String> = []
+    var defaultTitleIDs: Set<String> = []
 
     init(document: InterfaceBuilderDocument, images: [String: Size]) {
         self.document = document
@@ -351,11 +353,7 @@ struct Reader {
         }
         let (kindName, kind) = self.kind(of: e)
         let name = uniqueName(for: e, kindName: kindName)
-        if e.name == "button", let config = e.child("buttonConfiguration"),
-           !config.children("fontDescription").contains(where: { $0["key"] == "titleFontDescription" }),
-           config.child("attributedString", key: "attributedTitle") == nil {
-            defaultConfigurationTitles.insert(name)
-        }
+        if defaultTitleIDs.contains(id) { defaultConfigurationTitles.insert(name) }
         var state = SceneDescription.ViewState(name: name, kindName: kindName, kind: kind)
         state.ibID = id
         state.superview = views[parent].name
@@ -497,8 +495,10 @@ struct Reader {
                 // title font and content insets replace the classic title
                 // padding; without them, the medium size's defaults
                 // (ControlMetrics.configuration…).
-                let titleFont = attributed?.font ?? config.children("fontDescription").first { $0["key"] == "titleFontDescription" }
-                    .flatMap { fontDescription($0) } ?? .system(ControlMetrics.configurationTitleFontSize)
+                let ownFont = attributed?.font ?? config.children("fontDescription").first { $0["key"] == "titleFontDescription" }
+                    .flatMap { fontDescription($0) }
+                if ownFont == nil, let id = e["id"] { defaultTitleIDs.insert(id) }
+                let titleFont = ownFont ?? .system(ControlMetrics.configurationTitleFontSize)
                 var content = ControlMetrics.configurationContentInsets
                 if let i = config.children("directionalEdgeInsets").first(where: { $0["key"] == "contentInsets" }) {
                     content = EdgeInsets(top: num(i["top"]), left: num(i["leading"]), bottom: num(i["bottom"]), right: num(i["trailing"]))
@@ -603,12 +603,9 @@ struct Reader {
     /// frame no longer tests anything.
     mutating func attributeFont(_ f: IBElement) -> Font? {
         let meta = f["metaFont"]
-        let sizes: [String: Double] = [
-            "system": 13, "systemBold": 13, "smallSystem": 11, "smallSystemBold": 11, "miniSystem": 9,
-            "miniSystemBold": 9, "label": 10, "cellTitle": 12, "menu": 14, "menuBar": 14, "message": 13,
-            "titleBar": 13, "controlContent": 13, "toolTip": 11, "palette": 11,
-        ]
-        guard let size = Double(f["size"] ?? "") ?? meta.flatMap({ sizes[$0] }), size > 0, size < 1000 else { return nil }
+        guard let size = Double(f["size"] ?? "") ?? meta.flatMap({ Self.metaFontSizes[$0] }), size > 0, size < 1000 else {
+            return nil
+        }
         if meta == nil, let name = f["name"], !name.isEmpty, !name.hasPrefix(".") {
             warnings.add("namedFont",
                          "named fonts measured as the system font of the same size (StackLab has no metrics for them; text sizes may differ): \(name)",
@@ -616,6 +613,13 @@ struct Reader {
         }
         return .system(size, weight: meta?.hasSuffix("Bold") == true ? .bold : .regular)
     }
+
+    /// AppKit's meta fonts' sizes (``attributeFont(_:)``).
+    static let metaFontSizes: [String: Double] = [
+        "system": 13, "systemBold": 13, "smallSystem": 11, "smallSystemBold": 11, "miniSystem": 9,
+        "miniSystemBold": 9, "label": 10, "cellTitle": 12, "menu": 14, "menuBar": 14, "message": 13,
+        "titleBar": 13, "controlContent": 13, "toolTip": 11, "palette": 11,
+    ]
 
     /// The element's `<fontDescription>` as a system font: `type="system"`
     /// (with `weight=`), `"boldSystem"`, `"italicSystem"`, or a text style
