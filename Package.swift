@@ -18,7 +18,7 @@ let engineRelease: SwiftSetting = .unsafeFlags(["-enforce-exclusivity=unchecked"
 
 let package = Package(
     name: "StackLab",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .library(name: "Geometry", targets: ["Geometry"]),
@@ -137,7 +137,11 @@ let package = Package(
         .executableTarget(name: "stacklab-fuzz", dependencies: ["ReplCore"]),
         // Benchmarks (Scripts/bench): the workloads through the solver API,
         // through stack views in a window (path=product) and through a Session (path=repl).
-        .executableTarget(name: "stacklab-bench", dependencies: ["ConstraintSolver", "Geometry", "ViewTree", "StackLayout", "ReplCore", "SwiftSource"]),
+        .executableTarget(
+            name: "stacklab-bench",
+            dependencies: ["ConstraintSolver", "Geometry", "ViewTree", "StackLayout", "ReplCore", "SwiftSource", "CAllocationCount"]),
+        // The benchmark's allocation counter (its own `malloc`, Linux).
+        .target(name: "CAllocationCount"),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "Geometry", "ConstraintSolver"]),

@@ -179,7 +179,19 @@ func timed<R>(_ body: () throws(SolverError) -> R) throws(SolverError) -> (Doubl
 
 struct Sampler {
     var samples: [Double] = []
+    /// Heap allocations per sample, where counted (``timedProduct``).
+    var allocations: [Int] = []
     mutating func add(_ s: Double) { samples.append(s) }
+    /// A sample timed by ``timedProduct``, with the allocations it made.
+    mutating func add(_ s: Double, allocations a: Int?) {
+        samples.append(s)
+        if let a { allocations.append(a) }
+    }
+    /// The median allocation count of the samples (nil: not counted).
+    var medianAllocations: Int? {
+        guard !allocations.isEmpty else { return nil }
+        return allocations.sorted()[allocations.count / 2]
+    }
     var median: Double {
         let s = samples.sorted()
         let n = s.count
@@ -257,6 +269,7 @@ final class Reporter {
         var line = "\(prefix) workload=\(workload) n=\(n) op=\(op) "
             + "median_ms=\(fmt(s.median * 1e3)) min_ms=\(fmt(s.minimum * 1e3)) reps=\(s.samples.count)"
         for (k, v) in extra { line += " \(k)=\(v)" }
+        if let a = s.medianAllocations { line += " allocs=\(a) allocs_per_n=\(fmt(Double(a) / Double(max(n, 1)), 3))" }
         out(line)
         predictor.record(workload, op, n, s)
     }

@@ -5,6 +5,7 @@
 // the window's layout pass (UISV constraint generation, the solver, frames
 // read back). Each op ends by reading the frames it may have moved through
 // the public `View.frame`, as the REPL's change report does.
+import CAllocationCount
 import Geometry
 import StackLayout
 import ViewTree
@@ -34,14 +35,30 @@ func readFrames(_ views: [View]) -> Double {
     return sum
 }
 
-/// Times `body` (any error is a failed check, reported by the caller).
+/// The heap allocations of the last ``timedProduct`` body (nil where the
+/// binary cannot count them: `Sources/CAllocationCount`, Linux only).
+nonisolated(unsafe) var lastAllocations: Int? = nil
+
+/// Times `body` (any error is a failed check, reported by the caller) and
+/// counts its allocations (``lastAllocations``).
 func timedProduct<R>(_ body: () throws -> R) rethrows -> (Double, R) {
     Watchdog.arm()
     defer { Watchdog.disarm() }
+    let counting = stacklab_allocation_counting_available() != 0
     let clock = ContinuousClock()
     let t0 = clock.now
-    let r = try body()
-    return (seconds(clock.now - t0), r)
+    stacklab_allocation_count_begin()
+    let r: R
+    do {
+        r = try body()
+    } catch {
+        _ = stacklab_allocation_count_end()
+        throw error
+    }
+    let allocations = stacklab_allocation_count_end()
+    let t = seconds(clock.now - t0)
+    lastAllocations = counting ? Int(allocations) : nil
+    return (t, r)
 }
 
 /// Measures `full` (build the views, then the first layout pass with every
@@ -58,7 +75,7 @@ func measureProductFull<S>(
         let (tb, sys) = try timedProduct(build)
         let (tl, sum) = timedProduct { layout(sys) }
         Sink.consume(sum)
-        sb.add(tb); sl.add(tl); sf.add(tb + tl)
+        sb.add(tb); sl.add(tl, allocations: lastAllocations); sf.add(tb + tl)
         last = sys
     }
     r.emit(workload, n, "build", sb, meta)
@@ -147,7 +164,7 @@ func benchW1Product(_ n: Int, _ r: Reporter) throws {
             return sys.layout()
         }
         Sink.consume(sum)
-        sr.add(t)
+        sr.add(t, allocations: lastAllocations)
     }
     sys.check(r, n, width: target, label: "resize_last")
     r.emit("W1", n, "resize", sr)
@@ -255,13 +272,13 @@ func benchW2Product(_ n: Int, _ r: Reporter) throws {
                 sys.rows[k].isHidden = true
                 return sys.layoutRows()
             }
-            sh.add(th)
+            sh.add(th, allocations: lastAllocations)
             if sh.samples.count == 1 { sys.check(r, n, hidden: k, label: "hidden") }
             let (tu, b) = timedProduct { () -> Double in
                 sys.rows[k].isHidden = false
                 return sys.layoutRows()
             }
-            su.add(tu)
+            su.add(tu, allocations: lastAllocations)
             Sink.consume(a + b)
         }
         sys.check(r, n, label: "unhidden")
@@ -279,7 +296,7 @@ func benchW2Product(_ n: Int, _ r: Reporter) throws {
             return sys.layoutRows() + readFrames(Array(sys.items.suffix(3)))
         }
         Sink.consume(sum)
-        sa.add(t)
+        sa.add(t, allocations: lastAllocations)
     }
     sys.check(r, n, label: "after_\(sys.rows.count - n)_appends")
     r.emit("W2", n, "append", sa)
@@ -354,7 +371,7 @@ func benchW3Product(_ depth: Int, _ r: Reporter) throws {
             return sys.layout()
         }
         Sink.consume(sum)
-        sl.add(t)
+        sl.add(t, allocations: lastAllocations)
     }
     sys.check(r, depth, deepestW: iw, label: "leaf_last")
     r.emit("W3", depth, "leaf", sl)
