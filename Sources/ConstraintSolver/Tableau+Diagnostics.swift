@@ -3,7 +3,7 @@ extension Tableau {
 
     /// Whether `v` takes one value over the whole optimal face of the tiers:
     /// both ends of ``probeRange(_:)`` are bounded and meet.
-    func isUnique(_ v: Variable) -> Bool {
+    mutating func isUnique(_ v: Variable) -> Bool {
         guard knows(v) else { return true }
         guard case let (low?, high?) = probeRange(v) else { return false }
         return high - low <= 1e-7 * max(1, abs(high), abs(low))
@@ -16,22 +16,42 @@ extension Tableau {
     /// Parametric symbols whose tier reduced cost is non-zero are pinned at 0
     /// in every optimum (moving them would worsen some tier), dummies are
     /// pinned by definition; the rest may move. Two probe LPs over copies of
-    /// the tableau minimise and maximise `v` within that face.
-    func probeRange(_ v: Variable, above floor: Double = -.infinity) -> (Double?, Double?) {
-        var copy = self
-        var blocked = [Bool](repeating: false, count: kinds.count)
-        for s in kinds.indices where slotOf[s] < 0 {
-            if kinds[s] == .dummy || reducedCostSign(s, tiersOnly: true, above: floor) != 0 { blocked[s] = true }
-        }
+    /// the tableau minimise and maximise `v` within that face. A probe whose
+    /// objective no free symbol improves ends before its first pivot, at the
+    /// objective's constant: it is answered without copying the tableau or
+    /// pricing every symbol (the direct path's checks ask this of lengths
+    /// their constraints fix, on every pass). Mutating only for the
+    /// expansion's scratch buffers: the tableau's state is the same after.
+    mutating func probeRange(_ v: Variable, above floor: Double = -.infinity) -> (Double?, Double?) {
         let symbol = variableSymbol[v.id]
-        var objective = copy.canonicalRow(of: symbol) ?? {
+        var objective = canonicalRow(of: symbol) ?? {
             var r = Row()
             r.insert(symbol, 1)
             return r
         }()
-        let low = copy.probeMinimum(objective, blocked: blocked)
+        func pinned(_ s: Int) -> Bool {
+            kinds[s] == .dummy || (slotOf[s] < 0 && reducedCostSign(s, tiersOnly: true, above: floor) != 0)
+        }
+        // What the first step of `enteringSymbol(useAuxiliary:…)` finds,
+        // for the objective and for its negation.
+        var lowMoves = false, highMoves = false
+        for (i, s) in objective.symbols.enumerated() where !(lowMoves && highMoves) {
+            let c = objective.coefficients[i]
+            let external = kinds[s] == .external
+            let lowGain = external ? -abs(c) : c
+            let highGain = external ? -abs(c) : -c
+            guard lowGain < -epsilon || highGain < -epsilon, !pinned(s) else { continue }
+            if lowGain < -epsilon { lowMoves = true }
+            if highGain < -epsilon { highMoves = true }
+        }
+        if !lowMoves && !highMoves { return (objective.constant, objective.constant) }
+        var blocked = [Bool](repeating: false, count: kinds.count)
+        for s in kinds.indices where slotOf[s] < 0 {
+            if kinds[s] == .dummy || reducedCostSign(s, tiersOnly: true, above: floor) != 0 { blocked[s] = true }
+        }
+        let low = lowMoves ? probeMinimum(objective, blocked: blocked) : objective.constant
         objective.negate()
-        let high = copy.probeMinimum(objective, blocked: blocked).map { -$0 }
+        let high = highMoves ? probeMinimum(objective, blocked: blocked).map { -$0 } : -objective.constant
         return (low, high)
     }
 
