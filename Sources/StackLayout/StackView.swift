@@ -343,6 +343,10 @@ public final class StackView: View {
     /// its direct-path summary then re-plans the items that changed only.
     override public var keepsSubtreeChanges: Bool { true }
 
+    override public var laysOutInSubviewOrder: Bool {
+        arrangedSubviews.count == subviews.count && arrangedSubviews.elementsEqual(subviews, by: ===)
+    }
+
     override public var subviewsInLayoutOrder: [View] {
         // Every subview arranged, in the same order (the common case): the
         // arranged views as they are, with no set looked up per subview

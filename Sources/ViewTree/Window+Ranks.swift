@@ -29,48 +29,93 @@ extension Window {
     /// new ones (between their neighbours'), so removing or inserting one
     /// view does not re-rank, and re-solve, all the views after it.
     ///
-    /// When the layout order is the one ranked last (the same views in the
-    /// same order, ``rankedOrder``), every kept rank is in order and the
-    /// ranks are the last ones as they are: nothing is hashed.
-    ///
     /// The layout order changes only with the hierarchy or a stack's
     /// arranged subviews (``layoutOrderEpoch``): in between (hiding a row,
-    /// a new intrinsic size) the tree is not walked at all.
+    /// a new intrinsic size) the tree is not walked at all. When it may
+    /// have changed, it is the window's tree order whenever every view lays
+    /// out its subviews in order (``View/laysOutInSubviewOrder``), which the
+    /// window keeps anyway: no walk that makes an array per view.
+    ///
+    /// The ranks are kept in place (issue 28: appending a row to a list of
+    /// 10 000 hashed all 40 000 views into a new table): the views that
+    /// kept their places at the start and at the end of the order (compared
+    /// by identity with the order ranked last, ``rankedOrder``) keep their
+    /// ranks, and only the views between, and those after them up to the
+    /// first whose rank is still in order, are ranked as below. The ranks
+    /// are those a walk of the whole order would give: along the order
+    /// ranked last every rank is greater than the one before, so that walk
+    /// keeps every rank of the common start, and past the first view of
+    /// the common end whose rank it keeps, it keeps every one.
     func stableRanks() -> [ObjectIdentifier: Double] {
         if let e = rankedEpoch, e == layoutOrderEpoch { return ranks }
         defer { rankedEpoch = layoutOrderEpoch }
-        let order = Self.layoutOrder(rootView)
-        if order.count == rankedOrder.count, zip(order, rankedOrder).allSatisfy({ $0 === $1 }) { return ranks }
+        let tree = rootView.allViews()
+        let order = tree.allSatisfy(\.laysOutInSubviewOrder) ? tree : Self.layoutOrder(rootView)
+        let old = rankedOrder
+        let n = order.count, m = old.count
+        // The common start and end, by identity.
+        var start = 0, end = 0
+        order.withUnsafeBufferPointer { a in
+            old.withUnsafeBufferPointer { b in
+                while start < n && start < m && a[start] === b[start] { start += 1 }
+                while end < n - start && end < m - start && a[n - 1 - end] === b[m - 1 - end] { end += 1 }
+            }
+        }
+        if start == n && n == m { return ranks }
         rankedOrder = order
-        var next: [ObjectIdentifier: Double] = [:]
-        next.reserveCapacity(order.count)
         if ranks.isEmpty {
             // Nothing kept (a first layout): the loop below would look
             // ahead for a kept rank from every view and give 1, 2, 3, …
+            var next: [ObjectIdentifier: Double] = [:]
+            next.reserveCapacity(n)
             for (i, view) in order.enumerated() { next[ObjectIdentifier(view)] = Double(i + 1) }
             ranks = next
             return next
         }
+        // Nothing known of the order the ranks were given for (a restored
+        // savepoint): every view, into a new table (which also drops the
+        // ranks of views no longer in the tree).
         var last = -Double.infinity
-        for (i, view) in order.enumerated() {
-            let id = ObjectIdentifier(view)
+        if start > 0, let r = ranks[ObjectIdentifier(order[start - 1])] { last = r }
+        let whole = m == 0 || (start > 0 && last == -.infinity)
+        if whole { (start, end, last) = (0, 0, -.infinity) }
+        // New ranks from `start` on, read against the kept ones; written
+        // once the walk is done.
+        var given: [(ObjectIdentifier, Double)] = []
+        var i = start
+        while i < n {
+            let id = ObjectIdentifier(order[i])
             if let r = ranks[id], r > last {
-                next[id] = r
+                // In the common end, a rank kept: every one after it is.
+                if i >= n - end { break }
+                given.append((id, r))
                 last = r
+                i += 1
                 continue
             }
             // The next kept rank ahead (a short look), to fit in below it.
             var bound = Double.infinity
-            for later in order[(i + 1)..<min(order.count, i + 9)] {
+            for later in order[(i + 1)..<min(n, i + 9)] {
                 if let r = ranks[ObjectIdentifier(later)], r > last { bound = r; break }
             }
             let base = last == -.infinity ? 0 : last
             var r = bound == .infinity ? base + 1 : (base + bound) / 2
             if !(r > last && r < bound) { r = base + 1 }
-            next[id] = r
+            given.append((id, r))
             last = r
+            i += 1
         }
-        ranks = next
-        return next
+        if whole {
+            var next: [ObjectIdentifier: Double] = [:]
+            next.reserveCapacity(n)
+            for (id, r) in given { next[id] = r }
+            ranks = next
+            return next
+        }
+        // The views that left the middle lose their ranks; those now there
+        // (and those of the end ranked again) get theirs.
+        for view in old[start..<(m - end)] { ranks[ObjectIdentifier(view)] = nil }
+        for (id, r) in given { ranks[id] = r }
+        return ranks
     }
 }

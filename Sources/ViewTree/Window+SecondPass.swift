@@ -26,7 +26,11 @@ extension Window {
     /// the wrap that follows does not depend on the last one (a label
     /// aligned to the leading edge widens again after a rotation, and an
     /// edited scene wraps as the same scene built fresh would).
+    ///
+    /// Nothing to do while no view holds a wrap width
+    /// (``View/wrapWidthsHeld``): no walk of the tree then.
     func forgetWrapWidths() {
+        guard View.wrapWidthsHeld.load(ordering: .relaxed) > 0 else { return }
         for view in rootView.allViews() where view.kind.isMultilineLabel {
             view.automaticWrapWidth = nil
         }
