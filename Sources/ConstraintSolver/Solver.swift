@@ -202,6 +202,18 @@ public final class Solver {
         tableau.probeRange(variable, above: priority)
     }
 
+    /// The lowest value of `variable` over that face
+    /// (``range(of:tiersAbove:)``'s low end, the high one not probed).
+    public func lowest(of variable: Variable, tiersAbove priority: Double) -> Double? {
+        tableau.probeBound(variable, above: priority, lowest: true)
+    }
+
+    /// The highest value of `variable` over that face
+    /// (``range(of:tiersAbove:)``'s high end, the low one not probed).
+    public func highest(of variable: Variable, tiersAbove priority: Double) -> Double? {
+        tableau.probeBound(variable, above: priority, lowest: false)
+    }
+
     /// A readable text dump of the tableau, for bug reports: variables with
     /// their values, constraints with their markers, the rows and the
     /// objective tiers. Deterministic.

@@ -23,6 +23,21 @@ extension Tableau {
     /// their constraints fix, on every pass). Mutating only for the
     /// expansion's scratch buffers: the tableau's state is the same after.
     mutating func probeRange(_ v: Variable, above floor: Double = -.infinity) -> (Double?, Double?) {
+        probe(v, above: floor, low: true, high: true)
+    }
+
+    /// One end of ``probeRange(_:above:)``: the lowest value of `v` when
+    /// `lowest`, else the highest (the other probe is not run).
+    mutating func probeBound(_ v: Variable, above floor: Double, lowest: Bool) -> Double? {
+        let (low, high) = probe(v, above: floor, low: lowest, high: !lowest)
+        return lowest ? low : high
+    }
+
+    /// ``probeRange(_:above:)``'s ends asked for (an end not asked for is
+    /// nil).
+    private mutating func probe(_ v: Variable, above floor: Double, low wantsLow: Bool, high wantsHigh: Bool)
+        -> (Double?, Double?)
+    {
         let symbol = variableSymbol[v.id]
         var objective = canonicalRow(of: symbol) ?? {
             var r = Row()
@@ -44,14 +59,19 @@ extension Tableau {
             if lowGain < -epsilon { lowMoves = true }
             if highGain < -epsilon { highMoves = true }
         }
-        if !lowMoves && !highMoves { return (objective.constant, objective.constant) }
-        var blocked = [Bool](repeating: false, count: kinds.count)
-        for s in kinds.indices where slotOf[s] < 0 {
-            if kinds[s] == .dummy || reducedCostSign(s, tiersOnly: true, above: floor) != 0 { blocked[s] = true }
+        lowMoves = lowMoves && wantsLow
+        highMoves = highMoves && wantsHigh
+        var blocked: [Bool] = []
+        if lowMoves || highMoves {
+            blocked = [Bool](repeating: false, count: kinds.count)
+            for s in kinds.indices where slotOf[s] < 0 {
+                if kinds[s] == .dummy || reducedCostSign(s, tiersOnly: true, above: floor) != 0 { blocked[s] = true }
+            }
         }
-        let low = lowMoves ? probeMinimum(objective, blocked: blocked) : objective.constant
+        let constant = objective.constant
+        let low = !wantsLow ? nil : lowMoves ? probeMinimum(objective, blocked: blocked) : constant
         objective.negate()
-        let high = highMoves ? probeMinimum(objective, blocked: blocked).map { -$0 } : -objective.constant
+        let high = !wantsHigh ? nil : highMoves ? probeMinimum(objective, blocked: blocked).map { -$0 } : constant
         return (low, high)
     }
 

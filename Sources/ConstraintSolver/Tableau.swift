@@ -622,6 +622,9 @@ struct Tableau {
         // The general path substitutes basic variables at once (kiwi); the
         // fast path first looks for a deferred subject.
         var row = Row(constant: constraint.expression.constant)
+        // Its terms, a marker and an error: one allocation per array.
+        row.symbols.reserveCapacity(constraint.expression.terms.count + 2)
+        row.coefficients.reserveCapacity(constraint.expression.terms.count + 2)
         for term in constraint.expression.terms {
             let s = variableSymbol[term.variable.id]
             if !fastPath, let r = canonicalRow(of: s) {

@@ -278,10 +278,10 @@ extension Window {
                 case .unique: return solver.isUnique(length)
                 case let .uniqueBelow(t): return value >= t - tolerance || solver.isUnique(length)
                 case let .noShorter(p):
-                    guard let low = solver.range(of: length, tiersAbove: p).low else { return false }
+                    guard let low = solver.lowest(of: length, tiersAbove: p) else { return false }
                     return low >= value - tolerance
                 case let .noLonger(p):
-                    guard let high = solver.range(of: length, tiersAbove: p).high else { return false }
+                    guard let high = solver.highest(of: length, tiersAbove: p) else { return false }
                     return high <= value + tolerance
                 }
             }

@@ -116,7 +116,13 @@ extension Window {
     func syncSolver(retryingBroken: Bool = true) {
         let wanted = desiredConstraints(of: rootView, variables: variables)
         var wantedIndex: [Key: Int] = [:]
+        wantedIndex.reserveCapacity(wanted.count)
         for (i, w) in wanted.enumerated() { wantedIndex[w.0] = i }
+        if installed.isEmpty {
+            // A first layout: the tables grow once.
+            installedIndex.reserveCapacity(wanted.count)
+            installed.reserveCapacity(wanted.count)
+        }
 
         // Remove what is no longer wanted or has changed, newest first.
         var removedAny = false
