@@ -141,6 +141,9 @@ struct Tableau {
 
     mutating func newSymbol(_ kind: SymbolKind, owner constraintIndex: Int) -> Int {
         let s = kinds.count
+        // The per-symbol arrays grow together, 64 symbols at first: a
+        // first layout does not reallocate each of them five times.
+        if s == kinds.capacity { reserveSymbols(Swift.max(64, 2 * s)) }
         kinds.append(kind)
         owner.append(constraintIndex)
         slotOf.append(-1)
@@ -154,6 +157,21 @@ struct Tableau {
         valueCache.append(0)
         valueGeneration.append(0)
         return s
+    }
+
+    private mutating func reserveSymbols(_ n: Int) {
+        kinds.reserveCapacity(n)
+        owner.reserveCapacity(n)
+        slotOf.reserveCapacity(n)
+        columns.reserveCapacity(n)
+        references.reserveCapacity(n)
+        isCandidate.reserveCapacity(n)
+        accumulator.reserveCapacity(n)
+        termScale.reserveCapacity(n)
+        stamp.reserveCapacity(n)
+        level.reserveCapacity(n)
+        valueCache.reserveCapacity(n)
+        valueGeneration.reserveCapacity(n)
     }
 
     mutating func makeVariable(_ name: String) -> Variable {
@@ -421,6 +439,8 @@ struct Tableau {
             }
         }
         var out = Row(constant: constant)
+        out.symbols.reserveCapacity(touched.count)
+        out.coefficients.reserveCapacity(touched.count)
         touched.sort()
         for s in touched {
             let c = accumulator[s]
@@ -893,9 +913,29 @@ struct Tableau {
     }
 
     /// The error symbols of an optional constraint (costed in the objective).
-    func errors(of rec: ConstraintRecord) -> [Int] {
-        if rec.constraint.priority.isRequired { return [] }
-        return rec.constraint.relation == .equal ? [rec.marker, rec.other] : [rec.other]
+    func errors(of rec: ConstraintRecord) -> ErrorSymbols {
+        if rec.constraint.priority.isRequired { return ErrorSymbols(first: -1, second: -1) }
+        return rec.constraint.relation == .equal
+            ? ErrorSymbols(first: rec.marker, second: rec.other) : ErrorSymbols(first: rec.other, second: -1)
+    }
+
+    /// A constraint's error symbols, none, one or two (no array allocated
+    /// per constraint added).
+    struct ErrorSymbols: Sequence, IteratorProtocol {
+        var first: Int
+        var second: Int
+
+        mutating func next() -> Int? {
+            if first >= 0 {
+                defer { first = -1 }
+                return first
+            }
+            if second >= 0 {
+                defer { second = -1 }
+                return second
+            }
+            return nil
+        }
     }
 
     func validate(_ c: Constraint) throws(SolverError) {
