@@ -20,6 +20,7 @@ open class View: LayoutItem {
     public var kind: ControlKind {
         didSet {
             measured = nil
+            window?.secondPassInputsEpoch &+= 1
             superviewInputChanged()
         }
     }
@@ -150,7 +151,12 @@ open class View: LayoutItem {
     /// the larger of the view's own and what is left of the superview's
     /// past the distance between the two edges (``inheritedMargins``, from
     /// the frames of the last pass: Window+SecondPass.swift).
-    public var preservesSuperviewLayoutMargins = false { didSet { setNeedsLayout() } }
+    public var preservesSuperviewLayoutMargins = false {
+        didSet {
+            window?.secondPassInputsEpoch &+= 1
+            setNeedsLayout()
+        }
+    }
 
     /// What the superview's margins reach into the view, per edge, after
     /// the last layout pass (0 where they do not); read only while
@@ -194,7 +200,12 @@ open class View: LayoutItem {
     /// The system guides made so far (a guide takes part in layout once it
     /// has been asked for, as in UIKit).
     var marginsGuideIfMade: LayoutGuide? { didSet { window?.planInputsDidChange() } }
-    var safeAreaGuideIfMade: LayoutGuide? { didSet { window?.planInputsDidChange() } }
+    var safeAreaGuideIfMade: LayoutGuide? {
+        didSet {
+            window?.secondPassInputsEpoch &+= 1
+            window?.planInputsDidChange()
+        }
+    }
 
     /// UIView.layoutMarginsGuide: the view inset by its layout margins.
     public var layoutMarginsGuide: LayoutGuide {

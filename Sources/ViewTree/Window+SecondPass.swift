@@ -53,7 +53,7 @@ extension Window {
         let basis = SafeAreaBasis(window: self)
         safeAreaBasis = basis
         var safeFrames: [ObjectIdentifier: Rect] = [:]
-        for view in viewsInLastPass where view !== rootView {
+        for view in secondPassViews() {
             // §14.2: a multi-line label wraps at the width the layout gave it.
             // An explicit preferredMaxLayoutWidth keeps its own width.
             if view.kind.isMultilineLabel, view.intrinsicSizeOverride == nil, view.preferredMaxLayoutWidth == nil,
@@ -91,6 +91,30 @@ extension Window {
             }
         }
         return changed
+    }
+
+    /// The views of the last pass, the root view aside, that
+    /// ``updateSecondPassInputs()`` has anything to do for: multi-line
+    /// labels, views that preserve their superview's margins, views with a
+    /// safe-area guide. Kept while the last pass's views are the same list
+    /// (the same array: the window's tree order, until the hierarchy
+    /// changes) and no view became or stopped being one of those
+    /// (``secondPassInputsEpoch``): a pass over a list of 10 000 rows then
+    /// reads none of its 40 000 views for it.
+    func secondPassViews() -> [View] {
+        let source = viewsInLastPass
+        if let c = secondPassCache, c.epoch == secondPassInputsEpoch, c.source.count == source.count {
+            let same = c.source.withUnsafeBufferPointer { a in
+                source.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
+            }
+            if same { return c.views }
+        }
+        let views = source.filter { view in
+            view !== rootView
+                && (view.kind.isMultilineLabel || view.preservesSuperviewLayoutMargins || view.safeAreaGuideIfMade != nil)
+        }
+        secondPassCache = (source, secondPassInputsEpoch, views)
+        return views
     }
 
     /// What the last pass's safe-area insets are computed from besides the

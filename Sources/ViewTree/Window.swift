@@ -149,6 +149,14 @@ public final class Window {
     /// The last pass's token, which every view it read holds.
     var lastPass = Stamp.next()
     var scrollViewsInLastPass: [ScrollView] = []
+    /// Counts the changes that make a view take part in the second pass or
+    /// leave it (Window+SecondPass.swift): a view's kind (a multi-line
+    /// label), its ``View/preservesSuperviewLayoutMargins``, its safe-area
+    /// guide made or put back.
+    var secondPassInputsEpoch: UInt64 = 0
+    /// ``secondPassViews()``'s last answer, with the views and the epoch
+    /// it was found from.
+    var secondPassCache: (source: [View], epoch: UInt64, views: [View])?
 
     public init(screen: Screen, rootName: String = "root", configuration: LayoutConfiguration = .fromEnvironment) {
         self.screen = screen
@@ -199,6 +207,7 @@ public final class Window {
         planInputsDidChange()
         planMemo = nil
         hierarchyEpoch &+= 1
+        secondPassInputsEpoch &+= 1
         layoutOrderEpoch &+= 1
         treeOrder = nil
         setNeedsLayout()

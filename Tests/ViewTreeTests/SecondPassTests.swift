@@ -163,4 +163,56 @@ struct SecondPassTests {
         let want = fresh.rootView.allViews().map { "\($0.name) \($0.safeAreaInsets)" }
         #expect(got == want)
     }
+
+    /// The views the second pass reads are kept from pass to pass while
+    /// the tree stands (`Window.secondPassViews`): a label that becomes
+    /// multi-line, a view that starts preserving its superview's margins
+    /// and a safe-area guide made after a first layout still get their
+    /// wrap width, margins and insets, as in a scene built that way. On an
+    /// iPhone 8 the root's margins are 16 at the sides and 20 at the top:
+    /// preserved, they move the label from x 8 to 16 (343 wide: 20
+    /// ideographs a line, 50 in 3 lines, 61 tall); the safe area puts
+    /// `inner` below the 20-pt status bar.
+    @Test func secondPassFollowsViewsThatJoinIt() throws {
+        func scene(multiline: Bool, preserves: Bool, safeArea: Bool) throws -> (Window, View, View) {
+            let w = Self.window()
+            let child = View(name: "child"), inner = View(name: "inner")
+            let l = View(name: "l", kind: .label(text: Self.ideographs50, lines: multiline ? 0 : 1))
+            try w.rootView.addSubview(child)
+            try child.addSubview(l)
+            try child.addSubview(inner)
+            try Self.pinEdges(child, to: w.rootView)
+            child.preservesSuperviewLayoutMargins = preserves
+            try LayoutConstraint.activate([
+                l.leadingAnchor.constraint(equalTo: child.layoutMarginsGuide.leadingAnchor),
+                l.trailingAnchor.constraint(equalTo: child.layoutMarginsGuide.trailingAnchor),
+                l.topAnchor.constraint(equalTo: child.layoutMarginsGuide.topAnchor),
+                inner.leadingAnchor.constraint(equalTo: child.leadingAnchor),
+                inner.widthAnchor.constraint(equalToConstant: 10),
+                inner.heightAnchor.constraint(equalToConstant: 10),
+                safeArea ? inner.topAnchor.constraint(equalTo: child.safeAreaLayoutGuide.topAnchor)
+                    : inner.bottomAnchor.constraint(equalTo: child.bottomAnchor),
+            ])
+            w.layoutIfNeeded()
+            return (w, l, inner)
+        }
+        let (w, l, inner) = try scene(multiline: false, preserves: false, safeArea: false)
+        #expect(l.frame == Rect(x: 8, y: 8, width: 359, height: 20.5))
+        l.kind = .label(text: Self.ideographs50, lines: 0)
+        let child = try #require(l.superview)
+        child.preservesSuperviewLayoutMargins = true
+        w.layoutIfNeeded()
+        #expect(l.frame == Rect(x: 16, y: 20, width: 343, height: 61))
+        #expect(l.textWrap?.lines == 3)
+        let pins = inner.superview!.constraints.filter { $0.firstItem === inner && $0.firstAttribute == .bottom }
+        #expect(pins.count == 1)
+        LayoutConstraint.deactivate(pins)
+        try LayoutConstraint.activate([inner.topAnchor.constraint(equalTo: child.safeAreaLayoutGuide.topAnchor)])
+        w.layoutIfNeeded()
+        #expect(inner.frame == Rect(x: 0, y: 20, width: 10, height: 10))
+        let (freshWindow, fresh, freshInner) = try scene(multiline: true, preserves: true, safeArea: true)
+        #expect(l.frame == fresh.frame)
+        #expect(inner.frame == freshInner.frame)
+        withExtendedLifetime(freshWindow) {}
+    }
 }
