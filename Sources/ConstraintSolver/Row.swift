@@ -90,10 +90,21 @@ struct Row: Equatable {
             return 0
         }
         if nearZero(coefficient) { return 0 }
-        let at = -(p + 1)
-        symbols.insert(symbol, at: at)
-        coefficients.insert(coefficient, at: at)
+        place(symbol, coefficient, at: -(p + 1))
         return 1
+    }
+
+    /// Inserts a term at its sorted place `at`: an append when it goes
+    /// last (a new constraint's marker and error, the newest symbols),
+    /// without the general insertion's range replacement.
+    @inline(__always) private mutating func place(_ symbol: Int, _ coefficient: Double, at: Int) {
+        if at == symbols.count {
+            symbols.append(symbol)
+            coefficients.append(coefficient)
+        } else {
+            symbols.insert(symbol, at: at)
+            coefficients.insert(coefficient, at: at)
+        }
     }
 
     /// Removes `symbol` and returns its coefficient (0 if absent).
@@ -147,8 +158,7 @@ struct Row: Equatable {
                         coefficients[p] = c
                     }
                 } else if !nearZero(v) {
-                    symbols.insert(s, at: -(p + 1))
-                    coefficients.insert(v, at: -(p + 1))
+                    place(s, v, at: -(p + 1))
                     entered.append(s)
                 }
             }
