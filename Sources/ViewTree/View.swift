@@ -239,10 +239,9 @@ open class View: LayoutItem {
     }
     /// ``windowIfRoot``'s handle (see ``WindowHandle``).
     private var rootHandle: WindowHandle?
-    /// The last layout pass that read the view's frame (Window+Frames.swift).
-    var lastPass = Stamp.none
-    /// The view's place in the last pass's views, where its frame is kept
-    /// (``SolvedFrames``).
+    /// The view's place in the tree order of its window's last pass, where
+    /// that pass keeps its frame or finds it (``SolvedFrames``): written
+    /// when the tree order changes, not by every pass.
     var frameIndex: Int32 = -1
     /// What the window's last attempts at a direct plan noted on the view
     /// (Window+Direct.swift).

@@ -55,24 +55,29 @@ extension Window {
         return scrollViewsInLastPass
     }
 
-    /// Called by ``readFrames()`` while recording, once the view's frame
-    /// is read: notes the view if its frame as ``frame(of:)`` reads it
-    /// (`now`) differs from what it read after the last pass
-    /// (`previousPass`; `previousRoot` is the root's frame then, and
-    /// ``lastFrames`` still holds the view's frame then, in its superview
-    /// then).
-    func noteChange(of view: View, now: Rect, previousPass: PassToken, previousRoot: Rect?) {
-        var before: Rect? = nil
-        if view.lastPass == previousPass {
-            before = (view === rootView ? previousRoot : lastFrames[ObjectIdentifier(view)]) ?? .zero
+    /// Called by ``readFrames()`` while recording, once every frame of the
+    /// pass is there: notes, in tree order, each view whose frame as
+    /// ``frame(of:)`` reads it differs from its frame after the last pass
+    /// (`previous`, whose root frame was `previousRoot`; `last` gives the
+    /// view at a place of this pass its frame then, in its superview then;
+    /// `previousIndex` its place in the last pass, nil when it was not
+    /// there), then each view of the last pass this one did not read.
+    /// Reads every frame of the pass: it costs what the pass visited
+    /// before frames were read lazily (``SolvedFrames``).
+    func noteChanges(
+        previous: SolvedFrames, previousRoot: Rect?, last: (Int) -> Rect?, previousIndex: (Int) -> Int?
+    ) {
+        let views = solvedFrames.views
+        for (i, view) in views.enumerated() {
+            let now = view === rootView ? solvedFrames.frame(at: i) ?? .zero : frame(ofLaidOut: view)
+            var before: Rect? = nil
+            if previousIndex(i) != nil { before = (view === rootView ? previousRoot : last(i)) ?? .zero }
+            if before != now { changeLog?.note(view, before: before) }
         }
-        if before != now { changeLog?.note(view, before: before) }
-    }
-
-    /// Called by ``readFrames()`` while recording, after the pass: notes
-    /// each view of the last pass that this one (`pass`) did not read.
-    func noteLeaving(pass: PassToken) {
-        for view in viewsInLastPass where view.lastPass != pass {
+        guard previous.views.count != views.count || previous.views.withUnsafeBufferPointer({ a in
+            views.withUnsafeBufferPointer { b in a.baseAddress != b.baseAddress }
+        }) else { return }
+        for view in previous.views where solvedFrames.index(of: view) == nil {
             changeLog?.note(view, before: lastFrames[ObjectIdentifier(view)] ?? .zero)
         }
     }

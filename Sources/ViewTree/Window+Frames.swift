@@ -1,30 +1,145 @@
 import ConstraintSolver
 import Geometry
 
-/// One layout pass, as the views it read remember it (``View/lastPass``):
-/// whether a view was in the last pass, or is in this one, is then one
-/// comparison, with no set of every view built per pass. A token is a
-/// ``Stamp``, unique in the process, so it is never mistaken for another
-/// pass's (in any window).
+/// One layout pass, as the window remembers it (``Window/lastPass``): a
+/// token unique in the process, so that a reading kept for a pass
+/// (Window+DirectReading.swift) is never mistaken for another pass's.
 typealias PassToken = Stamp
 
-/// Every item's frame after a pass in the solver's (unscrolled) root
-/// coordinates, pixel-snapped (nil: the pass gave it none): a view's at
-/// its place in the pass's views (``View/frameIndex``), a guide's by
-/// identity. An array written in tree order, not a table hashed per
-/// view: a pass after an edit of a list of 10 000 rows hashed 40 000
-/// frames in, and a look-up found each by its hash.
-struct SolvedFrames {
-    /// The pass's views in tree order, and their frames.
+/// What one directly arranged root gave in a pass: the views it arranges
+/// (``DirectLayout/arranged``) and their frames as its arrangement gave
+/// them, unsnapped, in the solver's coordinates.
+struct ArrangedFrames {
     var views: [View] = []
+    var frames: [Rect] = []
+}
+
+/// Every item's frame after a pass in the solver's (unscrolled) root
+/// coordinates, pixel-snapped (nil: the pass gave it none).
+///
+/// **Read lazily** (issue 28, item 3). The pass itself visits only the
+/// views no root arranges directly (the roots, and the views around
+/// them) and keeps their frames by their place in the pass's views
+/// (``View/frameIndex``, written when the tree order changes, not per
+/// pass). A directly arranged view's frame is the one its root's
+/// arrangement gave it, kept as the arrangement left it
+/// (``ArrangedFrames``) and snapped when read: the same expression the
+/// pass computed before, evaluated later, so the same bits. The pass
+/// skips the whole subtree of an arranged view (a plan arranges every
+/// view under an arranged view, `Window+Direct.swift`): hiding a row of
+/// a list of 10 000 rows visits three views, not 40 000, and reading a
+/// row's frame costs one look-up in its root's array.
+///
+/// A class: a pass makes a new one, fills it and never changes it after
+/// (a look keeps the one it shows, `Window+Direct.swift`); a struct of
+/// arrays was copied, every array retained, by each read of a frame.
+final class SolvedFrames {
+    /// The pass's views in tree order, each view's superview as its place
+    /// there (−1 for the root), and where each view's subtree ends.
+    var views: [View] = []
+    var parents: [Int32] = []
+    var ends: [Int32] = []
+    /// The frames of the views the pass visited, by place (nil for the
+    /// others, and for a visited view the pass gave no frame).
     var frames: [Rect?] = []
     var guides: [ObjectIdentifier: Rect] = [:]
+    /// The plan whose marks (``View/DirectMarks``) find an arranged view's
+    /// frame, and its roots' arrangements by the roots' places (an empty
+    /// one for a root whose frames the pass visited one by one).
+    var attempt = Stamp.none
+    var arranged: [ArrangedFrames] = []
+    var scale = 1.0
+    /// How many views the pass visited (a debug counter: the rest are
+    /// read when asked for).
+    var visited = 0
+    /// Where each arranged view is, for a view whose marks a later plan
+    /// wrote over (made once, when first asked).
+    private var places: [ObjectIdentifier: (root: Int, slot: Int)]?
+
+    init() {}
+
+    init(views: [View], parents: [Int32], ends: [Int32], attempt: Stamp, rootCount: Int, scale: Double) {
+        self.views = views
+        self.parents = parents
+        self.ends = ends
+        frames = [Rect?](repeating: nil, count: views.count)
+        self.attempt = attempt
+        arranged = [ArrangedFrames](repeating: ArrangedFrames(), count: rootCount)
+        self.scale = scale
+    }
+
+    /// The view's place in the pass's views, if it was in the pass.
+    func index(of view: View) -> Int? {
+        let i = Int(view.frameIndex)
+        guard i >= 0, i < views.count, views[i] === view else { return nil }
+        return i
+    }
+
+    /// Where the pass found `view` arranged: its root's place and its own
+    /// in the root's arranged views; nil for a view the pass visited.
+    func arrangedPlace(of view: View) -> (root: Int, slot: Int)? {
+        guard !arranged.isEmpty else { return nil }
+        let m = view.directMarks
+        if m.arranged == attempt {
+            let r = Int(m.rootIndex), s = Int(m.slot)
+            guard r >= 0, r < arranged.count, s >= 0, s < arranged[r].views.count, arranged[r].views[s] === view
+            else { return nil }
+            return (r, s)
+        }
+        // Stamps only grow: an older mark is a view this plan did not
+        // arrange; a newer one, a view a later plan marked again.
+        guard m.arranged.value > attempt.value else { return nil }
+        if places == nil {
+            var t: [ObjectIdentifier: (root: Int, slot: Int)] = [:]
+            for (r, a) in arranged.enumerated() {
+                for (s, v) in a.views.enumerated() { t[ObjectIdentifier(v)] = (r, s) }
+            }
+            places = t
+        }
+        return places?[ObjectIdentifier(view)]
+    }
+
+    /// The snapped frame of the view at place `i`.
+    func frame(at i: Int) -> Rect? {
+        let view = views[i]
+        if let (r, s) = arrangedPlace(of: view) { return Self.snapped(arranged[r].frames[s], of: view, scale: scale) }
+        return frames[i]
+    }
+
+    /// The frame of the view at place `i` in its superview's coordinates
+    /// (nil when it or its superview has none).
+    func relativeFrame(at i: Int) -> Rect? {
+        let p = Int(parents[i])
+        guard p >= 0, let r = frame(at: i), let o = frame(at: p)?.origin else { return nil }
+        return Rect(x: r.origin.x - o.x, y: r.origin.y - o.y, width: r.size.width, height: r.size.height)
+    }
+
+    /// ``relativeFrame(at:)`` of a view the pass arranged (read lazily);
+    /// nil for a view it visited.
+    func arrangedRelativeFrame(at i: Int) -> Rect? {
+        guard arrangedPlace(of: views[i]) != nil else { return nil }
+        return relativeFrame(at: i)
+    }
+
+    /// A frame as the solver or an arrangement places it (the alignment
+    /// rectangle), reaching past it by the view's insets, snapped.
+    static func snapped(_ solved: Rect, of view: View, scale: Double) -> Rect {
+        outset(solved, of: view).snapped(scale: scale)
+    }
+
+    /// The frame around an alignment rectangle, by the view's insets.
+    static func outset(_ r: Rect, of view: View) -> Rect {
+        let insets = view.alignmentRectInsets
+        guard insets != Window.noInsets else { return r }
+        return Rect(x: r.origin.x - insets.left, y: r.origin.y - insets.top,
+                    width: r.size.width + insets.left + insets.right,
+                    height: r.size.height + insets.top + insets.bottom)
+    }
 
     /// The view's frame, if the pass read it.
     subscript(view: View) -> Rect? {
-        let i = Int(view.frameIndex)
-        guard i >= 0, i < views.count, views[i] === view else { return nil }
-        return frames[i]
+        guard let i = index(of: view) else { return nil }
+        return frame(at: i)
     }
 
     /// The item's frame (a view's or a guide's), if the pass read it.
@@ -37,37 +152,83 @@ struct SolvedFrames {
 extension Window {
     // MARK: - Reading frames
 
-    /// Reads every frame from the solver, snapped to the pixel grid. Along an
-    /// axis no constraint refers to, a view keeps its last frame (in its
-    /// superview's coordinates), as a UIKit view does when Auto Layout stops
-    /// managing it (e.g. after removeArrangedSubview); a view never laid out
-    /// starts at the origin with its intrinsic size.
+    /// Reads the frames of the pass, snapped to the pixel grid: every view
+    /// no root arranges directly now, and each root's arrangement, from
+    /// which its views' frames are read when asked for (``SolvedFrames``).
+    /// Along an axis no constraint refers to, a view keeps its last frame
+    /// (in its superview's coordinates), as a UIKit view does when Auto
+    /// Layout stops managing it (e.g. after removeArrangedSubview); a view
+    /// never laid out starts at the origin with its intrinsic size.
     func readFrames() {
-        let previousRoot = solvedFrames[rootView]
-        let previousPass = lastPass
-        let pass = Stamp.next()
-        lastPass = pass
+        let previous = solvedFrames
+        let previousRoot = previous[rootView]
+        lastPass = Stamp.next()
         let views = viewsInTreeOrder, parents = treeParents
+        let n = views.count
+        // The tree order changes only with the hierarchy: then each view
+        // learns its new place (what it had is kept for this pass, to find
+        // it in the last one), and where each subtree ends is found again.
+        let sameWalk = previous.views.count == n && previous.views.withUnsafeBufferPointer { a in
+            views.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
+        }
+        var previousPlaces: [Int32] = []
+        let ends: [Int32]
+        if sameWalk {
+            ends = previous.ends
+        } else {
+            previousPlaces.reserveCapacity(n)
+            for (i, view) in views.enumerated() {
+                previousPlaces.append(view.frameIndex)
+                view.frameIndex = Int32(i)
+            }
+            ends = Self.subtreeEnds(parents)
+            scrollViewsInLastPass = views.compactMap { $0 as? ScrollView }
+        }
+        /// The place of the view at `i` in the last pass, if it was there.
+        func previousIndex(_ i: Int) -> Int? {
+            if sameWalk { return i }
+            let j = Int(previousPlaces[i])
+            return j >= 0 && j < previous.views.count && previous.views[j] === views[i] ? j : nil
+        }
+        /// The view's frame after the last pass when that pass arranged it
+        /// (``lastFrames`` holds the others').
+        func previousArranged(_ i: Int) -> Rect? {
+            guard !previous.arranged.isEmpty, let j = previousIndex(i) else { return nil }
+            return previous.arrangedRelativeFrame(at: j)
+        }
+        let scale = screen.device.scale
         // Filled in tree order: a frame read during the loop (a superview's)
         // is there, and a later view's is not, as in a table built as it
         // goes.
         solvedFrames = SolvedFrames(
-            views: views, frames: [Rect?](repeating: nil, count: views.count),
-            guides: Dictionary(minimumCapacity: solvedFrames.guides.count))
-        // Room for every view's last frame at once (a first pass of a list
-        // of 10 000 rows grew the table a dozen times, rehashing each).
-        if lastFrames.isEmpty { lastFrames.reserveCapacity(views.count) }
-        let scale = screen.device.scale
-        // Frames of directly arranged views come from their root's
-        // arrangement, read with the root (preorder reads a root before the
-        // views it arranges) and found by the places in their marks
-        // (``View/DirectMarks``); a superview's frame, by its place in
-        // `views` (``treeParents``).
+            views: views, parents: parents, ends: ends, attempt: directPlan.attempt,
+            rootCount: directPlan.rootCount, scale: scale)
+        solvedFrames.guides.reserveCapacity(previous.guides.count)
+        if lastFrames.isEmpty { lastFrames.reserveCapacity(n) }
+        let recording = changeLog != nil
+        // While recording: the last frames of the views visited, before
+        // this pass writes over them.
+        var visitedBefore: [Int: Rect?] = [:]
+        // A root whose arrangement does not give every view a frame has its
+        // views visited one by one, as before there were arrangements.
         var arrangedFrames = [[Rect]](repeating: [], count: directPlan.rootCount)
-        for (index, view) in views.enumerated() {
+        var i = 0
+        while i < n {
+            let view = views[i]
+            if directPlan.arranges(view) {
+                let root = Int(view.directMarks.rootIndex)
+                // Its root's arrangement holds its frame and those of its
+                // subtree (a plan arranges every view below an arranged one).
+                if !solvedFrames.arranged[root].views.isEmpty {
+                    i = Int(ends[i])
+                    continue
+                }
+            }
+            solvedFrames.visited += 1
             let id = ObjectIdentifier(view)
-            view.frameIndex = Int32(index)
-            let parentIndex = Int(parents[index])
+            let parentIndex = Int(parents[i])
+            let last = previousArranged(i) ?? lastFrames[id]
+            if recording { visitedBefore[i] = last }
             var arranged: Rect? = nil
             if directPlan.arranges(view) {
                 let root = Int(view.directMarks.rootIndex), slot = Int(view.directMarks.slot)
@@ -75,53 +236,58 @@ extension Window {
             }
             var solved = arranged
             if solved == nil, let v = view.variables { solved = rect(of: v) }
-            var snapped: Rect? = nil
             if var r = solved {
                 let direct = directPlan.layout(of: view)
-                if let d = direct { arrangedFrames[Int(view.directMarks.rootIndex)] = d.arrange(r) }
+                if let d = direct {
+                    let place = Int(view.directMarks.rootIndex)
+                    let frames = d.arrange(r)
+                    if frames.count == d.arranged.count && !frames.isEmpty {
+                        solvedFrames.arranged[place] = ArrangedFrames(views: d.arranged, frames: frames)
+                    } else {
+                        arrangedFrames[place] = frames
+                    }
+                }
                 // The solver and the direct path place the alignment
                 // rectangle; the frame reaches past it by the insets.
-                let insets = view.alignmentRectInsets
-                if insets != Self.noInsets {
-                    r = Rect(x: r.origin.x - insets.left, y: r.origin.y - insets.top,
-                             width: r.size.width + insets.left + insets.right,
-                             height: r.size.height + insets.top + insets.bottom)
-                }
+                r = SolvedFrames.outset(r, of: view)
                 // A directly arranged view, or a root, is placed on both axes.
                 if arranged == nil, direct == nil, parentIndex >= 0 {
                     let axes = referencedAxes[id] ?? (false, false)
                     if !axes.horizontal || !axes.vertical {
-                        r = keptFrame(view, solved: r, parent: views[parentIndex], axes: axes)
+                        r = keptFrame(view, solved: r, parentIndex: parentIndex, last: last, axes: axes)
                     }
                 }
-                snapped = r.snapped(scale: scale)
-                solvedFrames.frames[index] = snapped
+                solvedFrames.frames[i] = r.snapped(scale: scale)
             }
             for guide in view.engineGuides {
                 guard let v = guide.variables else { continue }
                 solvedFrames.guides[ObjectIdentifier(guide)] = rect(of: v).snapped(scale: scale)
             }
-            // The frame in superview coordinates (``frame(of:)``'s).
-            var relative: Rect? = nil
-            if parentIndex >= 0, let r = snapped, let o = solvedFrames.frames[parentIndex]?.origin {
-                relative = Rect(x: r.origin.x - o.x, y: r.origin.y - o.y, width: r.size.width, height: r.size.height)
-            }
-            if changeLog != nil {
-                let now = view === rootView ? snapped ?? .zero : relative ?? frame(ofLaidOut: view)
-                noteChange(of: view, now: now, previousPass: previousPass, previousRoot: previousRoot)
-            }
-            view.lastPass = pass
-            // Kept for the next pass (written only when it changed:
-            // savepoints share the dictionary).
-            if let relative, lastFrames[id] != relative { lastFrames[id] = relative }
+            // Kept for the next pass, in superview coordinates (written
+            // only when it changed: savepoints share the dictionary); a
+            // frame the last pass arranged is written here once the view
+            // is visited.
+            if let kept = solvedFrames.relativeFrame(at: i) ?? last, lastFrames[id] != kept { lastFrames[id] = kept }
+            i += 1
         }
-        if changeLog != nil { noteLeaving(pass: pass) }
+        if !sameWalk {
+            // The views that left: their last frames, where only the last
+            // pass's arrangement held them, go to ``lastFrames``.
+            for (j, view) in previous.views.enumerated() where solvedFrames.index(of: view) == nil {
+                let before = previous.arrangedRelativeFrame(at: j)
+                if let before, lastFrames[ObjectIdentifier(view)] != before { lastFrames[ObjectIdentifier(view)] = before }
+            }
+        }
+        if recording {
+            noteChanges(previous: previous, previousRoot: previousRoot) { i in
+                if let b = visitedBefore[i] { return b }
+                return previousArranged(i) ?? self.lastFrames[ObjectIdentifier(views[i])]
+            } previousIndex: { previousIndex($0) }
+        }
         viewsInLastPass = views
         // Content sizes: record what changed.
         var sizes: [ObjectIdentifier: Size] = [:]
-        scrollViewsInLastPass = []
-        for case let sv as ScrollView in views {
-            scrollViewsInLastPass.append(sv)
+        for sv in scrollViewsInLastPass {
             let id = ObjectIdentifier(sv)
             let new = sv.currentContentSize
             let old = contentSizes[id] ?? .zero
@@ -136,6 +302,21 @@ extension Window {
         contentSizes = sizes
     }
 
+    /// Where each view's subtree ends in a preorder walk: the place after
+    /// its last descendant.
+    static func subtreeEnds(_ parents: [Int32]) -> [Int32] {
+        var ends = (0..<parents.count).map { Int32($0 + 1) }
+        for i in stride(from: parents.count - 1, through: 0, by: -1) {
+            let p = Int(parents[i])
+            if p >= 0 && ends[p] < ends[i] { ends[p] = ends[i] }
+        }
+        return ends
+    }
+
+    /// Views the pass visited, the others being read when asked for (a
+    /// debug counter, like ``layoutPasses``; ``SolvedFrames``).
+    public var viewsVisitedByLastPass: Int { solvedFrames.visited }
+
     /// Zero insets, compared against each view's alignment-rect insets.
     static let noInsets = EdgeInsets(all: 0)
 
@@ -147,10 +328,9 @@ extension Window {
     }
 
     func keptFrame(
-        _ view: View, solved: Rect, parent: View, axes: (horizontal: Bool, vertical: Bool)
+        _ view: View, solved: Rect, parentIndex: Int, last: Rect?, axes: (horizontal: Bool, vertical: Bool)
     ) -> Rect {
-        let origin = solvedFrames[parent]?.origin ?? .zero
-        let last = lastFrames[ObjectIdentifier(view)]
+        let origin = solvedFrames.frame(at: parentIndex)?.origin ?? .zero
         let ics = view.intrinsicContentSize
         var r = solved
         // The length: the intrinsic size when the view has one (its content
@@ -198,7 +378,7 @@ extension Window {
     /// not in this window (the last pass did not read it); lays out first.
     public func frameIfInWindow(_ view: View) -> Rect? {
         layoutIfNeeded()
-        return view.lastPass == lastPass ? frame(ofLaidOut: view) : nil
+        return solvedFrames.index(of: view) != nil ? frame(ofLaidOut: view) : nil
     }
 
     /// The view's frame as the last layout pass left it, without laying
@@ -207,7 +387,7 @@ extension Window {
     /// when the view was not in that pass (UIKit's frame is then the one
     /// it was made with).
     public func frameFromLastPass(of view: View) -> Rect? {
-        view.lastPass == lastPass ? frame(ofLaidOut: view) : nil
+        solvedFrames.index(of: view) != nil ? frame(ofLaidOut: view) : nil
     }
 
     /// ``frame(of:)`` from the last pass, without laying out.

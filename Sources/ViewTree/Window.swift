@@ -146,7 +146,7 @@ public final class Window {
     var changeLog: ChangeLog?
     /// The views and the scroll views of the last pass, in tree order.
     var viewsInLastPass: [View] = []
-    /// The last pass's token, which every view it read holds.
+    /// The last pass's token (a reading kept for a pass names it).
     var lastPass = Stamp.next()
     var scrollViewsInLastPass: [ScrollView] = []
     /// Counts the changes that make a view take part in the second pass or
