@@ -61,11 +61,13 @@ extension Window {
     /// (`previous`, whose root frame was `previousRoot`; `last` gives the
     /// view at a place of this pass its frame then, in its superview then;
     /// `previousIndex` its place in the last pass, nil when it was not
-    /// there), then each view of the last pass this one did not read.
+    /// there), then, when `someLeft`, each view of the last pass this one
+    /// did not read.
     /// Reads every frame of the pass: it costs what the pass visited
     /// before frames were read lazily (``SolvedFrames``).
     func noteChanges(
-        previous: SolvedFrames, previousRoot: Rect?, last: (Int) -> Rect?, previousIndex: (Int) -> Int?
+        previous: SolvedFrames, previousRoot: Rect?, someLeft: Bool, last: (Int) -> Rect?,
+        previousIndex: (Int) -> Int?
     ) {
         let views = solvedFrames.views
         for (i, view) in views.enumerated() {
@@ -74,9 +76,7 @@ extension Window {
             if previousIndex(i) != nil { before = (view === rootView ? previousRoot : last(i)) ?? .zero }
             if before != now { changeLog?.note(view, before: before) }
         }
-        guard previous.views.count != views.count || previous.views.withUnsafeBufferPointer({ a in
-            views.withUnsafeBufferPointer { b in a.baseAddress != b.baseAddress }
-        }) else { return }
+        guard someLeft else { return }
         for view in previous.views where solvedFrames.index(of: view) == nil {
             changeLog?.note(view, before: lastFrames[ObjectIdentifier(view)] ?? .zero)
         }

@@ -172,13 +172,18 @@ extension Window {
             views.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
         }
         var previousPlaces: [Int32] = []
+        // How many views of the last pass are in this one.
+        var stayed = previous.views.count
         let ends: [Int32]
         if sameWalk {
             ends = previous.ends
         } else {
             previousPlaces.reserveCapacity(n)
+            stayed = 0
             for (i, view) in views.enumerated() {
-                previousPlaces.append(view.frameIndex)
+                let j = view.frameIndex
+                previousPlaces.append(j)
+                if j >= 0 && Int(j) < previous.views.count && previous.views[Int(j)] === view { stayed += 1 }
                 view.frameIndex = Int32(i)
             }
             ends = Self.subtreeEnds(parents)
@@ -270,7 +275,7 @@ extension Window {
             if let kept = solvedFrames.relativeFrame(at: i) ?? last, lastFrames[id] != kept { lastFrames[id] = kept }
             i += 1
         }
-        if !sameWalk {
+        if stayed < previous.views.count {
             // The views that left: their last frames, where only the last
             // pass's arrangement held them, go to ``lastFrames``.
             for (j, view) in previous.views.enumerated() where solvedFrames.index(of: view) == nil {
@@ -279,7 +284,7 @@ extension Window {
             }
         }
         if recording {
-            noteChanges(previous: previous, previousRoot: previousRoot) { i in
+            noteChanges(previous: previous, previousRoot: previousRoot, someLeft: stayed < previous.views.count) { i in
                 if let b = visitedBefore[i] { return b }
                 return previousArranged(i) ?? self.lastFrames[ObjectIdentifier(views[i])]
             } previousIndex: { previousIndex($0) }
@@ -392,9 +397,13 @@ extension Window {
 
     /// ``frame(of:)`` from the last pass, without laying out.
     func frame(ofLaidOut view: View) -> Rect {
-        let r = solvedFrames[view] ?? .zero
+        let f = solvedFrames
+        let i = f.index(of: view)
+        let r = i.flatMap { f.frame(at: $0) } ?? .zero
         guard let s = view.superview else { return r }
-        let o = solvedFrames[s]?.origin ?? .zero
+        // The superview of the pass, found by its place (no look-up).
+        let p = i.map { Int(f.parents[$0]) } ?? -1
+        let o = (p >= 0 && f.views[p] === s ? f.frame(at: p) : f[s])?.origin ?? .zero
         return Rect(x: r.origin.x - o.x, y: r.origin.y - o.y, width: r.size.width, height: r.size.height)
     }
 
