@@ -67,7 +67,36 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// broken first.
     public var isSystem: Bool { systemIdentifier != nil }
     /// The view the constraint is installed on while active.
-    public internal(set) weak var installedOn: View?
+    public internal(set) var installedOn: View? {
+        get {
+            assert(installedOnPointer?.toOpaque() == installedOnCheck.map { Unmanaged.passUnretained($0).toOpaque() },
+                   "\(description)'s holder pointer parted from its holder")
+            return installedOnPointer?.takeUnretainedValue()
+        }
+        set {
+            installedOnPointer = newValue.map { Unmanaged.passUnretained($0) }
+            if _isDebugAssertConfiguration() { installedOnCheck = newValue }
+        }
+    }
+    /// ``installedOn`` as a plain pointer, not a weak reference (as
+    /// ``View/superview``): a view weakly referenced keeps its counts in a
+    /// side table, and a stack view holds the weak references of all its
+    /// generated constraints, so every retain and release of a stack (each
+    /// frame read of its items, each walk up through it) took the
+    /// runtime's slow path (a tenth of W1's resize at 10 000 items, issue
+    /// 28). A constraint is installed on a view exactly while that view
+    /// lists it (``View/installedConstraints``), and a view going away
+    /// clears the pointer of every constraint it lists (its `deinit`), so
+    /// the pointer never outlives its view; debug builds check every read
+    /// against a weak copy (``installedOnCheck``).
+    private var installedOnPointer: Unmanaged<View>?
+    /// Debug builds only: ``installedOn`` as a weak reference.
+    private weak var installedOnCheck: View?
+
+    /// A holder going away (``View``'s `deinit`): forgets it.
+    func holderWentAway(_ view: View) {
+        if installedOnPointer?.toOpaque() == Unmanaged.passUnretained(view).toOpaque() { installedOnPointer = nil }
+    }
 
     public var isActive: Bool { installedOn != nil }
 

@@ -197,6 +197,11 @@ open class View: LayoutItem {
     /// a segmented control's 1 below) unless overridden.
     public var alignmentRectInsets: EdgeInsets { alignmentInsetsOverride ?? kind.defaultAlignmentRectInsets }
 
+    /// Every guide this view owns (system, scroll and stack guides), in
+    /// the order made: each names its owner by a plain pointer, which the
+    /// view clears when it goes away (``LayoutGuide/owningView``).
+    var ownedGuides: [LayoutGuide] = []
+
     /// The system guides made so far (a guide takes part in layout once it
     /// has been asked for, as in UIKit).
     var marginsGuideIfMade: LayoutGuide? { didSet { window?.planInputsDidChange() } }
@@ -271,6 +276,9 @@ open class View: LayoutItem {
         // (``superviewPointer`` never outlives the superview.)
         let me = Unmanaged.passUnretained(self).toOpaque()
         for s in subviews where s.superviewPointer?.toOpaque() == me { s.superviewPointer = nil }
+        // (Nor ``LayoutConstraint/installedOn``, nor a guide's owner.)
+        for c in installedConstraints { c.holderWentAway(self) }
+        for g in ownedGuides { g.ownerWentAway(self) }
     }
 
     public init(name: String, kind: ControlKind = .plain) {
