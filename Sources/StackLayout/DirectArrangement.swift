@@ -156,11 +156,16 @@ struct DirectArrangement {
         // by comparing two buffers, and no list of every arranged view is
         // made again.
         var arranged: [View] = []
-        if let kept = stack.directCache.layout?.layout?.arranged, node.collects(kept) {
+        if let (base, count) = node.arrangedBase.take() {
+            // A node with items appended: the last list, then theirs.
+            arranged = base
+            node.collect(from: count, into: &arranged)
+        } else if let kept = stack.directCache.layout?.layout?.arranged, node.collects(kept) {
             arranged = kept
         } else {
             node.collect(into: &arranged)
         }
+        node.collected = arranged
         var wishes: [DirectLayout.Wish] = []
         var local: [(axis: Axis, lo: Double, hi: Double)] = []
         var checks: [DirectLayout.Check] = []
@@ -304,6 +309,29 @@ struct DirectArrangement {
         return out
     }
 
+    /// ``merged(_:)`` of some hinges then `more`, given `terms`, the merged
+    /// first ones: each of `more` joins the term of its shape (shapes are
+    /// unique among the terms) or starts one at the end, as merging them
+    /// all in order does. False when one of `more` stands for no
+    /// content-size constraint (then there are no such terms).
+    static func merge(_ more: [DirectHinge], into terms: inout [Term]) -> Bool {
+        for h in more {
+            guard let giver = h.part.giver else { return false }
+            let g = DirectLayout.Giver(view: giver, axis: h.part.axis, weight: h.part.weight)
+            if let i = terms.firstIndex(where: {
+                $0.relation == h.relation && $0.constant == h.constant && $0.priority == h.part.priority
+            }) {
+                terms[i].weight += h.part.weight
+                terms[i].givers.append(g)
+            } else {
+                terms.append(Term(
+                    relation: h.relation, constant: h.constant, priority: h.part.priority, weight: h.part.weight,
+                    givers: [g]))
+            }
+        }
+        return true
+    }
+
     /// A cost known near its minimiser m as terms with the same slopes on
     /// `lo...hi`: per tier, `a × max(0, ℓ − m) + b × max(0, m − ℓ)` plus a
     /// linear part, written as a term whose corner lies outside `lo...hi`
@@ -383,14 +411,14 @@ final class DirectNode {
     let margins: EdgeInsets
     /// The stack's own frame, along its axis and across it.
     let along: DirectProfile
-    let across: DirectProfile
+    private(set) var across: DirectProfile
     /// Under alignment fill, the sum of the items' profiles across (rule 3)
     /// before the insets: a function of `itemAcross` alone (hidden items
     /// count too), so the next node of the stack takes it over when its
     /// items' profiles across are the same, as after hiding or showing an
     /// item or changing one's length along the axis (the sum is a sort over
     /// every item's corners: the cost of a list of N rows).
-    let acrossSum: DirectProfile?
+    private(set) var acrossSum: DirectProfile?
     /// The margins across (`across` is `acrossSum` shifted by them).
     let crossInset: Double
     /// ``DirectArrangement/merged(_:)`` of `across`'s hinges, once a root's
@@ -415,6 +443,15 @@ final class DirectNode {
     private(set) var series: DirectSeriesTree?
     /// The stack's ``ViewTree/View/layoutVersion`` when the node was made.
     let version: UInt64
+    /// The views the subtree arranges (``collect(into:)``), once a root's
+    /// layout has listed them (the same array as the layout's: no copy).
+    var collected: [View]?
+    /// For a node derived from one whose items it begins with, each still
+    /// arranging what it did: that node's list and how many items it
+    /// covers, the first part of this node's list (a root's layout goes on
+    /// from there, ``collect(from:into:)``, rather than walking the
+    /// subtree: a list of 10 000 rows given one more).
+    var arrangedBase: (views: [View], items: Int)?
 
     /// What every stack of the subtree shares: the window's traits (for
     /// size-class variations) and the screen's scale (for gaps), read once.
@@ -689,20 +726,35 @@ final class DirectNode {
     /// was made, under the same property values, scale and traits: those
     /// items are measured again and their leaves of ``series`` updated,
     /// O(log n) each; every other item's summaries, and the sum across,
-    /// are taken over (issue 28, item 2). Nil where that does not hold (the
-    /// caller then plans the stack whole): a `fill` stack with alignment
-    /// fill whose items are the kept node's, in the same order (the same
-    /// array), whose changed items measure the same across, and whose
-    /// margins are the same.
+    /// are taken over (issue 28, item 2). Items appended since (views that
+    /// joined the stack at its end, ``StackView/addArrangedSubview(_:)``:
+    /// their arrival is listed as a change through them) are measured and
+    /// their leaves added to the partial sums, and the sum across takes
+    /// their profiles in after the others' (``DirectProfile/sum(_:appending:)``;
+    /// the whole sum again where that does not hold). Nil where this does
+    /// not hold (the caller then plans the stack whole): a `fill` stack
+    /// with alignment fill whose items are the kept node's, in the same
+    /// order (the same array, or the kept items then the new ones), whose
+    /// changed items measure the same across, and whose margins are the
+    /// same.
     init?(deriving kept: DirectNode, _ stack: StackView, changed: [ObjectIdentifier], _ context: Context) {
         let items = stack.arrangedSubviews
-        guard var tree = kept.series, kept.alignment == .fill, kept.scale == context.scale,
-            items.withUnsafeBufferPointer({ a in kept.items.withUnsafeBufferPointer { $0.baseAddress == a.baseAddress } }),
-            items.count == kept.items.count
+        let old = kept.items.count
+        guard var tree = kept.series, kept.alignment == .fill, kept.scale == context.scale, items.count >= old,
+            items.withUnsafeBufferPointer({ a in
+                kept.items.withUnsafeBufferPointer { k in
+                    // The same array, or the kept items first (by identity).
+                    a.baseAddress == k.baseAddress
+                        || (a.count > k.count && (0..<k.count).allSatisfy { a[$0] === k[$0] })
+                }
+            })
         else { return nil }
         let values = stack.effectiveValues(for: context.traits)
         let margins = values.isLayoutMarginsRelativeArrangement ? stack.effectiveLayoutMargins : .zero
         guard margins == kept.margins else { return nil }
+        // A nested stack's items are all its subviews (see the full
+        // plan); an item that joined made both lists one longer.
+        if stack.directCache.node?.key.nested == true && stack.subviews.count != items.count { return nil }
         let axis = kept.axis
         // The kept node's arrays are taken, not copied (a copy of each, and
         // of the sums, for a list of 10 000 rows was the peak of R1's
@@ -711,6 +763,10 @@ final class DirectNode {
         // planned whole with its leaves measured afresh.
         var children = kept.children, itemAlong = kept.itemAlong, itemAcross = kept.itemAcross
         var itemVersions = kept.itemVersions, gaps = kept.gaps
+        // (The sum across is held once, so that new terms go in place.)
+        var acrossSum = kept.acrossSum, acrossTerms = kept.acrossTerms
+        var across = items.count == old ? kept.across : kept.along
+        let collected = kept.collected
         kept.items = []
         kept.children = []
         kept.itemAlong = []
@@ -718,13 +774,22 @@ final class DirectNode {
         kept.itemVersions = []
         kept.gaps = []
         kept.series = nil
+        kept.acrossSum = nil
+        kept.across = kept.along
+        kept.acrossTerms = nil
+        kept.collected = nil
         var varies = kept.variesWithTraits
         let generator = ConstraintGenerator(stack: stack, values: values, scale: context.scale)
         let oldLast = tree.root.last
         var touched: [Int] = []
+        // Whether every kept item still arranges what it did (each nested
+        // stack's node the same object): then the kept list of arranged
+        // views is this one's first part (``arrangedBase``).
+        var sameArranged = true
         for id in changed {
-            // A change through a subview that is not arranged reaches no summary.
-            guard let i = items.firstIndex(where: { ObjectIdentifier($0) == id }) else { continue }
+            // A change through a subview that is not arranged reaches no
+            // summary; an item appended is measured below.
+            guard let i = items.firstIndex(where: { ObjectIdentifier($0) == id }), i < old else { continue }
             let item = items[i]
             touched.append(i)
             itemVersions[i] = item.layoutVersion
@@ -732,6 +797,7 @@ final class DirectNode {
                 guard let child = Self.make(s, s.effectiveValues(for: context.traits), nested: true, context),
                     child === children[i] || child.profile(axis.other).isSame(as: itemAcross[i])
                 else { return nil }
+                if child !== children[i] { sameArranged = false }
                 children[i] = child
                 itemAlong[i] = child.profile(axis)
                 itemAcross[i] = child.profile(axis.other)
@@ -744,15 +810,34 @@ final class DirectNode {
                 itemAcross[i] = m.1
             }
         }
+        // The items appended, measured as a full plan measures them.
+        for i in old..<items.count {
+            let item = items[i]
+            guard item.superview === stack else { return nil }
+            itemVersions.append(item.layoutVersion)
+            if let s = item as? StackView {
+                guard let child = Self.make(s, s.effectiveValues(for: context.traits), nested: true, context)
+                else { return nil }
+                children.append(child)
+                itemAlong.append(child.profile(axis))
+                itemAcross.append(child.profile(axis.other))
+                varies = varies || child.variesWithTraits
+            } else {
+                guard let m = Self.leaf(item, axis: axis, scale: context.scale) else { return nil }
+                children.append(nil)
+                itemAlong.append(m.0)
+                itemAcross.append(m.1)
+            }
+            gaps.append(0)
+            touched.append(i)
+        }
         for i in touched {
             let item = items[i]
             let hidden = item.isHidden
-            tree.update(
-                i,
-                DirectSeriesTree.leaf(
-                    i, itemAlong[i], hidden: hidden, gap: hidden ? 0 : generator.gap(after: item),
-                    multiline: Self.isMultiline(item)),
-                along: itemAlong)
+            let leaf = DirectSeriesTree.leaf(
+                i, itemAlong[i], hidden: hidden, gap: hidden ? 0 : generator.gap(after: item),
+                multiline: Self.isMultiline(item))
+            if i < old { tree.update(i, leaf, along: itemAlong) } else { tree.append(i, leaf, along: itemAlong) }
         }
         let r = tree.root
         guard r.count > 0, r.hiddenOpen == 0, !(axis == .horizontal && r.count > 1 && r.multiline > 0),
@@ -766,6 +851,25 @@ final class DirectNode {
         }
         let horizontal = axis == .horizontal
         let axisInset = horizontal ? margins.left + margins.right : margins.top + margins.bottom
+        if items.count > old {
+            // Rule 3 with the new items' profiles across after the others'.
+            guard let base = acrossSum.take() else { return nil }
+            if let sum = DirectProfile.sum(consume base, appending: itemAcross[old...]) {
+                acrossSum = sum
+            } else {
+                guard let sum = DirectProfile.sum(itemAcross) else { return nil }
+                acrossSum = sum
+            }
+            across = acrossSum!.shifted(by: kept.crossInset)
+            // A root's terms across (``DirectArrangement/merged(_:)``) take
+            // the new terms in after the others, as merging them all would;
+            // made again by the layout where the margins shift them.
+            if var terms = acrossTerms.take(), kept.crossInset == 0 {
+                var hinges: [DirectHinge] = []
+                for i in old..<items.count { itemAcross[i].appendHinges(to: &hinges) }
+                if DirectArrangement.merge(hinges, into: &terms) { acrossTerms = terms }
+            }
+        }
         self.stack = stack
         self.axis = axis
         self.distribution = kept.distribution
@@ -780,10 +884,10 @@ final class DirectNode {
         self.margins = margins
         self.content = content
         self.along = content.shifted(by: axisInset)
-        self.acrossSum = kept.acrossSum
+        self.acrossSum = acrossSum
         self.crossInset = kept.crossInset
-        self.across = kept.across
-        self.acrossTerms = kept.acrossTerms
+        self.across = across
+        self.acrossTerms = acrossTerms
         self.grower = r.grow
         self.shrinker = r.shrink
         self.growDecided = r.growDecided
@@ -793,6 +897,55 @@ final class DirectNode {
         self.variesWithTraits = varies
         self.series = tree
         self.version = stack.layoutVersion
+        self.arrangedBase = sameArranged ? collected.map { ($0, old) } : nil
+    }
+
+    /// The fields in which this node differs from `other` (empty: none),
+    /// for the tests that compare a derived node with one made afresh
+    /// (`DirectAppendTests`): views and nested nodes by identity,
+    /// profiles with ``DirectProfile/isSame(as:)``, the partial sums node
+    /// by node. `maxGap`, read under `equalSpacing` only, and the terms
+    /// across, which a fresh node has only once laid out as a root, are
+    /// left out.
+    func differences(from other: DirectNode) -> [String] {
+        var out: [String] = []
+        func check(_ same: Bool, _ field: String) { if !same { out.append(field) } }
+        func same(_ a: [DirectProfile], _ b: [DirectProfile]) -> Bool {
+            a.count == b.count && zip(a, b).allSatisfy { $0.isSame(as: $1) }
+        }
+        func same(_ a: DirectProfile?, _ b: DirectProfile?) -> Bool {
+            switch (a, b) {
+            case (nil, nil): return true
+            case let (x?, y?): return x.isSame(as: y)
+            default: return false
+            }
+        }
+        check(stack === other.stack, "stack")
+        check(axis == other.axis && distribution == other.distribution && alignment == other.alignment, "values")
+        check(items.count == other.items.count && zip(items, other.items).allSatisfy { $0 === $1 }, "items")
+        check(children.count == other.children.count && zip(children, other.children).allSatisfy { $0 === $1 },
+              "children")
+        check(same(itemAlong, other.itemAlong), "itemAlong")
+        check(same(itemAcross, other.itemAcross), "itemAcross")
+        check(gaps == other.gaps, "gaps \(gaps) \(other.gaps)")
+        check(margins == other.margins && crossInset == other.crossInset, "margins")
+        check(along.isSame(as: other.along), "along")
+        check(across.isSame(as: other.across), "across")
+        check(same(acrossSum, other.acrossSum), "acrossSum")
+        check(content.isSame(as: other.content), "content")
+        check(grower == other.grower && shrinker == other.shrinker, "givers")
+        check(growDecided == other.growDecided && shrinkDecided == other.shrinkDecided, "decided")
+        check(scale == other.scale && variesWithTraits == other.variesWithTraits, "scale, traits")
+        check(itemVersions == other.itemVersions, "itemVersions")
+        check(version == other.version, "version")
+        switch (series, other.series) {
+        case (nil, nil): break
+        case let (a?, b?):
+            check(a.capacity == b.capacity && a.nodes.count == b.nodes.count
+                  && zip(a.nodes, b.nodes).allSatisfy { $0.isSame(as: $1) }, "series")
+        default: out.append("series")
+        }
+        return out
     }
 
     /// This (previous) node's profiles of the leaf `item`, along and across
@@ -831,10 +984,13 @@ final class DirectNode {
 
     /// The views the subtree arranges, in the order ``arrange`` gives their
     /// frames: each item, then what it arranges.
-    func collect(into out: inout [View]) {
-        for (item, child) in zip(items, children) {
-            out.append(item)
-            child?.collect(into: &out)
+    func collect(into out: inout [View]) { collect(from: 0, into: &out) }
+
+    /// ``collect(into:)`` of the items from `first` on.
+    func collect(from first: Int, into out: inout [View]) {
+        for i in first..<items.count {
+            out.append(items[i])
+            children[i]?.collect(into: &out)
         }
     }
 

@@ -614,6 +614,38 @@ struct DirectProfile {
         return low < corners.count ? low : nil
     }
 
+    /// ``sum(_:)`` of some items and then `more`, from `s`, the sum of the
+    /// first ones (issue 28: a list of 10 000 rows given one more summed
+    /// 20 000 terms again, a sort of their corners and two slopes of
+    /// 10 000 parts). Where `s` is exact and every term of `more` has its
+    /// corner at `s`'s minimiser (a row like the others), the corners are
+    /// the same, and so is the least whose slope above is not negative:
+    /// a term `ℓ <= m` or `ℓ == m` adds to the slope above m, `ℓ >= m` or
+    /// `ℓ == m` to the cost of going below it, and nothing to a slope
+    /// above a corner below m that it could turn positive. So the sum is
+    /// `s` with the new terms after its own and their parts after its
+    /// slopes', in order: the fields ``sum(_:)`` gives, made in the same
+    /// order. Nil otherwise (the caller sums every item). `s` is taken
+    /// (its terms and slopes grow in place when no one else holds them).
+    static func sum(_ s: consuming DirectProfile, appending more: ArraySlice<DirectProfile>) -> DirectProfile? {
+        guard case .list = s.exact else { return nil }
+        var extra: [DirectHinge] = []
+        for i in more.indices {
+            guard more[i].isExact else { return nil }
+            more[i].appendHinges(to: &extra)
+        }
+        let m = s.natural
+        guard extra.allSatisfy({ $0.constant == m }) else { return nil }
+        guard case .list(var hinges) = s.exact else { return nil }
+        s.exact = .none  // (so that `hinges` is the terms' only holder)
+        hinges.append(contentsOf: extra)
+        s.exact = .list(hinges)
+        extra.slope(above: m).forEach { s.grow.append($0) }
+        extra.slope(below: m).forEach { s.shrink.append($0) }
+        s.anywhere = s.anywhere && more.allSatisfy(\.anywhere)
+        return s
+    }
+
     /// The pointwise sum: items side by side, all as long as one length.
     /// Nil when the sum's minimiser is not where every item known only near
     /// its own minimiser sits.

@@ -50,11 +50,20 @@ struct DirectSeriesTree {
         /// The item that gives way on each side (−1: none).
         var grow: Int { get { Int(counts.grow) } set { counts.grow = Int32(newValue) } }
         var shrink: Int { get { Int(counts.shrink) } set { counts.shrink = Int32(newValue) } }
+
+        /// Every field equal (for the tests: a tree derived by edits and
+        /// one built afresh).
+        func isSame(as o: Summary) -> Bool {
+            natural == o.natural && gaps == o.gaps && count == o.count && last == o.last && notStrict == o.notStrict
+                && bounded == o.bounded && notAnywhere == o.notAnywhere && multiline == o.multiline
+                && hiddenOpen == o.hiddenOpen && grow == o.grow && shrink == o.shrink && growDecided == o.growDecided
+                && shrinkDecided == o.shrinkDecided && growRanked == o.growRanked && shrinkRanked == o.shrinkRanked
+        }
     }
 
     /// Leaves at `capacity ..< 2 × capacity` (a power of two), the root at 1.
     private(set) var nodes: [Summary]
-    let capacity: Int
+    private(set) var capacity: Int
 
     /// A leaf: item `i` with profile `p` along the axis, the gap after it.
     static func leaf(_ i: Int, _ p: DirectProfile, hidden: Bool, gap: Double, multiline: Bool) -> Summary {
@@ -104,6 +113,28 @@ struct DirectSeriesTree {
             nodes[k] = Self.combine(nodes[2 * k], nodes[2 * k + 1], along)
             k /= 2
         }
+    }
+
+    /// Puts the leaf of an item appended at `i` (past every item so far),
+    /// doubling the capacity first when it is full: the tree is then the
+    /// one built afresh from all the leaves (the same capacity, the next
+    /// power of two, so the same shape and the same sums in the same
+    /// order). O(log n), and O(n) once per doubling.
+    mutating func append(_ i: Int, _ s: Summary, along: [DirectProfile]) {
+        if i >= capacity {
+            var c = capacity
+            while c <= i { c *= 2 }
+            var grown = [Summary](repeating: Summary(), count: 2 * c)
+            for k in 0..<capacity { grown[c + k] = nodes[capacity + k] }
+            var k = c - 1
+            while k >= 1 {
+                grown[k] = Self.combine(grown[2 * k], grown[2 * k + 1], along)
+                k -= 1
+            }
+            nodes = grown
+            capacity = c
+        }
+        update(i, s, along: along)
     }
 
     /// Two adjacent ranges as one: sums add up; on each side the left

@@ -288,14 +288,18 @@ public final class StackView: View {
         // root per item, as in ``ViewTree/View/insertSubview(_:at:)``.)
         if view === self || (!view.subviews.isEmpty && isDescendant(of: view)) { throw .cycle(view.name, into: name) }
         let joins = !view.isDescendant(of: self)
-        if joins { try addSubview(view) }
+        // A view that joins is appended to both lists: the change is the
+        // new item's (``ViewTree/View/insertArrivingSubview(_:at:)``), so
+        // that the direct path's node of the stack takes it in from the
+        // last one (``DirectNode/init(deriving:_:changed:_:)``).
+        if joins { try insertArrivingSubview(view, at: subviews.count) }
         if !arrangedIDs.insert(ObjectIdentifier(view)).inserted { arrangedSubviews.removeAll { $0 === view } }
         arrangedSubviews.append(view)
         // A new subview has already moved the window's layout order on (its
         // hierarchy changed); asking again would find the window by walking
         // to the root, once per item: O(depth²) in nested stacks.
         if !joins { layoutOrderDidChange() }
-        setNeedsUpdateConstraints()
+        if joins { setNeedsUpdateConstraints(arriving: view) } else { setNeedsUpdateConstraints() }
     }
 
     /// insertArrangedSubview(_:at:): `index` may be at most the count of

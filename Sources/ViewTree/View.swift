@@ -443,6 +443,23 @@ open class View: LayoutItem {
 
     /// UIView.insertSubview(_:at:).
     public func insertSubview(_ view: View, at index: Int) throws(LayoutError) {
+        try insertSubview(view, at: index, throughNew: false)
+    }
+
+    /// ``insertSubview(_:at:)`` for a subclass that gives the new subview
+    /// its part at once (a stack's `addArrangedSubview` of a view that
+    /// joins it): the change is listed in ``subtreeChanges`` as coming
+    /// through the new subview, not as one of the view itself, so that a
+    /// summary of the subviews (the direct path's node of a stack) can
+    /// tell an arrival from a change of its own properties and take the
+    /// arrival in without planning again (issue 28: appending a row to a
+    /// list of 10 000). The caller must make the new subview's part the
+    /// only change of its own this causes.
+    public func insertArrivingSubview(_ view: View, at index: Int) throws(LayoutError) {
+        try insertSubview(view, at: index, throughNew: true)
+    }
+
+    private func insertSubview(_ view: View, at index: Int, throughNew: Bool) throws(LayoutError) {
         // (A view without subviews has no descendant but itself: no walk
         // up from here, which costs the depth per view added.)
         if view === self || (!view.subviews.isEmpty && isDescendant(of: view)) {
@@ -457,7 +474,7 @@ open class View: LayoutItem {
         }
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
-        invalidateLayoutVersions()?.hierarchyDidChange()
+        (throughNew ? view : self).invalidateLayoutVersions()?.hierarchyDidChange()
     }
 
     /// UIView.removeFromSuperview: also deactivates the constraints that
@@ -529,6 +546,14 @@ open class View: LayoutItem {
     public func setNeedsUpdateConstraints() {
         constraintUpdateRequested = true
         invalidateLayoutVersions()?.setNeedsLayout()
+    }
+
+    /// ``setNeedsUpdateConstraints()`` when what changed is that `subview`
+    /// arrived (``insertArrivingSubview(_:at:)``): listed in
+    /// ``subtreeChanges`` as a change through it.
+    public func setNeedsUpdateConstraints(arriving subview: View) {
+        constraintUpdateRequested = true
+        subview.invalidateLayoutVersions()?.setNeedsLayout()
     }
 
     /// UIView.needsUpdateConstraints(): whether the generated constraints
