@@ -18,9 +18,10 @@ import ViewTree
 /// - a stack's node, reused by its parent's node when the stack's subtree
 ///   has not changed (a list of rows re-plans one row, not every row);
 /// - a `fill` stack's node derived from its last one when only some items
-///   changed (``ViewTree/View/SubtreeChanges`` says which): those items'
-///   leaves of the series' partial sums are updated, O(log n) each
-///   (``DirectSeriesTree``), and nothing else is measured or summed again
+///   changed (``ViewTree/View/SubtreeChanges`` says which), or items were
+///   appended: those items' leaves of the series' partial sums are updated
+///   or added, O(log n) each (``DirectSeriesTree``), and nothing else is
+///   measured or summed again
 ///   (hiding one row of 10 000 measures one row and updates 14 partial
 ///   sums; the node's per-item arrays are still copied, without a
 ///   measurement or a comparison per item);
