@@ -37,17 +37,11 @@ struct DirectAppendTests {
         return out
     }
 
-    static func frames(_ w: Window) -> [String] {
-        w.layoutIfNeeded()
-        return w.rootView.allViews().map { "\($0.name) \($0.screenFrame)" }
-    }
+    /// Every view's screen frame, in tree order (the nesting tests').
+    static func frames(_ w: Window) -> [String] { DirectPathNestingTests.frames(w) }
 
     static func leaf(_ name: String, _ w: Double, _ h: Double, hug: Double = 250, resist: Double = 750) -> View {
-        let v = View(name: name)
-        v.intrinsicSizeOverride = Size(width: w, height: h)
-        v.contentHugging = (hug, hug)
-        v.compressionResistance = (resist, resist)
-        return v
+        DirectPathNestingTests.leaf(name, w, h, hug: hug, resist: resist)
     }
 
     /// One append (or edit), by number, so that each window makes the same.

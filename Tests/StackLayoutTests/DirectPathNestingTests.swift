@@ -11,10 +11,12 @@ import ViewTree
 @Suite("Direct path: nested stacks")
 struct DirectPathNestingTests {
     /// Every view's frame in both windows, in tree order.
-    func frames(_ w: Window) -> [String] {
+    static func frames(_ w: Window) -> [String] {
         w.layoutIfNeeded()
         return w.rootView.allViews().map { "\($0.name) \($0.screenFrame)" }
     }
+
+    func frames(_ w: Window) -> [String] { Self.frames(w) }
 
     static func leaf(_ name: String, _ w: Double, _ h: Double, hug: Double = 250, resist: Double = 750) -> View {
         let v = View(name: name)
