@@ -175,7 +175,7 @@ struct DirectArrangement {
             let terms: [Term]
             if axis != node.axis, let t = node.acrossTerms {
                 terms = t
-            } else if let hinges = p.hinges, hinges.allSatisfy({ $0.part.giver != nil }) {
+            } else if let hinges = p.hinges, hinges.allSatisfy({ $0.part.giverReference.exists }) {
                 terms = Self.merged(hinges)
                 if axis != node.axis { node.acrossTerms = terms }
             } else {

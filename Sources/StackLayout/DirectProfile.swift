@@ -38,8 +38,65 @@ import ViewTree
 struct DirectSlopePart {
     var priority: Double
     var weight: Double
-    var giver: View?
+    var giverReference: DirectGiverReference
     var axis: Axis
+
+    init(priority: Double, weight: Double, giver: View?, axis: Axis) {
+        self.priority = priority
+        self.weight = weight
+        self.giverReference = DirectGiverReference(giver)
+        self.axis = axis
+    }
+
+    init(priority: Double, weight: Double, giverReference: DirectGiverReference, axis: Axis) {
+        self.priority = priority
+        self.weight = weight
+        self.giverReference = giverReference
+        self.axis = axis
+    }
+
+    var giver: View? { giverReference.view }
+}
+
+/// The view a slope part stands for, held as a plain pointer.
+///
+/// Profiles are copied by the thousand while a node is made (a sum across
+/// a list of N items appends N terms, each with its part): a strong
+/// reference made each copy retain and release its giver, 40 % of W1's
+/// first layout at 10 000 items (issue 28, round 13). A part's giver is a
+/// view of its node's subtree, and a node is read only while that subtree
+/// is unchanged (a change makes its stack's and every ancestor's node
+/// anew, and the plan that holds nodes with them): the subtree, held by
+/// its stack through the view tree, keeps the giver alive. Debug builds
+/// check that on every read against a weak copy.
+struct DirectGiverReference {
+    private var pointer: Unmanaged<View>?
+    #if DEBUG
+    private weak var check: View?
+    #endif
+
+    init(_ view: View?) {
+        pointer = view.map { Unmanaged.passUnretained($0) }
+        #if DEBUG
+        check = view
+        #endif
+    }
+
+    var view: View? {
+        #if DEBUG
+        assert(pointer?.toOpaque() == check.map { Unmanaged.passUnretained($0).toOpaque() },
+               "a direct slope's giver was released while a profile still names it")
+        #endif
+        return pointer?.takeUnretainedValue()
+    }
+
+    /// Whether there is a giver (no retain).
+    var exists: Bool { pointer != nil }
+
+    /// Whether both name the same view (or none).
+    static func === (a: DirectGiverReference, b: DirectGiverReference) -> Bool {
+        a.pointer?.toOpaque() == b.pointer?.toOpaque()
+    }
 }
 
 /// The rate at which a cost changes with a length, tier by tier.
@@ -52,26 +109,27 @@ struct DirectSlope {
     /// The only part, when there is exactly one (then `many` is empty).
     private var single: DirectSlopePart? {
         get {
-            hasSingle ? DirectSlopePart(priority: singlePriority, weight: singleWeight, giver: singleGiver, axis: singleAxis)
+            hasSingle
+                ? DirectSlopePart(priority: singlePriority, weight: singleWeight, giverReference: singleGiver, axis: singleAxis)
                 : nil
         }
         set {
             hasSingle = newValue != nil
             singlePriority = newValue?.priority ?? 0
             singleWeight = newValue?.weight ?? 0
-            singleGiver = newValue?.giver
+            singleGiver = newValue?.giverReference ?? DirectGiverReference(nil)
             singleAxis = newValue?.axis ?? .horizontal
         }
     }
     /// ``single``'s fields, kept apart: the hot comparisons
     /// (``compare(_:_:)``, ``numbers(_:)``, ``sign``) read the numbers in
-    /// place, where reading them through an optional part copied it, a
-    /// retain and a release of its giver (a tenth of planning a list of
-    /// 10 000 rows).
+    /// place, without making an optional part (when givers were strong
+    /// references, that copy retained and released one: a tenth of
+    /// planning a list of 10 000 rows).
     private var hasSingle = false
     private var singlePriority = 0.0
     private var singleWeight = 0.0
-    private var singleGiver: View?
+    private var singleGiver = DirectGiverReference(nil)
     private var singleAxis = Axis.horizontal
     /// The parts, when there are none or more than one.
     private var many: [DirectSlopePart] = []
@@ -138,7 +196,7 @@ struct DirectSlope {
         parts.reserveCapacity(a.count + b.count)
         a.forEach { parts.append($0) }
         b.forEach { parts.append($0) }
-        if parts.allSatisfy({ $0.weight > 0 && $0.giver != nil }) { return DirectSlope(parts: parts) }
+        if parts.allSatisfy({ $0.weight > 0 && $0.giverReference.exists }) { return DirectSlope(parts: parts) }
         var merged: [DirectSlopePart] = []
         for p in parts {
             if let i = merged.firstIndex(where: { $0.priority == p.priority }) {
@@ -188,8 +246,7 @@ struct DirectSlope {
     }
 
     static func compare(_ a: DirectSlope, _ b: DirectSlope) -> Int {
-        // The common case, without a table; the numbers are read in place
-        // (a copy of a part retains its giver).
+        // The common case, without a table; the numbers are read in place.
         if a.hasSingle && b.hasSingle {
             let xp = a.singlePriority, xw = a.singleWeight, yp = b.singlePriority, yw = b.singleWeight
             if xp == yp { return xw < yw ? -1 : xw > yw ? 1 : 0 }
@@ -206,8 +263,7 @@ struct DirectSlope {
         }
     }
 
-    /// The priority and weight of the part at `i`, read in place (a copy
-    /// of a part retains its giver).
+    /// The priority and weight of the part at `i`, read in place.
     @inline(__always)
     func numbers(_ i: Int) -> (priority: Double, weight: Double) {
         if hasSingle { return (singlePriority, singleWeight) }
@@ -218,8 +274,8 @@ struct DirectSlope {
     /// with equal tiers the tie-break prefers the one whose givers come first
     /// in layout order (their ranks are all lower): arranged order decides.
     var isRanked: Bool {
-        if hasSingle { return singleWeight > 0 && singleGiver != nil }
-        return many.allSatisfy { $0.weight > 0 && $0.giver != nil }
+        if hasSingle { return singleWeight > 0 && singleGiver.exists }
+        return many.allSatisfy { $0.weight > 0 && $0.giverReference.exists }
     }
 }
 
@@ -434,7 +490,7 @@ struct DirectProfile {
     /// field equal, givers identical).
     func isSame(as other: DirectProfile) -> Bool {
         func same(_ a: DirectSlopePart, _ b: DirectSlopePart) -> Bool {
-            a.priority == b.priority && a.weight == b.weight && a.giver === b.giver && a.axis == b.axis
+            a.priority == b.priority && a.weight == b.weight && a.giverReference === b.giverReference && a.axis == b.axis
         }
         func same(_ a: DirectSlope, _ b: DirectSlope) -> Bool {
             guard a.count == b.count else { return false }
@@ -656,7 +712,7 @@ struct DirectProfile {
             var hinges: [DirectHinge] = []
             hinges.reserveCapacity(items.reduce(0) { $0 + $1.hingeCount })
             // (By index: a loop over the profiles copies each, retaining
-            // its slopes' givers and terms.)
+            // its slopes' and terms' arrays.)
             for i in items.indices { items[i].appendHinges(to: &hinges) }
             var corners = hinges.map(\.constant).sorted()  // then without repeats
             var kept = 0

@@ -166,8 +166,9 @@ struct DirectSeriesTree {
     private typealias Giver = (index: Int, decided: Bool, ranked: Bool)
 
     /// The slopes are compared where they lie in `along`, not copied out
-    /// of it (a copy retains each part's giver: four retains and releases
-    /// per sum, a tenth of planning a list of 10 000 rows).
+    /// of it (a copy retains its slopes' arrays; when givers were strong
+    /// references, four retains and releases per sum were a tenth of
+    /// planning a list of 10 000 rows).
     private static func giver(_ x: Giver, _ y: Giver, _ along: [DirectProfile], _ side: DirectProfile.Side) -> Giver {
         let i = x.index, j = y.index
         if i < 0 { return y }
