@@ -162,8 +162,10 @@ struct DirectArrangement {
             node.collect(from: count, into: &arranged)
         } else if let kept = stack.directCache.layout?.layout?.arranged, node.collects(kept) {
             arranged = kept
+            stack.directCache.listWalks += 1
         } else {
             node.collect(into: &arranged)
+            stack.directCache.listWalks += 1
         }
         node.collected = arranged
         var wishes: [DirectLayout.Wish] = []
@@ -797,7 +799,11 @@ final class DirectNode {
                 guard let child = Self.make(s, s.effectiveValues(for: context.traits), nested: true, context),
                     child === children[i] || child.profile(axis.other).isSame(as: itemAcross[i])
                 else { return nil }
-                if child !== children[i] { sameArranged = false }
+                // A nested stack planned again (its own change: a row
+                // hidden or shown) most often arranges the same views.
+                if child !== children[i] && !(children[i].map { child.arrangesSame(as: $0) } ?? false) {
+                    sameArranged = false
+                }
                 children[i] = child
                 itemAlong[i] = child.profile(axis)
                 itemAcross[i] = child.profile(axis.other)
@@ -1006,6 +1012,25 @@ final class DirectNode {
             guard i < views.count, ObjectIdentifier(views[i]) == ObjectIdentifier(items[k]) else { return false }
             i += 1
             if let child = children[k], !child.matches(views, &i) { return false }
+        }
+        return true
+    }
+
+    /// Whether ``collect(into:)`` gives the same views for this node as
+    /// for `other`, without making either list: the same items in the
+    /// same order, each nested stack's node the same object or arranging
+    /// the same. A node whose arrays were handed over
+    /// (``init(deriving:_:changed:_:)``) has no items and arranges the
+    /// same as no node (a node always has items).
+    func arrangesSame(as other: DirectNode) -> Bool {
+        guard items.count == other.items.count, !items.isEmpty else { return false }
+        for k in items.indices {
+            guard items[k] === other.items[k] else { return false }
+            switch (children[k], other.children[k]) {
+            case (nil, nil): continue
+            case let (a?, b?): if a !== b && !a.arrangesSame(as: b) { return false }
+            default: return false
+            }
         }
         return true
     }

@@ -60,6 +60,9 @@ final class DirectCache {
     /// How many nodes were derived from the last one (a debug counter:
     /// ``StackView/directSummariesDerived``).
     var derived = 0
+    /// How many root layouts walked the subtree for its arranged views
+    /// (a debug counter: ``StackView/directArrangedListWalks``).
+    var listWalks = 0
     /// The last layout as a root, with its key.
     var layout: (key: Key, layout: DirectLayout?, variesWithTraits: Bool)?
 

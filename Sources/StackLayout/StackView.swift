@@ -230,6 +230,12 @@ public final class StackView: View {
     /// path ran; ``DirectSeriesTree``).
     public var directSummariesDerived: Int { directCache.derived }
 
+    /// How many times a layout of this stack as a root walked its subtree
+    /// to list (or compare) the views it arranges (a debug counter: an
+    /// edit that leaves the list as it was takes the last one over, with
+    /// no walk of a list of 10 000 rows).
+    public var directArrangedListWalks: Int { directCache.listWalks }
+
     /// The constraints the stack generates for its current state, in order
     /// (brought up to date first, if an input changed since the last update).
     public var generatedConstraints: [LayoutConstraint] {

@@ -739,15 +739,22 @@ open class View: LayoutItem {
         public fileprivate(set) var since: UInt64 = 0
         public fileprivate(set) var entries: [(version: UInt64, through: ObjectIdentifier?)] = []
 
-        /// How many changes are kept: past that the list starts again
-        /// (a summary older than `since` is then re-planned whole).
+        /// How many changes are kept: past that the older half is
+        /// forgotten (a summary older than `since` is then re-planned
+        /// whole).
         static let capacity = 32
 
         mutating func note(_ through: ObjectIdentifier?, at version: UInt64) {
             if entries.count == Self.capacity {
-                entries.removeAll(keepingCapacity: true)
-                since = version
-                return
+                // The older half goes, and `since` moves to the last change
+                // forgotten: every change after it is still listed. (The
+                // list used to start again empty, from this change on, so
+                // that every 33rd change, a summary made just before it,
+                // the last pass's, was re-planned whole: a list of 10 000
+                // rows measured and summed again every 16 hides of a row.)
+                let half = Self.capacity / 2
+                since = entries[half - 1].version
+                entries.removeFirst(half)
             }
             entries.append((version, through))
         }

@@ -167,6 +167,33 @@ struct DirectSeriesTests {
         #expect(list.directSummariesDerived == 2)
     }
 
+    /// The benchmark's hide and unhide, again and again: every pass
+    /// derives the list's node from the last one, also past the 32
+    /// changes a stack lists (the list used to start again then, and the
+    /// list was planned whole every 16 hides), and takes the last list of
+    /// arranged views over without walking the rows (the hidden row's
+    /// node is made again, and arranges the same views). The frames are
+    /// the general solver's after every pass.
+    @Test func manyHidesOfOneRowDeriveEveryPass() throws {
+        let (kept, list, rows) = try DirectPathNestingTests.w2(60, LayoutConfiguration(), listSpacing: 0)
+        let (general, _, generalRows) = try DirectPathNestingTests.w2(60, .general, listSpacing: 0)
+        func frames(_ w: Window) -> [String] {
+            w.layoutIfNeeded()
+            return w.rootView.allViews().map { "\($0.name) \($0.screenFrame)" }
+        }
+        #expect(frames(kept) == frames(general))
+        let walks = list.directArrangedListWalks
+        for pass in 0..<40 {
+            let k = pass % 8 < 4 ? 30 : 31 + pass % 3
+            rows[k].isHidden.toggle()
+            generalRows[k].isHidden.toggle()
+            #expect(frames(kept) == frames(general), "pass \(pass), row \(k)")
+        }
+        #expect(kept.isDirectRoot(list))
+        #expect(list.directSummariesDerived == 40, "every pass derived the list's node")
+        #expect(list.directArrangedListWalks == walks, "no pass walked the rows for the arranged views")
+    }
+
     /// Hiding and showing one row of 300 re-plans the list from its last
     /// summary, with the frames of the general solver.
     @Test func oneRowOfThreeHundred() throws {
