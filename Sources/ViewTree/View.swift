@@ -474,7 +474,11 @@ open class View: LayoutItem {
         }
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
-        (throughNew ? view : self).invalidateLayoutVersions()?.hierarchyDidChange()
+        if throughNew {
+            view.invalidateLayoutVersions()?.hierarchyDidChange(arriving: view)
+        } else {
+            invalidateLayoutVersions()?.hierarchyDidChange()
+        }
     }
 
     /// UIView.removeFromSuperview: also deactivates the constraints that

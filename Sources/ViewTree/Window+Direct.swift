@@ -89,6 +89,13 @@ struct DirectPlanMemo {
     /// The views whose `constraints` the plan read (which brings a view's
     /// generated constraints up to date).
     var readers: [View]
+    /// Views that joined a stack through
+    /// ``View/insertArrivingSubview(_:at:)`` since the plan was made, with
+    /// nothing else a plan reads changed (``Window/hierarchyDidChange(arriving:)``):
+    /// the plan is taken over when each is arranged by a root of it, after
+    /// the root's last arranged views, and would be covered by it as a plan
+    /// made from scratch covers it (``Window/keptPlan()``).
+    var arrivals: [View] = []
 }
 
 extension Window {
@@ -120,33 +127,98 @@ extension Window {
     }
 
     /// The last plan, with its roots' layouts asked again, when a plan
-    /// made from scratch would be the same (``DirectPlanMemo``); nil
+    /// made from scratch would be the same (``DirectPlanMemo``), or the
+    /// same with views that arrived since arranged by their roots; nil
     /// otherwise.
+    ///
+    /// An arrival (a row appended to a list of 10 000) changes the
+    /// hierarchy, and a plan made afresh walked all 40 000 views to find
+    /// the same root arranging the same views and the new ones (half of an
+    /// append, issue 28). A plan made from scratch after an arrival differs
+    /// from the kept one only in the arriving subtrees when: every other
+    /// input is the same (the epoch moved only by the arrivals); each root
+    /// of the kept plan offers its last arranged views, in order, followed
+    /// by new ones only (so the arrival is arranged by it and is no
+    /// candidate of its own, being inside it); the other views asked offer
+    /// what they did; and the new arranged views pass the plan's cover
+    /// test: no constraint but a stack's own generated ones refers to one
+    /// (none of the arriving views holds an app constraint, and a
+    /// constraint held outside them that names one would have moved the
+    /// epoch when installed, as none could be installed before they
+    /// arrived), none has a system guide, and each one's subviews are
+    /// arranged by the same root. Then the plan from scratch would mark
+    /// the same views, and the new ones as arranged by their root at
+    /// their places after the last: marking them so gives that plan.
     private func keptPlan() -> DirectPlan? {
-        guard let memo = planMemo else { return nil }
+        guard var memo = planMemo else { return nil }
         // As the plan reads them (`constraints`): a generated constraint
         // brought up to date moves the count.
         for view in memo.readers { view.updateConstraintsIfNeeded() }
         guard planInputsEpoch == memo.inputs else { return nil }
         var plan = memo.plan
-        for (view, arranged) in memo.asked {
+        /// The roots whose arranged views grew: the place in `asked`, the
+        /// layout offered now, the count kept.
+        var grown: [(asked: Int, layout: DirectLayout, kept: Int)] = []
+        for (i, (view, arranged)) in memo.asked.enumerated() {
             let d = view.directLayout()
             guard let kept = arranged else {
                 if d != nil { return nil }
                 continue
             }
-            guard let d, d.arranged.count == kept.count else { return nil }
+            let id = ObjectIdentifier(view)
+            guard let d, d.arranged.count == kept.count
+                || (!memo.arrivals.isEmpty && d.arranged.count > kept.count && plan.layouts[id] != nil)
+            else { return nil }
             let same = d.arranged.withUnsafeBufferPointer { a in
                 kept.withUnsafeBufferPointer { b in
                     a.baseAddress == b.baseAddress || zip(a, b).allSatisfy { $0 === $1 }
                 }
             }
             guard same else { return nil }
-            let id = ObjectIdentifier(view)
             if plan.layouts[id] != nil { plan.layouts[id] = d }
+            if d.arranged.count > kept.count { grown.append((i, d, kept.count)) }
+        }
+        if !memo.arrivals.isEmpty {
+            guard extend(&plan, grown.map { (memo.asked[$0.asked].view, $0.layout, $0.kept) }, arrivals: memo.arrivals) else { return nil }
+            for g in grown { memo.asked[g.asked].arranged = g.layout.arranged }
+            memo.plan = plan
+            memo.arrivals = []
+            planMemo = memo
+            extendedPlans += 1
         }
         keptPlans += 1
         return plan
+    }
+
+    /// Marks the views each grown root arranges after its `kept` first as
+    /// arranged by it, as a plan made from scratch would (see
+    /// ``keptPlan()``); false, with no plan to take over, when one of them
+    /// would not be covered or an arrival is not among them.
+    private func extend(_ plan: inout DirectPlan, _ grown: [(View, DirectLayout, Int)], arrivals: [View]) -> Bool {
+        let attempt = plan.attempt
+        for (_, d, kept) in grown {
+            for a in d.arranged[kept...] { a.directMarks.inside = attempt }
+        }
+        for arrival in arrivals where arrival.directMarks.inside != attempt { return false }
+        for (_, d, kept) in grown {
+            for a in d.arranged[kept...] {
+                guard a.engineGuides.isEmpty, a.installedConstraints.allSatisfy(\.isSystem),
+                    a.subviews.allSatisfy({ $0.directMarks.inside == attempt })
+                else { return false }
+            }
+        }
+        for (root, d, kept) in grown {
+            guard root.directMarks.root == attempt else { return false }
+            let place = root.directMarks.rootIndex
+            for i in kept..<d.arranged.count {
+                let a = d.arranged[i]
+                a.directMarks.arranged = attempt
+                a.directMarks.rootIndex = place
+                a.directMarks.slot = Int32(i)
+            }
+            plan.arrangedCount += d.arranged.count - kept
+        }
+        return true
     }
 
     private func tryDirectPlan(

@@ -55,6 +55,9 @@ public final class Window {
     /// planning from scratch (a debug counter, like ``layoutPasses``;
     /// ``DirectPlanMemo``).
     public internal(set) var keptPlans = 0
+    /// Of ``keptPlans``, those that took views arrived since in
+    /// (``DirectPlanMemo/arrivals``): a debug counter.
+    public internal(set) var extendedPlans = 0
 
     var installed: [Entry] = []
     var installedIndex: [Key: Int] = [:]
@@ -203,9 +206,23 @@ public final class Window {
 
     /// A view joined or left the hierarchy: views' cached windows go, and
     /// the layout is out of date.
-    func hierarchyDidChange() {
-        planInputsDidChange()
-        planMemo = nil
+    func hierarchyDidChange() { hierarchyDidChange(arriving: nil) }
+
+    /// ``hierarchyDidChange()`` when the change is `arrival` joining a
+    /// stack (``View/insertArrivingSubview(_:at:)``): the kept direct plan
+    /// stays, to take the arrival in (``DirectPlanMemo/arrivals``), when
+    /// nothing else a plan reads moved since it was made.
+    func hierarchyDidChange(arriving arrival: View?) {
+        if let arrival, var memo = planMemo, memo.inputs == planInputsEpoch {
+            planMemo = nil  // (appended to in place)
+            planInputsDidChange()
+            memo.inputs = planInputsEpoch
+            memo.arrivals.append(arrival)
+            planMemo = memo
+        } else {
+            planInputsDidChange()
+            planMemo = nil
+        }
         hierarchyEpoch &+= 1
         secondPassInputsEpoch &+= 1
         layoutOrderEpoch &+= 1

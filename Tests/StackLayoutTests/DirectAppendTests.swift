@@ -123,4 +123,117 @@ struct DirectAppendTests {
         // The list of arranged views went on from the last one.
         #expect(list.directCache.layout?.layout?.arranged.count == 310 * 4)
     }
+
+    /// Which views each window arranges directly and which it takes as
+    /// roots, in tree order (a plan taken over against one made afresh).
+    static func planOf(_ w: Window) -> [String] {
+        w.layoutIfNeeded()
+        return w.rootView.allViews().map { "\($0.name) \(w.isDirectRoot($0)) \(w.isArrangedDirectly($0))" }
+            + ["\(w.directlyArrangedStacks) roots, \(w.directlyArrangedViews) arranged"]
+    }
+
+    /// An arriving row is taken into the kept plan (no plan made from
+    /// scratch, no walk of the tree): the plan marks what a fresh
+    /// window's marks, and the frames are the fresh window's and the
+    /// general solver's, for the random appends of the test above.
+    @Test(arguments: [5, 6] as [UInt64])
+    func appendsExtendTheKeptPlan(seed: UInt64) throws {
+        var state = seed
+        func next(_ n: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(n))
+        }
+        let (kept, list, _) = try DirectPathNestingTests.w2(7, LayoutConfiguration())
+        let (general, generalList, _) = try DirectPathNestingTests.w2(7, .general)
+        _ = Self.frames(kept)
+        var applied: [(Int, Int)] = []
+        var appends = 0
+        for step in 0..<16 {
+            let kind = next(6)
+            let extended = kept.extendedPlans
+            try Self.apply(step, kind, to: list)
+            try Self.apply(step, kind, to: generalList)
+            applied.append((step, kind))
+            let k = Self.frames(kept)
+            #expect(kept.extendedPlans == extended + 1, "seed \(seed), after \(applied): the plan took the rows in")
+            appends += 1
+            #expect(k == Self.frames(general), "seed \(seed), after \(applied): against the general solver")
+            let (fresh, freshList, _) = try DirectPathNestingTests.w2(7, LayoutConfiguration())
+            for (s, kind) in applied { try Self.apply(s, kind, to: freshList) }
+            #expect(k == Self.frames(fresh), "seed \(seed), after \(applied): against a fresh plan")
+            #expect(Self.planOf(kept) == Self.planOf(fresh), "seed \(seed), after \(applied): the plan's marks")
+        }
+        #expect(appends == 16)
+    }
+
+    /// Arrivals the kept plan cannot take in are planned from scratch,
+    /// with the frames and the plan of a fresh window: a leaf appended to
+    /// a row inside the list (arranged in the middle of the list's views),
+    /// an append and a removal before one pass, a row holding an app
+    /// constraint (the solver must see its items), a row joining a stack
+    /// that is no root (an app constraint names its item).
+    @Test func arrivalsTheKeptPlanCannotTakeIn() throws {
+        func build(_ c: LayoutConfiguration) throws -> (Window, StackView, StackView) {
+            let (w, list, _) = try DirectPathNestingTests.w2(5, c)
+            let holder = View(name: "holder")
+            let other = StackView(name: "other")
+            other.axis = .vertical
+            let anchor = Self.leaf("anchor", 10, 10)
+            try w.rootView.addSubview(holder)
+            try holder.addSubview(other)
+            try other.addArrangedSubview(anchor)
+            try LayoutConstraint.activate([
+                holder.leadingAnchor.constraint(equalTo: w.rootView.leadingAnchor),
+                holder.topAnchor.constraint(equalTo: w.rootView.topAnchor),
+                holder.widthAnchor.constraint(equalToConstant: 300),
+                holder.heightAnchor.constraint(equalToConstant: 200),
+                other.topAnchor.constraint(equalTo: holder.topAnchor),
+                anchor.leadingAnchor.constraint(equalTo: holder.leadingAnchor),
+            ])
+            return (w, list, other)
+        }
+        func step(_ n: Int, _ list: StackView, _ other: StackView) throws {
+            switch n {
+            case 1:
+                try (list.arrangedSubviews[1] as! StackView).addArrangedSubview(Self.leaf("late", 12, 34))
+            case 2:
+                _ = try DirectPathNestingTests.w2Row(70, list)
+                list.arrangedSubviews[2].removeFromSuperview()
+            case 4:
+                let row = StackView(name: "pinned")
+                row.alignment = .center
+                let a = Self.leaf("pinned.0", 40, 20), b = Self.leaf("pinned.1", 30, 10)
+                try row.addArrangedSubview(a)
+                try row.addArrangedSubview(b)
+                try LayoutConstraint.activate([a.widthAnchor.constraint(equalTo: b.widthAnchor)])
+                try list.addArrangedSubview(row)
+            case 5:
+                _ = try DirectPathNestingTests.w2Row(60, other)
+            default:
+                _ = try DirectPathNestingTests.w2Row(80 + n, list)
+            }
+        }
+        let (kept, list, other) = try build(LayoutConfiguration())
+        let (general, generalList, generalOther) = try build(.general)
+        _ = Self.frames(kept)
+        // The first pass brings `other`'s generated constraints up to date
+        // after planning (it is outside the plan), which the plan made
+        // then did not read: the next pass plans again, and keeps that.
+        kept.setNeedsLayout()
+        _ = Self.frames(kept)
+        for n in 0...6 {
+            let extended = kept.extendedPlans
+            try step(n, list, other)
+            try step(n, generalList, generalOther)
+            let k = Self.frames(kept)
+            let (fresh, freshList, freshOther) = try build(LayoutConfiguration())
+            for s in 0...n { try step(s, freshList, freshOther) }
+            #expect(k == Self.frames(general), "after step \(n): against the general solver")
+            #expect(k == Self.frames(fresh), "after step \(n): against a fresh plan")
+            #expect(Self.planOf(kept) == Self.planOf(fresh), "after step \(n): the plan's marks")
+            // Only the plain rows before the pinned one are taken in (a
+            // plan made in more than one attempt is not kept after it).
+            #expect(kept.extendedPlans == extended + (n == 0 || n == 3 ? 1 : 0), "after step \(n)")
+        }
+    }
 }
