@@ -63,6 +63,9 @@ final class DirectCache {
     /// How many root layouts walked the subtree for its arranged views
     /// (a debug counter: ``StackView/directArrangedListWalks``).
     var listWalks = 0
+    /// How many items this stack's arrangements placed (a debug counter:
+    /// ``StackView/directItemsArranged``).
+    var itemsArranged = 0
     /// The last layout as a root, with its key.
     var layout: (key: Key, layout: DirectLayout?, variesWithTraits: Bool)?
 

@@ -236,6 +236,12 @@ public final class StackView: View {
     /// no walk of a list of 10 000 rows).
     public var directArrangedListWalks: Int { directCache.listWalks }
 
+    /// How many of its items this stack's arrangements as a root placed
+    /// (a debug counter: a root arranged again after an edit
+    /// goes on from its last arrangement's frames before the first item
+    /// that changed, ``DirectNode/resumption(at:into:)``).
+    public var directItemsArranged: Int { directCache.itemsArranged }
+
     /// The constraints the stack generates for its current state, in order
     /// (brought up to date first, if an input changed since the last update).
     public var generatedConstraints: [LayoutConstraint] {

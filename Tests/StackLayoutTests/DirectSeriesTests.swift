@@ -194,6 +194,48 @@ struct DirectSeriesTests {
         #expect(list.directArrangedListWalks == walks, "no pass walked the rows for the arranged views")
     }
 
+    /// A root arranged again after an edit goes on from its last
+    /// arrangement: the items before the first that changed keep their
+    /// frames, up to the last visible one, and only the rest are placed
+    /// (``DirectNode/resumption(at:into:)``). Counted, and every frame
+    /// compared with the general solver's and a fresh window's.
+    @Test func anEditArrangesTheListFromTheChangedRowOn() throws {
+        let (kept, list, rows) = try DirectPathNestingTests.w2(60, LayoutConfiguration(), listSpacing: 0)
+        let (general, _, generalRows) = try DirectPathNestingTests.w2(60, .general, listSpacing: 0)
+        func frames(_ w: Window) -> [String] {
+            w.layoutIfNeeded()
+            return w.rootView.allViews().map { "\($0.name) \($0.screenFrame)" }
+        }
+        func fresh() throws -> [String] {
+            let (w, _, r) = try DirectPathNestingTests.w2(60, LayoutConfiguration(), listSpacing: 0)
+            for (a, b) in zip(rows, r) { b.isHidden = a.isHidden }
+            return frames(w)
+        }
+        #expect(frames(kept) == frames(general))
+        // (row, hidden, items placed): after row 50 (49 visible before
+        // it) ten rows; the last row alone; rows 49 and 50 hidden, then
+        // row 49 shown: from row 49 on; row 0, nothing before it: all.
+        let steps: [(Int, Bool, Int)] = [
+            (50, true, 10), (50, false, 10), (59, true, 1), (59, false, 1),
+            (50, true, 10), (49, true, 11), (49, false, 11), (50, false, 10), (0, true, 60), (0, false, 60),
+        ]
+        for (k, hidden, placed) in steps {
+            let before = list.directItemsArranged
+            rows[k].isHidden = hidden
+            generalRows[k].isHidden = hidden
+            let f = frames(kept)
+            #expect(list.directItemsArranged - before == placed, "row \(k) hidden=\(hidden)")
+            #expect(f == frames(general), "row \(k) hidden=\(hidden): against the general solver")
+            #expect(f == (try fresh()), "row \(k) hidden=\(hidden): against a fresh window")
+        }
+        // An append goes on after the last row.
+        let before = list.directItemsArranged
+        _ = try DirectPathNestingTests.w2Row(60, list)
+        _ = try DirectPathNestingTests.w2Row(60, generalRows[0].superview as! StackView)
+        #expect(frames(kept) == frames(general))
+        #expect(list.directItemsArranged - before == 1)
+    }
+
     /// Hiding and showing one row of 300 re-plans the list from its last
     /// summary, with the frames of the general solver.
     @Test func oneRowOfThreeHundred() throws {
