@@ -52,6 +52,8 @@ final class SolvedFrames {
     /// How many views the pass visited (a debug counter: the rest are
     /// read when asked for).
     var visited = 0
+    /// The ``Window/treeOrderID`` of ``views``.
+    var treeID: UInt64 = 0
     /// Where each arranged view is, for a view whose marks a later plan
     /// wrote over (made once, when first asked).
     private var places: [ObjectIdentifier: (root: Int, slot: Int)]?
@@ -171,6 +173,11 @@ extension Window {
         let sameWalk = previous.views.count == n && previous.views.withUnsafeBufferPointer { a in
             views.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
         }
+        // When views were only appended to the order since (a row appended
+        // to a list, ``Window/treeOrderID``), the last pass's views are the
+        // first ones, at the same places: only the new ones learn theirs.
+        let keptPrefix = !sameWalk && previous.treeID == treeOrderID && previous.views.count <= n
+            ? previous.views.count : 0
         var previousPlaces: [Int32] = []
         // How many views of the last pass are in this one.
         var stayed = previous.views.count
@@ -178,21 +185,27 @@ extension Window {
         if sameWalk {
             ends = previous.ends
         } else {
-            previousPlaces.reserveCapacity(n)
-            stayed = 0
-            for (i, view) in views.enumerated() {
+            previousPlaces.reserveCapacity(n - keptPrefix)
+            stayed = keptPrefix
+            for i in keptPrefix..<n {
+                let view = views[i]
                 let j = view.frameIndex
                 previousPlaces.append(j)
                 if j >= 0 && Int(j) < previous.views.count && previous.views[Int(j)] === view { stayed += 1 }
                 view.frameIndex = Int32(i)
             }
-            ends = Self.subtreeEnds(parents)
-            scrollViewsInLastPass = views.compactMap { $0 as? ScrollView }
+            if keptPrefix > 0 {
+                ends = Self.subtreeEnds(parents, extending: previous.ends)
+                for case let sv as ScrollView in views[keptPrefix...] { scrollViewsInLastPass.append(sv) }
+            } else {
+                ends = Self.subtreeEnds(parents)
+                scrollViewsInLastPass = views.compactMap { $0 as? ScrollView }
+            }
         }
         /// The place of the view at `i` in the last pass, if it was there.
         func previousIndex(_ i: Int) -> Int? {
-            if sameWalk { return i }
-            let j = Int(previousPlaces[i])
+            if sameWalk || i < keptPrefix { return i }
+            let j = Int(previousPlaces[i - keptPrefix])
             return j >= 0 && j < previous.views.count && previous.views[j] === views[i] ? j : nil
         }
         /// The view's frame after the last pass when that pass arranged it
@@ -208,6 +221,7 @@ extension Window {
         solvedFrames = SolvedFrames(
             views: views, parents: parents, ends: ends, attempt: directPlan.attempt,
             rootCount: directPlan.rootCount, scale: scale)
+        solvedFrames.treeID = treeOrderID
         solvedFrames.guides.reserveCapacity(previous.guides.count)
         if lastFrames.isEmpty { lastFrames.reserveCapacity(n) }
         let recording = changeLog != nil
@@ -314,6 +328,31 @@ extension Window {
         for i in stride(from: parents.count - 1, through: 0, by: -1) {
             let p = Int(parents[i])
             if p >= 0 && ends[p] < ends[i] { ends[p] = ends[i] }
+        }
+        return ends
+    }
+
+    /// ``subtreeEnds(_:)`` of `parents`, whose first views' ends were
+    /// `kept` before the others were appended: the new views' ends, and
+    /// their ancestors' among the first ones raised (a walk up from each
+    /// new view whose superview is one of them, stopping at an ancestor
+    /// that already ends past it).
+    static func subtreeEnds(_ parents: [Int32], extending kept: [Int32]) -> [Int32] {
+        let k = kept.count, n = parents.count
+        var ends = kept
+        ends.reserveCapacity(n)
+        for i in k..<n { ends.append(Int32(i + 1)) }
+        for i in stride(from: n - 1, through: k, by: -1) {
+            var p = Int(parents[i])
+            let e = ends[i]
+            if p >= k {
+                if ends[p] < e { ends[p] = e }
+                continue
+            }
+            while p >= 0 && ends[p] < e {
+                ends[p] = e
+                p = Int(parents[p])
+            }
         }
         return ends
     }

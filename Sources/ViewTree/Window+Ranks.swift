@@ -16,6 +16,23 @@ extension Window {
         return out
     }
 
+    /// Whether the views of the tree order from `k` on, and their
+    /// ancestors before `k`, lay out their subviews in order (the others
+    /// did when the first `k` were ranked, and none of their subviews or
+    /// arranged subviews changed since).
+    static func laysOutInOrder(_ tree: [View], _ parents: [Int32], from k: Int) -> Bool {
+        for i in k..<tree.count {
+            guard tree[i].laysOutInSubviewOrder else { return false }
+            var p = Int(parents[i])
+            guard p < k else { continue }
+            while p >= 0 {
+                guard tree[p].laysOutInSubviewOrder else { return false }
+                p = Int(parents[p])
+            }
+        }
+        return true
+    }
+
     static func contiguousRanks(_ top: View) -> [ObjectIdentifier: Double] {
         var ranks: [ObjectIdentifier: Double] = [:]
         for (i, v) in layoutOrder(top).enumerated() { ranks[ObjectIdentifier(v)] = Double(i) }
@@ -50,19 +67,34 @@ extension Window {
         if let e = rankedEpoch, e == layoutOrderEpoch { return ranks }
         defer { rankedEpoch = layoutOrderEpoch }
         let tree = rootView.allViews()
-        let order = tree.allSatisfy(\.laysOutInSubviewOrder) ? tree : Self.layoutOrder(rootView)
         let old = rankedOrder
+        // Views only appended to the tree order ranked last (a row appended
+        // to a list, ``rankedTreeID``): the order is still the tree order
+        // when the new views and their ancestors lay out in order, and its
+        // common start is the whole order ranked last.
+        let appended = rankedTreeID == treeOrderID && !old.isEmpty && old.count <= tree.count
+            && Self.laysOutInOrder(tree, treeParents, from: old.count)
+        let inTreeOrder = appended || tree.allSatisfy(\.laysOutInSubviewOrder)
+        let order = inTreeOrder ? tree : Self.layoutOrder(rootView)
         let n = order.count, m = old.count
         // The common start and end, by identity.
         var start = 0, end = 0
-        order.withUnsafeBufferPointer { a in
-            old.withUnsafeBufferPointer { b in
-                while start < n && start < m && a[start] === b[start] { start += 1 }
-                while end < n - start && end < m - start && a[n - 1 - end] === b[m - 1 - end] { end += 1 }
+        if appended {
+            start = m
+        } else {
+            order.withUnsafeBufferPointer { a in
+                old.withUnsafeBufferPointer { b in
+                    while start < n && start < m && a[start] === b[start] { start += 1 }
+                    while end < n - start && end < m - start && a[n - 1 - end] === b[m - 1 - end] { end += 1 }
+                }
             }
         }
-        if start == n && n == m { return ranks }
+        if start == n && n == m {
+            if inTreeOrder { rankedTreeID = treeOrderID }
+            return ranks
+        }
         rankedOrder = order
+        if inTreeOrder { rankedTreeID = treeOrderID }
         if ranks.isEmpty {
             // Nothing kept (a first layout): the loop below would look
             // ahead for a kept rank from every view and give 1, 2, 3, …

@@ -133,9 +133,11 @@ struct DirectAppendTests {
     }
 
     /// An arriving row is taken into the kept plan (no plan made from
-    /// scratch, no walk of the tree): the plan marks what a fresh
-    /// window's marks, and the frames are the fresh window's and the
-    /// general solver's, for the random appends of the test above.
+    /// scratch) and appended to the tree order (no walk of the tree, the
+    /// last pass's frames kept at their places): the plan marks what a
+    /// fresh window's marks, and the frames (and the change reports) are
+    /// the fresh window's and the general solver's, for the random
+    /// appends of the test above.
     @Test(arguments: [5, 6] as [UInt64])
     func appendsExtendTheKeptPlan(seed: UInt64) throws {
         var state = seed
@@ -150,12 +152,24 @@ struct DirectAppendTests {
         var appends = 0
         for step in 0..<16 {
             let kind = next(6)
-            let extended = kept.extendedPlans
+            let extended = kept.extendedPlans, walks = kept.treeWalks
+            kept.beginRecordingChanges()
+            general.beginRecordingChanges()
             try Self.apply(step, kind, to: list)
             try Self.apply(step, kind, to: generalList)
             applied.append((step, kind))
+            let report = kept.endRecordingChanges().map { "\($0.view.name) \(String(describing: $0.before)) \($0.view.frame)" }
+            let generalReport = general.endRecordingChanges().map {
+                "\($0.view.name) \(String(describing: $0.before)) \($0.view.frame)"
+            }
+            #expect(report == generalReport, "seed \(seed), after \(applied): the change report")
+            #expect(!report.isEmpty)
             let k = Self.frames(kept)
             #expect(kept.extendedPlans == extended + 1, "seed \(seed), after \(applied): the plan took the rows in")
+            // The rows went to the end of the tree order kept, no walk of
+            // the tree (``Window/treeOrderID``): `frames` above walks the
+            // tree order, which is the whole walk's.
+            #expect(kept.treeWalks == walks, "seed \(seed), after \(applied): no walk of the tree")
             appends += 1
             #expect(k == Self.frames(general), "seed \(seed), after \(applied): against the general solver")
             let (fresh, freshList, _) = try DirectPathNestingTests.w2(7, LayoutConfiguration())

@@ -103,6 +103,15 @@ struct StableRankTests {
             }
             let expected = Self.walk(order, kept: kept)
             window.layoutIfNeeded()
+            // The tree order the window keeps (appended to for a row
+            // appended to the list) is the walk's, superviews and all.
+            let walked = window.rootView.walkedViewsWithParents()
+            #expect(window.viewsInTreeOrder.count == walked.views.count
+                && zip(window.viewsInTreeOrder, walked.views).allSatisfy { $0 === $1 }, "seed \(seed), step \(step)")
+            #expect(window.treeParents == walked.parents, "seed \(seed), step \(step)")
+            // Where each subtree ends, found again or extended for the
+            // appended views (their ancestors' raised), as a whole pass finds it.
+            #expect(window.solvedFrames.ends == Window.subtreeEnds(walked.parents), "seed \(seed), step \(step)")
             let ranks = window.stableRanks()
             #expect(ranks == expected, "seed \(seed), step \(step)")
             // Increasing along the layout order, every view ranked.
