@@ -304,6 +304,7 @@ extension Window {
             } previousIndex: { previousIndex($0) }
         }
         viewsInLastPass = views
+        viewsInLastPassTreeID = treeOrderID
         // Content sizes: record what changed.
         var sizes: [ObjectIdentifier: Size] = [:]
         for sv in scrollViewsInLastPass {

@@ -100,20 +100,31 @@ extension Window {
     /// (the same array: the window's tree order, until the hierarchy
     /// changes) and no view became or stopped being one of those
     /// (``secondPassInputsEpoch``): a pass over a list of 10 000 rows then
-    /// reads none of its 40 000 views for it.
+    /// reads none of its 40 000 views for it. When views were only
+    /// appended to the tree order since (the same ``Window/treeOrderID``, a
+    /// row appended to a list), only the new ones are read.
     func secondPassViews() -> [View] {
         let source = viewsInLastPass
-        if let c = secondPassCache, c.epoch == secondPassInputsEpoch, c.source.count == source.count {
-            let same = c.source.withUnsafeBufferPointer { a in
-                source.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
-            }
-            if same { return c.views }
-        }
-        let views = source.filter { view in
+        func takesPart(_ view: View) -> Bool {
             view !== rootView
                 && (view.kind.isMultilineLabel || view.preservesSuperviewLayoutMargins || view.safeAreaGuideIfMade != nil)
         }
-        secondPassCache = (source, secondPassInputsEpoch, views)
+        if let c = secondPassCache, c.epoch == secondPassInputsEpoch {
+            if c.source.count == source.count {
+                let same = c.source.withUnsafeBufferPointer { a in
+                    source.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
+                }
+                if same { return c.views }
+            }
+            if c.treeID == viewsInLastPassTreeID && c.source.count < source.count {
+                var views = c.views
+                for view in source[c.source.count...] where takesPart(view) { views.append(view) }
+                secondPassCache = (source, viewsInLastPassTreeID, secondPassInputsEpoch, views)
+                return views
+            }
+        }
+        let views = source.filter(takesPart)
+        secondPassCache = (source, viewsInLastPassTreeID, secondPassInputsEpoch, views)
         return views
     }
 

@@ -161,6 +161,8 @@ public final class Window {
     var changeLog: ChangeLog?
     /// The views and the scroll views of the last pass, in tree order.
     var viewsInLastPass: [View] = []
+    /// The ``treeOrderID`` of ``viewsInLastPass``.
+    var viewsInLastPassTreeID: UInt64 = 0
     /// The last pass's token (a reading kept for a pass names it).
     var lastPass = Stamp.next()
     var scrollViewsInLastPass: [ScrollView] = []
@@ -169,9 +171,9 @@ public final class Window {
     /// label), its ``View/preservesSuperviewLayoutMargins``, its safe-area
     /// guide made or put back.
     var secondPassInputsEpoch: UInt64 = 0
-    /// ``secondPassViews()``'s last answer, with the views and the epoch
-    /// it was found from.
-    var secondPassCache: (source: [View], epoch: UInt64, views: [View])?
+    /// ``secondPassViews()``'s last answer, with the views, their
+    /// ``treeOrderID`` and the epoch it was found from.
+    var secondPassCache: (source: [View], treeID: UInt64, epoch: UInt64, views: [View])?
 
     public init(screen: Screen, rootName: String = "root", configuration: LayoutConfiguration = .fromEnvironment) {
         self.screen = screen
@@ -236,11 +238,13 @@ public final class Window {
             planMemo = nil
         }
         hierarchyEpoch &+= 1
-        secondPassInputsEpoch &+= 1
         layoutOrderEpoch &+= 1
+        // (Views appended to the tree order change no other view's part in
+        // the second pass: ``Window/secondPassViews()`` reads the new ones.)
         if arrival == nil || !appendToTreeOrder(arrival!) {
             treeOrder = nil
             treeOrderID &+= 1
+            secondPassInputsEpoch &+= 1
         }
         setNeedsLayout()
     }

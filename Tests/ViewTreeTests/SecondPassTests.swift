@@ -215,4 +215,47 @@ struct SecondPassTests {
         #expect(inner.frame == freshInner.frame)
         withExtendedLifetime(freshWindow) {}
     }
+
+    /// A subtree that arrives after every view (``View/insertArrivingSubview(_:at:)``,
+    /// a stack's append) is appended to the window's tree order, not walked
+    /// again with the whole tree, and the second pass reads only the new
+    /// views for its list (`Window.secondPassViews`): a multi-line label and
+    /// a view preserving its superview's margins inside it still get their
+    /// wrap width and margins, as in a scene built at once.
+    @Test func secondPassFindsViewsThatArriveLast() throws {
+        func scene(arriving: Bool) throws -> (Window, View) {
+            let w = Self.window()
+            let top = View(name: "top")
+            try w.rootView.addSubview(top)
+            try LayoutConstraint.activate([
+                top.leadingAnchor.constraint(equalTo: w.rootView.leadingAnchor),
+                top.topAnchor.constraint(equalTo: w.rootView.topAnchor),
+                top.widthAnchor.constraint(equalToConstant: 10),
+                top.heightAnchor.constraint(equalToConstant: 10),
+            ])
+            if arriving { w.layoutIfNeeded() }
+            let box = View(name: "box")
+            box.preservesSuperviewLayoutMargins = true
+            let l = View(name: "l", kind: .label(text: Self.ideographs50, lines: 0))
+            try box.addSubview(l)
+            try LayoutConstraint.activate([
+                l.leadingAnchor.constraint(equalTo: box.layoutMarginsGuide.leadingAnchor),
+                l.trailingAnchor.constraint(equalTo: box.layoutMarginsGuide.trailingAnchor),
+                l.topAnchor.constraint(equalTo: box.layoutMarginsGuide.topAnchor),
+            ])
+            let walks = w.treeWalks
+            try w.rootView.insertArrivingSubview(box, at: w.rootView.subviews.count)
+            try Self.pinEdges(box, to: w.rootView)
+            w.layoutIfNeeded()
+            if arriving { #expect(w.treeWalks == walks, "the box was appended to the tree order") }
+            return (w, l)
+        }
+        let (w, l) = try scene(arriving: true)
+        let (fresh, freshLabel) = try scene(arriving: false)
+        #expect(l.frame == Rect(x: 16, y: 20, width: 343, height: 61))
+        #expect(l.textWrap?.lines == 3)
+        #expect(l.frame == freshLabel.frame)
+        let got = w.rootView.allViews().map { "\($0.name) \($0.frame) \($0.safeAreaInsets)" }
+        #expect(got == fresh.rootView.allViews().map { "\($0.name) \($0.frame) \($0.safeAreaInsets)" })
+    }
 }
