@@ -8,6 +8,7 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     public var y: Double
 
     /// Creates a point from its coordinates.
+    @inlinable
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y

@@ -12,12 +12,14 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var size: Size
 
     /// Creates a rectangle from its origin and size.
+    @inlinable
     public init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
 
     /// Creates a rectangle from the coordinates of its origin and its size.
+    @inlinable
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
@@ -180,11 +182,13 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// - Parameter scale: The number of pixels per point (1, 2 or 3 on iOS
     ///   devices). Must be positive.
     /// - Returns: A rectangle whose four edges lie on the pixel grid.
+    @inlinable
     public func snapped(scale: Double) -> Rect {
-        let left = snapToPixel(origin.x, scale: scale)
-        let right = snapToPixel(origin.x + size.width, scale: scale)
-        let top = snapToPixel(origin.y, scale: scale)
-        let bottom = snapToPixel(origin.y + size.height, scale: scale)
+        precondition(scale > 0 && scale.isFinite, "Rect.snapped: scale must be positive and finite, got \(scale)")
+        let left = snapToPixel(origin.x, checkedScale: scale)
+        let right = snapToPixel(origin.x + size.width, checkedScale: scale)
+        let top = snapToPixel(origin.y, checkedScale: scale)
+        let bottom = snapToPixel(origin.y + size.height, checkedScale: scale)
         return Rect(x: left, y: top, width: right - left, height: bottom - top)
     }
 

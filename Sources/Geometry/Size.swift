@@ -6,6 +6,7 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     public var height: Double
 
     /// Creates a size from its width and height.
+    @inlinable
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height

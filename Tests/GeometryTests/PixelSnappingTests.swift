@@ -97,4 +97,30 @@ struct PixelSnappingTests {
     @Test func pointSnapping() {
         #expect(Point(x: 950.25, y: -173.25).snapped(scale: 2) == Point(x: 950.5, y: -173.5))
     }
+
+    /// The rounding snapping uses (no call into the C library) is the
+    /// standard library's `.toNearestOrAwayFromZero`, bit for bit: at the
+    /// ties and just beside them, at zero of either sign, near 2⁵² and 2⁶³,
+    /// at infinities and NaN, and at random values of every magnitude.
+    @Test func roundingIsTheStandardLibrarys() {
+        let beside = [0.5, 1.5, 2.5, 4503599627370495.5, 0.49999999999999994, 1e15 + 0.5]
+        var values: [Double] = [0, -0.0, 0.3, -0.3, 0.7, -0.7, 4503599627370496, 4503599627370497,
+                                9.3e18, -9.3e18, 1e300, .infinity, -.infinity, .leastNonzeroMagnitude]
+        for b in beside {
+            for v in [b, b.nextUp, b.nextDown] { values += [v, -v] }
+        }
+        var g = SystemRandomNumberGenerator()
+        for _ in 0..<25_000 {
+            let v = Double(bitPattern: g.next())
+            values.append(v)
+            // Magnitudes a layout produces, in halves, thirds and noise.
+            let m = Double.random(in: -1e7...1e7, using: &g)
+            values += [m, (m * 2).rounded() / 2, (m * 3).rounded() / 3 * 3 + 0.5]
+        }
+        for v in values {
+            let want = v.rounded(.toNearestOrAwayFromZero), got = roundedHalfAwayFromZero(v)
+            #expect(want.bitPattern == got.bitPattern || (want.isNaN && got.isNaN), "\(v)")
+        }
+        #expect(roundedHalfAwayFromZero(.nan).isNaN)
+    }
 }
