@@ -24,7 +24,7 @@ public enum LayoutAttribute: String, CaseIterable, Hashable, Sendable {
 /// (`minX`, `minY`, `boundsWidth`, `boundsHeight`). StackLab keeps them in
 /// root-view coordinates, so constraints across the hierarchy need no
 /// conversion; frames are converted back to superview coordinates when read.
-struct ItemVariables {
+struct ItemVariables: Equatable {
     let minX: Variable
     let minY: Variable
     let width: Variable

@@ -19,6 +19,7 @@ open class View: LayoutItem {
     /// intrinsic content size and the default hugging and compression resistance.
     public var kind: ControlKind {
         didSet {
+            noteAlignmentInsets()
             measured = nil
             window?.secondPassInputsEpoch &+= 1
             superviewInputChanged()
@@ -58,6 +59,13 @@ open class View: LayoutItem {
     /// checked on every read in debug builds, which the whole test suite
     /// runs, against a weak reference kept there only (``superviewCheck``).
     private var superviewPointer: Unmanaged<View>?
+    /// ``superview``'s identity, with no retain (the frame read compares
+    /// it with its pass's); checked as ``superview`` is.
+    final var superviewIdentity: UnsafeMutableRawPointer? {
+        assert(superviewPointer?.toOpaque() == superviewCheck.map { Unmanaged.passUnretained($0).toOpaque() },
+               "\(name)'s superview pointer parted from its superview")
+        return superviewPointer?.toOpaque()
+    }
     /// Debug builds only: ``superview`` as a weak reference, which the
     /// pointer must match whenever it is read (nil in release builds, so
     /// that no superview has a side table).
@@ -187,7 +195,12 @@ open class View: LayoutItem {
 
     /// Alignment-rect insets that replace the kind's (UIKit's overridden
     /// `alignmentRectInsets`); `nil` keeps the kind's default.
-    public var alignmentInsetsOverride: EdgeInsets? { didSet { setNeedsLayout() } }
+    public var alignmentInsetsOverride: EdgeInsets? {
+        didSet {
+            noteAlignmentInsets()
+            setNeedsLayout()
+        }
+    }
 
     /// UIView.alignmentRectInsets: how far the frame reaches past the
     /// alignment rectangle that Auto Layout places (the intrinsic size,
@@ -196,6 +209,13 @@ open class View: LayoutItem {
     /// switch's 2 pt on the right, a slider's 2 pt each side and 1 below,
     /// a segmented control's 1 below) unless overridden.
     public var alignmentRectInsets: EdgeInsets { alignmentInsetsOverride ?? kind.defaultAlignmentRectInsets }
+
+    /// Whether ``alignmentRectInsets`` are all zero, kept as they change:
+    /// every frame read asks (`SolvedFrames.outset`), and working it out
+    /// copies the kind (a label's text and font, retained and released).
+    final private(set) var alignmentInsetsAreZero = true
+
+    private func noteAlignmentInsets() { alignmentInsetsAreZero = alignmentRectInsets == EdgeInsets(all: 0) }
 
     /// Every guide this view owns (system, scroll and stack guides), in
     /// the order made: each names its owner by a plain pointer, which the
@@ -288,6 +308,7 @@ open class View: LayoutItem {
         contentHugging = (hug.horizontal, hug.vertical)
         compressionResistance = (cr.horizontal, cr.vertical)
         super.init(name: name)
+        noteAlignmentInsets()
     }
 
     override var hostView: View? { self }
@@ -299,6 +320,19 @@ open class View: LayoutItem {
     /// table, on every `frame` read (``WindowHandle``).
     private var cachedWindow: WindowHandle?
     private var windowEpoch = 0
+
+    /// ``window`` when the view's cache holds, borrowed: no retain, no
+    /// release (nil when the cache does not hold, and the window must be
+    /// found by ``window``). The handle says whether the window is alive;
+    /// the caller holds no reference across anything that could free it
+    /// (a window is freed by its owner, never by its own layout pass).
+    @inline(__always)
+    final var cachedWindowUnretained: Unmanaged<Window>? {
+        guard let h = cachedWindow, h.isAlive else { return nil }
+        let w = h.windowPointer
+        guard w._withUnsafeGuaranteedRef({ $0.hierarchyEpoch }) == windowEpoch else { return nil }
+        return w
+    }
 
     /// The window of the view's hierarchy, if its root is a window's root view.
     ///
@@ -792,7 +826,17 @@ open class View: LayoutItem {
 
     /// The frame in the superview's coordinates after the last layout pass,
     /// snapped to the device's pixel grid.
-    public var frame: Rect { window?.frame(of: self) ?? .zero }
+    ///
+    /// The read path (issue 28: reading W1's 10 000 frames after a resize
+    /// was 70 % of it, half of that retains and releases): the window is
+    /// borrowed from the view's cached handle while that cache holds
+    /// (``window``'s conditions), not retained, and the frame is read by
+    /// places (`SolvedFrames.quickRelativeFrame(of:)`); anything else
+    /// goes the general way, with the same result.
+    public var frame: Rect {
+        if let w = cachedWindowUnretained { return w._withUnsafeGuaranteedRef { $0.readFrame(of: self) } }
+        return window?.frame(of: self) ?? .zero
+    }
     /// The frame in root-view (screen) coordinates: moved by the content
     /// offset of every scroll view the view is inside (``frame`` is not).
     public var screenFrame: Rect { window?.screenFrame(of: self) ?? .zero }

@@ -58,6 +58,33 @@ struct Stamp: Hashable {
     }
 }
 
+/// A root's constraints as ``Window/directConstraints(of:_:_:ranks:)``
+/// made them, with what they were made of: the root's wishes, its
+/// variables and the window's ranks (by ``Window/ranksVersion``). They
+/// are a function of these alone (and of the root, the memo's key).
+///
+/// Issue 28: lowering W1's root averaged the ranks of 10 000 givers,
+/// each looked up by its view, in every pass (a fifth of a resize),
+/// while a resize changes none of it. A kept plan keeps its layouts'
+/// wishes, so the same wishes are the same array: the memo holds it,
+/// so that its storage cannot be freed and reused while the memo
+/// compares addresses, and an array it shares storage with cannot be
+/// changed in place (it would be copied first).
+struct DirectConstraintsMemo {
+    let wishes: [DirectLayout.Wish]
+    let variables: ItemVariables
+    let ranksVersion: Int
+    let constraints: [(Window.Key, Window.Desired)]
+
+    func holds(_ wishes: [DirectLayout.Wish], _ variables: ItemVariables, _ ranksVersion: Int) -> Bool {
+        guard ranksVersion == self.ranksVersion, variables == self.variables, wishes.count == self.wishes.count
+        else { return false }
+        return wishes.withUnsafeBufferPointer { a in
+            self.wishes.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
+        }
+    }
+}
+
 /// ``Stamp/next()``'s counter.
 private let stampCounter = Atomic<UInt64>(0)
 
@@ -286,6 +313,21 @@ extension Window {
             ? DirectPlanMemo(inputs: planInputsEpoch, plan: plan, asked: asked, readers: readers)
             : nil
         return (plan, nests.map { ObjectIdentifier($0.0) }, memo)
+    }
+
+    /// ``directConstraints(of:_:_:ranks:)`` with the window's ranks, as
+    /// the last pass gave them when nothing they are made of changed
+    /// (``DirectConstraintsMemo``).
+    func memoizedDirectConstraints(of root: View, _ d: DirectLayout, _ v: ItemVariables) -> [(Key, Desired)] {
+        let rid = ObjectIdentifier(root)
+        if let m = directConstraintsMemo[rid], m.holds(d.wishes, v, ranksVersion) {
+            reusedDirectConstraints += 1
+            return m.constraints
+        }
+        let out = directConstraints(of: root, d, v, ranks: ranks)
+        directConstraintsMemo[rid] = DirectConstraintsMemo(
+            wishes: d.wishes, variables: v, ranksVersion: ranksVersion, constraints: out)
+        return out
     }
 
     /// The solver constraints that stand for a directly arranged subtree:

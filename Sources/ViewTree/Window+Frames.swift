@@ -131,11 +131,63 @@ final class SolvedFrames {
 
     /// The frame around an alignment rectangle, by the view's insets.
     static func outset(_ r: Rect, of view: View) -> Rect {
+        guard !view.alignmentInsetsAreZero else { return r }
         let insets = view.alignmentRectInsets
-        guard insets != Window.noInsets else { return r }
         return Rect(x: r.origin.x - insets.left, y: r.origin.y - insets.top,
                     width: r.size.width + insets.left + insets.right,
                     height: r.size.height + insets.top + insets.bottom)
+    }
+
+    /// ``Window/frame(ofLaidOut:)`` by places alone, for the common case:
+    /// the view and its superview both in the pass, each either arranged
+    /// by this pass's plan (its marks give its root's place and its own,
+    /// where its unsnapped frame is) or visited (its snapped frame at its
+    /// place). Nil for anything else (a view or superview not in the pass,
+    /// a mark a later plan wrote, a frame the pass did not give), which
+    /// the general read answers; where this answers, it is that read's
+    /// expression, so the same bits.
+    ///
+    /// Every table is borrowed, not retained (issue 28: retains and
+    /// releases of the window, the tables and the arrangement were half of
+    /// reading W1's 10 000 frames), and identities are compared as
+    /// addresses.
+    @inline(__always)
+    func quickRelativeFrame(of view: View) -> Rect? {
+        let i = Int(view.frameIndex)
+        return views.withUnsafeBufferPointer { vs -> Rect? in
+            guard i >= 0, i < vs.count, vs[i] === view else { return nil }
+            let p = Int(parents[i])
+            guard p >= 0, let s = view.superviewIdentity,
+                Unmanaged.passUnretained(vs[p]).toOpaque() == s,
+                let r = quickFrame(of: view, at: i),
+                let o = quickFrame(of: vs[p], at: p)
+            else { return nil }
+            return Rect(
+                x: r.origin.x - o.origin.x, y: r.origin.y - o.origin.y, width: r.size.width,
+                height: r.size.height)
+        }
+    }
+
+    /// ``frame(at:)`` of `view`, at place `i`, for ``quickRelativeFrame(of:)``:
+    /// nil where that read would look further (or finds no frame).
+    @inline(__always)
+    private func quickFrame(of view: View, at i: Int) -> Rect? {
+        let m = view.directMarks
+        guard m.arranged == attempt, !arranged.isEmpty else {
+            // Not arranged by this plan: visited (a newer mark: the
+            // general read looks the view up).
+            guard m.arranged.value <= attempt.value || arranged.isEmpty else { return nil }
+            return frames.withUnsafeBufferPointer { $0[i] }
+        }
+        let r = Int(m.rootIndex), s = Int(m.slot)
+        return arranged.withUnsafeBufferPointer { a -> Rect? in
+            guard r >= 0, r < a.count else { return frames.withUnsafeBufferPointer { $0[i] } }
+            return a[r].views.withUnsafeBufferPointer { av -> Rect? in
+                guard s >= 0, s < av.count, av[s] === view else { return frames.withUnsafeBufferPointer { $0[i] } }
+                let f = a[r].frames.withUnsafeBufferPointer { $0[s] }
+                return Self.snapped(f, of: view, scale: scale)
+            }
+        }
     }
 
     /// The view's frame, if the pass read it.
@@ -433,6 +485,18 @@ extension Window {
     /// it was made with).
     public func frameFromLastPass(of view: View) -> Rect? {
         solvedFrames.index(of: view) != nil ? frame(ofLaidOut: view) : nil
+    }
+
+    /// ``frame(of:)`` as `View.frame` reads it: by places where it can
+    /// (``SolvedFrames/quickRelativeFrame(of:)``), the same frame.
+    @inline(__always)
+    func readFrame(of view: View) -> Rect {
+        if needsLayout { layoutIfNeeded() }
+        if let r = solvedFrames.quickRelativeFrame(of: view) {
+            assert(r == frame(ofLaidOut: view), "\(view.name)'s frame read by places is not its frame")
+            return r
+        }
+        return frame(ofLaidOut: view)
     }
 
     /// ``frame(of:)`` from the last pass, without laying out.

@@ -43,6 +43,7 @@ extension Window {
         // Only a tree with scroll views has positions scrolled differently.
         let scrolls = views.contains { $0 is ScrollView }
         let ranks = top === rootView ? stableRanks() : Self.contiguousRanks(top)
+        var usedMemos = 0
         for view in views {
             let id = ObjectIdentifier(view)
             if plan.arranges(view) { continue }
@@ -143,7 +144,18 @@ extension Window {
                     constraint: constraint, description: c.description,
                     isSystem: c.isSystem, rank: nil)))
             }
-            if let direct { out += directConstraints(of: view, direct, v, ranks: ranks) }
+            if let direct {
+                if top === rootView {
+                    out += memoizedDirectConstraints(of: view, direct, v)
+                    usedMemos += 1
+                } else {
+                    out += directConstraints(of: view, direct, v, ranks: ranks)
+                }
+            }
+        }
+        // The roots no longer laid out directly drop what they gave.
+        if top === rootView && directConstraintsMemo.count > usedMemos {
+            directConstraintsMemo = directConstraintsMemo.filter { plan.layouts[$0.key] != nil }
         }
         return out
     }

@@ -58,6 +58,10 @@ public final class Window {
     /// Of ``keptPlans``, those that took views arrived since in
     /// (``DirectPlanMemo/arrivals``): a debug counter.
     public internal(set) var extendedPlans = 0
+    /// Directly arranged roots whose solver constraints a pass took over
+    /// from the last one instead of lowering them again (a debug counter,
+    /// like ``layoutPasses``; ``DirectConstraintsMemo``).
+    public internal(set) var reusedDirectConstraints = 0
 
     var installed: [Entry] = []
     var installedIndex: [Key: Int] = [:]
@@ -76,7 +80,12 @@ public final class Window {
     /// frames (Window+SecondPass.swift); nil before the first pass.
     var safeAreaBasis: SafeAreaBasis?
     /// The tie-break rank of every view (see ``stableRanks()``).
-    var ranks: [ObjectIdentifier: Double] = [:]
+    var ranks: [ObjectIdentifier: Double] = [:] { didSet { ranksVersion &+= 1 } }
+    /// Moves whenever ``ranks`` change (``DirectConstraintsMemo``).
+    var ranksVersion = 0
+    /// Each directly arranged root's constraints as the last pass lowered
+    /// them, by the root's identity (``DirectConstraintsMemo``).
+    var directConstraintsMemo: [ObjectIdentifier: DirectConstraintsMemo] = [:]
     /// The layout order ``ranks`` were given for (empty: rank again).
     var rankedOrder: [View] = [] {
         didSet {
@@ -321,9 +330,11 @@ public final class Window {
 /// Nothing holds a window weakly now.
 final class WindowHandle {
     /// Read only while ``isAlive``.
-    unowned(unsafe) let window: Window
+    var window: Window { windowPointer.takeUnretainedValue() }
+    /// ``window`` unretained, to borrow (`View.cachedWindowUnretained`).
+    let windowPointer: Unmanaged<Window>
     /// Cleared by the window's `deinit`.
     var isAlive = true
 
-    init(_ window: Window) { self.window = window }
+    init(_ window: Window) { windowPointer = Unmanaged.passUnretained(window) }
 }
