@@ -1199,6 +1199,11 @@ final class DirectNode {
             && itemAlong[giver].natural + e < -1e-9
         if spills && children[giver] != nil { return false }
         var short = 0.0
+        // Which items are hidden: a `fill` stack's partial sums hold it
+        // in their leaves, side by side (each item's view read for it was
+        // a cache miss per view, two thirds of arranging the rows after a
+        // hidden one in a list of 10 000), as of when the node was made.
+        let tree = series
         // The end of the last visible item placed (its position plus its
         // length), the gap after it (the rule's, and its spacing), and
         // whether one was placed.
@@ -1216,7 +1221,8 @@ final class DirectNode {
         }
         if floors { stack.directCache.itemsArranged += n - (resuming?.item ?? 0) }
         for i in (resuming?.item ?? 0)..<n {
-            let hidden = items[i].isHidden
+            let hidden: Bool
+            if let tree { hidden = tree.leaf(at: i).count == 0 } else { hidden = items[i].isHidden }
             var l = 0.0, p: Double
             if hidden {
                 // In the middle of the gap it interrupts, or at the first
