@@ -75,6 +75,20 @@ struct DirectConstraintsMemo {
     let variables: ItemVariables
     let ranksVersion: Int
     let constraints: [(Window.Key, Window.Desired)]
+    /// The tie-break ranks of the wishes with many givers, each with its
+    /// givers (held, as `wishes` is: the same storage is the same
+    /// givers), at `ranksVersion`. A root laid out again after an edit
+    /// has new wishes, but those that stand for terms it took over (a
+    /// list's terms across, each averaging the ranks of thousands of
+    /// givers, kept through a hide, ``StackLayout/DirectNode``) share
+    /// their givers' storage with the last ones: their ranks are taken
+    /// over (``Window/directConstraints(of:_:_:ranks:kept:used:)``).
+    var wishRanks: [WishRank] = []
+
+    struct WishRank {
+        let givers: [DirectLayout.Giver]
+        let rank: Double
+    }
 
     func holds(_ wishes: [DirectLayout.Wish], _ variables: ItemVariables, _ ranksVersion: Int) -> Bool {
         guard ranksVersion == self.ranksVersion, variables == self.variables, wishes.count == self.wishes.count
@@ -324,30 +338,79 @@ extension Window {
             reusedDirectConstraints += 1
             return m.constraints
         }
-        let out = directConstraints(of: root, d, v, ranks: ranks)
+        let last = directConstraintsMemo[rid]
+        let kept = last?.ranksVersion == ranksVersion ? last?.wishRanks ?? [] : []
+        var used: [DirectConstraintsMemo.WishRank] = []
+        let out = directConstraints(of: root, d, v, ranks: ranks, kept: kept, used: &used)
         directConstraintsMemo[rid] = DirectConstraintsMemo(
-            wishes: d.wishes, variables: v, ranksVersion: ranksVersion, constraints: out)
+            wishes: d.wishes, variables: v, ranksVersion: ranksVersion, constraints: out, wishRanks: used)
         return out
+    }
+
+    /// How many givers a wish has before its rank is kept between passes
+    /// (``DirectConstraintsMemo/wishRanks``): below it, the look-ups cost
+    /// about what finding the kept rank does.
+    static let keptRankGivers = 16
+
+    /// ``directConstraints(of:_:_:ranks:)``, a wish with many givers
+    /// ranked as in `kept` when its givers are the same storage there
+    /// (the ranks being the same), each such wish's rank put in `used`.
+    func directConstraints(
+        of root: View, _ d: DirectLayout, _ v: ItemVariables, ranks: [ObjectIdentifier: Double],
+        kept: [DirectConstraintsMemo.WishRank], used: inout [DirectConstraintsMemo.WishRank]
+    ) -> [(Key, Desired)] {
+        var known: [Double?] = []
+        known.reserveCapacity(d.wishes.count)
+        for w in d.wishes {
+            guard w.givers.count >= Self.keptRankGivers else {
+                known.append(nil)
+                continue
+            }
+            var rank: Double? = nil
+            w.givers.withUnsafeBufferPointer { a in
+                for k in kept where k.givers.count == a.count {
+                    if k.givers.withUnsafeBufferPointer({ $0.baseAddress == a.baseAddress }) {
+                        rank = k.rank
+                        break
+                    }
+                }
+            }
+            known.append(rank)
+        }
+        var i = 0
+        return directConstraints(of: root, d, v, ranks: ranks) { w in
+            defer { i += 1 }
+            return known[i]
+        } computed: { w, rank in
+            if w.givers.count >= Self.keptRankGivers { used.append(.init(givers: w.givers, rank: rank)) }
+        }
     }
 
     /// The solver constraints that stand for a directly arranged subtree:
     /// its wishes on the root's width and height, each with the tie-break
     /// rank of the content-size constraint it stands for.
     func directConstraints(
-        of root: View, _ d: DirectLayout, _ v: ItemVariables, ranks: [ObjectIdentifier: Double]
+        of root: View, _ d: DirectLayout, _ v: ItemVariables, ranks: [ObjectIdentifier: Double],
+        known: (DirectLayout.Wish) -> Double? = { _ in nil },
+        computed: (DirectLayout.Wish, Double) -> Void = { _, _ in }
     ) -> [(Key, Desired)] {
         let rid = ObjectIdentifier(root)
         return d.wishes.map { w in
             let length = LinearExpression(w.axis == .horizontal ? v.width : v.height) * w.scale
             let c = Constraint(length, w.relation, LinearExpression(w.constant), priority: Priority(w.priority))
             var rank: Double? = nil
-            if !w.givers.isEmpty {
+            if let r = known(w) {
+                rank = r
+                keptWishRanks += 1
+                computed(w, r)
+            } else if !w.givers.isEmpty {
                 var sum = 0.0, weight = 0.0
                 for g in w.givers {
                     sum += g.weight * ((ranks[ObjectIdentifier(g.view)] ?? 0) * 2 + (g.axis == .horizontal ? 0 : 1) + 1)
                     weight += g.weight
                 }
                 rank = sum / weight
+                computed(w, sum / weight)
             }
             let key = Key.direct(rid, w.owner.map(ObjectIdentifier.init), w.slot)
             return (key, Desired(constraint: c, description: w.label, isSystem: true, rank: rank))

@@ -62,6 +62,9 @@ public final class Window {
     /// from the last one instead of lowering them again (a debug counter,
     /// like ``layoutPasses``; ``DirectConstraintsMemo``).
     public internal(set) var reusedDirectConstraints = 0
+    /// Wishes whose tie-break rank a pass took over from the last one
+    /// (a debug counter; ``DirectConstraintsMemo/wishRanks``).
+    public internal(set) var keptWishRanks = 0
 
     var installed: [Entry] = []
     var installedIndex: [Key: Int] = [:]

@@ -190,6 +190,9 @@ struct DirectSeriesTests {
             #expect(frames(kept) == frames(general), "pass \(pass), row \(k)")
         }
         #expect(kept.isDirectRoot(list))
+        // The list's terms across (one giver per row and side) are the
+        // kept node's: their ranks are taken over, not averaged again.
+        #expect(kept.keptWishRanks >= 40, "the wishes across kept their ranks")
         #expect(list.directSummariesDerived == 40, "every pass derived the list's node")
         #expect(list.directArrangedListWalks == walks, "no pass walked the rows for the arranged views")
     }
