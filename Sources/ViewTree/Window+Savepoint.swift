@@ -32,12 +32,23 @@ public struct WindowSavepoint {
 
 extension Window {
     /// The window's own state now (see ``WindowSavepoint``).
+    ///
+    /// A restore whose pass has not run yet (``restore(_:)`` leaves which
+    /// constraints are broken, and their order, to the next pass) is part
+    /// of the state: the savepoint takes what that pass will put back, not
+    /// the solver's tables as they still are. (Taking the tables made an
+    /// undo after an undo, with no pass between them, bring back the
+    /// constraints broken before the first undo, silently: with change
+    /// reports off, `constrain`, an `animate` that broke it, `undo`, then
+    /// any change and its `undo` left the constraint broken without a
+    /// report, where with reports on the same commands left it holding;
+    /// SwiftRoundTripTests' random scenes found it.)
     public func savepoint() -> WindowSavepoint {
         if savedScreen?.screen != screen { savedScreen = SavedScreen(screen) }
         return WindowSavepoint(
             savedScreen: savedScreen!, lastFrames: lastFrames, ranks: ranks, contentSizes: contentSizes,
-            conflictReports: conflictReports, contentSizeChanges: contentSizeChanges, broken: broken,
-            installed: installed)
+            conflictReports: conflictReports, contentSizeChanges: contentSizeChanges,
+            broken: brokenToRestore ?? broken, installed: installedOrderToRestore ?? installed)
     }
 
     /// Puts back the state of `savepoint` and marks the window for layout.
@@ -51,7 +62,7 @@ extension Window {
         contentSizes = savepoint.contentSizes
         conflictReports = savepoint.conflictReports
         contentSizeChanges = savepoint.contentSizeChanges
-        if !savepoint.broken.isEmpty || !broken.isEmpty { brokenToRestore = savepoint.broken }
+        if !savepoint.broken.isEmpty || !broken.isEmpty || brokenToRestore != nil { brokenToRestore = savepoint.broken }
         installedOrderToRestore = savepoint.installed
         setNeedsLayout()
     }
