@@ -38,65 +38,34 @@ import ViewTree
 struct DirectSlopePart {
     var priority: Double
     var weight: Double
-    var giverReference: DirectGiverReference
+    /// The giver as a plain pointer (``ViewTree/PlainReference``).
+    /// Profiles are copied by the thousand while a node is made (a sum
+    /// across appends a term per item), and a strong reference made each
+    /// copy retain and release its giver: most of `DirectNode.init`'s
+    /// time in W1's first layout at 10 000 items (issue 28, round 13). A
+    /// part's giver is a view of its node's subtree, and a node is read
+    /// only while that subtree is unchanged (a change makes its stack's
+    /// and every ancestor's node anew, and the plan that holds nodes with
+    /// them): the subtree, held by its stack through the view tree, keeps
+    /// the giver alive.
+    var giverReference: PlainReference<View>
     var axis: Axis
 
     init(priority: Double, weight: Double, giver: View?, axis: Axis) {
         self.priority = priority
         self.weight = weight
-        self.giverReference = DirectGiverReference(giver)
+        self.giverReference = PlainReference(giver)
         self.axis = axis
     }
 
-    init(priority: Double, weight: Double, giverReference: DirectGiverReference, axis: Axis) {
+    init(priority: Double, weight: Double, giverReference: PlainReference<View>, axis: Axis) {
         self.priority = priority
         self.weight = weight
         self.giverReference = giverReference
         self.axis = axis
     }
 
-    var giver: View? { giverReference.view }
-}
-
-/// The view a slope part stands for, held as a plain pointer.
-///
-/// Profiles are copied by the thousand while a node is made (a sum across
-/// a list of N items appends N terms, each with its part): a strong
-/// reference made each copy retain and release its giver, 40 % of W1's
-/// first layout at 10 000 items (issue 28, round 13). A part's giver is a
-/// view of its node's subtree, and a node is read only while that subtree
-/// is unchanged (a change makes its stack's and every ancestor's node
-/// anew, and the plan that holds nodes with them): the subtree, held by
-/// its stack through the view tree, keeps the giver alive. Debug builds
-/// check that on every read against a weak copy.
-struct DirectGiverReference {
-    private var pointer: Unmanaged<View>?
-    #if DEBUG
-    private weak var check: View?
-    #endif
-
-    init(_ view: View?) {
-        pointer = view.map { Unmanaged.passUnretained($0) }
-        #if DEBUG
-        check = view
-        #endif
-    }
-
-    var view: View? {
-        #if DEBUG
-        assert(pointer?.toOpaque() == check.map { Unmanaged.passUnretained($0).toOpaque() },
-               "a direct slope's giver was released while a profile still names it")
-        #endif
-        return pointer?.takeUnretainedValue()
-    }
-
-    /// Whether there is a giver (no retain).
-    var exists: Bool { pointer != nil }
-
-    /// Whether both name the same view (or none).
-    static func === (a: DirectGiverReference, b: DirectGiverReference) -> Bool {
-        a.pointer?.toOpaque() == b.pointer?.toOpaque()
-    }
+    var giver: View? { giverReference.object }
 }
 
 /// The rate at which a cost changes with a length, tier by tier.
@@ -117,7 +86,7 @@ struct DirectSlope {
             hasSingle = newValue != nil
             singlePriority = newValue?.priority ?? 0
             singleWeight = newValue?.weight ?? 0
-            singleGiver = newValue?.giverReference ?? DirectGiverReference(nil)
+            singleGiver = newValue?.giverReference ?? PlainReference(nil)
             singleAxis = newValue?.axis ?? .horizontal
         }
     }
@@ -129,7 +98,7 @@ struct DirectSlope {
     private var hasSingle = false
     private var singlePriority = 0.0
     private var singleWeight = 0.0
-    private var singleGiver = DirectGiverReference(nil)
+    private var singleGiver = PlainReference<View>(nil)
     private var singleAxis = Axis.horizontal
     /// The parts, when there are none or more than one.
     private var many: [DirectSlopePart] = []

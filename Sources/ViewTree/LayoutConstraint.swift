@@ -68,15 +68,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var isSystem: Bool { systemIdentifier != nil }
     /// The view the constraint is installed on while active.
     public internal(set) var installedOn: View? {
-        get {
-            assert(installedOnPointer?.toOpaque() == installedOnCheck.map { Unmanaged.passUnretained($0).toOpaque() },
-                   "\(description)'s holder pointer parted from its holder")
-            return installedOnPointer?.takeUnretainedValue()
-        }
-        set {
-            installedOnPointer = newValue.map { Unmanaged.passUnretained($0) }
-            if _isDebugAssertConfiguration() { installedOnCheck = newValue }
-        }
+        get { installedOnReference.object }
+        set { installedOnReference = PlainReference(newValue) }
     }
     /// ``installedOn`` as a plain pointer, not a weak reference (as
     /// ``View/superview``): a view weakly referenced keeps its counts in a
@@ -88,15 +81,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// lists it (``View/installedConstraints``), and a view going away
     /// clears the pointer of every constraint it lists (its `deinit`), so
     /// the pointer never outlives its view; debug builds check every read
-    /// against a weak copy (``installedOnCheck``).
-    private var installedOnPointer: Unmanaged<View>?
-    /// Debug builds only: ``installedOn`` as a weak reference.
-    private weak var installedOnCheck: View?
+    /// (``PlainReference``).
+    private var installedOnReference = PlainReference<View>(nil)
 
     /// A holder going away (``View``'s `deinit`): forgets it.
-    func holderWentAway(_ view: View) {
-        if installedOnPointer?.toOpaque() == Unmanaged.passUnretained(view).toOpaque() { installedOnPointer = nil }
-    }
+    func holderWentAway(_ view: View) { installedOnReference.clear(ifNaming: view) }
 
     public var isActive: Bool { installedOn != nil }
 

@@ -16,26 +16,19 @@ public final class LayoutGuide: LayoutItem {
     }
 
     /// The view that owns the guide.
-    public var owningView: View? {
-        assert(ownerPointer?.toOpaque() == ownerCheck.map { Unmanaged.passUnretained($0).toOpaque() },
-               "\(name)'s owner pointer parted from its owner")
-        return ownerPointer?.takeUnretainedValue()
-    }
+    public var owningView: View? { ownerReference.object }
     /// ``owningView`` as a plain pointer, not a weak reference (as
     /// ``View/superview``): a weakly referenced view keeps its counts in a
     /// side table, and every stack that aligns its items owns a spanning
     /// guide, so each retain and release of such a stack took the
     /// runtime's slow path. The owner lists the guide
     /// (``View/ownedGuides``) and clears the pointer when it goes away (its
-    /// `deinit`); debug builds check every read against a weak copy.
-    private var ownerPointer: Unmanaged<View>?
-    /// Debug builds only: ``owningView`` as a weak reference.
-    private weak var ownerCheck: View?
+    /// `deinit`); debug builds check every read (``PlainReference``).
+    private var ownerReference: PlainReference<View>
     public let role: Role
 
     init(owner: View, role: Role) {
-        ownerPointer = Unmanaged.passUnretained(owner)
-        if _isDebugAssertConfiguration() { ownerCheck = owner }
+        ownerReference = PlainReference(owner)
         self.role = role
         let suffix: String
         switch role {
@@ -51,7 +44,7 @@ public final class LayoutGuide: LayoutItem {
 
     /// The owner going away (``View``'s `deinit`): forgets it.
     func ownerWentAway(_ view: View) {
-        if ownerPointer?.toOpaque() == Unmanaged.passUnretained(view).toOpaque() { ownerPointer = nil }
+        ownerReference.clear(ifNaming: view)
     }
 
     /// A custom guide owned by `view` (UIView.addLayoutGuide).

@@ -26,15 +26,10 @@ open class View: LayoutItem {
         }
     }
     public internal(set) var superview: View? {
-        get {
-            assert(superviewPointer?.toOpaque() == superviewCheck.map { Unmanaged.passUnretained($0).toOpaque() },
-                   "\(name)'s superview pointer parted from its superview")
-            return superviewPointer?.takeUnretainedValue()
-        }
+        get { superviewReference.object }
         set {
-            let hadOne = superviewPointer != nil
-            superviewPointer = newValue.map { Unmanaged.passUnretained($0) }
-            if _isDebugAssertConfiguration() { superviewCheck = newValue }
+            let hadOne = superviewReference.exists
+            superviewReference = PlainReference(newValue)
             // A view leaving a superview, or arriving with a subtree, may
             // change the window of views whose walks up ended early in the
             // current epoch (``invalidateLayoutVersions()``): a new epoch.
@@ -56,20 +51,11 @@ open class View: LayoutItem {
     /// left pointing at a freed view: a view going away clears it in its
     /// subviews (`deinit`); the one way it could dangle (a view naming a
     /// superview that does not list it, and that superview freed) is
-    /// checked on every read in debug builds, which the whole test suite
-    /// runs, against a weak reference kept there only (``superviewCheck``).
-    private var superviewPointer: Unmanaged<View>?
+    /// checked on every read in debug builds (``PlainReference``).
+    private var superviewReference = PlainReference<View>(nil)
     /// ``superview``'s identity, with no retain (the frame read compares
     /// it with its pass's); checked as ``superview`` is.
-    final var superviewIdentity: UnsafeMutableRawPointer? {
-        assert(superviewPointer?.toOpaque() == superviewCheck.map { Unmanaged.passUnretained($0).toOpaque() },
-               "\(name)'s superview pointer parted from its superview")
-        return superviewPointer?.toOpaque()
-    }
-    /// Debug builds only: ``superview`` as a weak reference, which the
-    /// pointer must match whenever it is read (nil in release builds, so
-    /// that no superview has a side table).
-    private weak var superviewCheck: View?
+    final var superviewIdentity: UnsafeMutableRawPointer? { superviewReference.identity }
     public internal(set) final var subviews: [View] = []
 
     /// The constraints installed on this view (UIView.constraints), a view
@@ -293,9 +279,8 @@ open class View: LayoutItem {
 
     deinit {
         if automaticWrapWidth != nil { View.wrapWidthsHeld.subtract(1, ordering: .relaxed) }
-        // (``superviewPointer`` never outlives the superview.)
-        let me = Unmanaged.passUnretained(self).toOpaque()
-        for s in subviews where s.superviewPointer?.toOpaque() == me { s.superviewPointer = nil }
+        // (``superviewReference`` never outlives the superview.)
+        for s in subviews { s.superviewReference.clear(ifNaming: self) }
         // (Nor ``LayoutConstraint/installedOn``, nor a guide's owner.)
         for c in installedConstraints { c.holderWentAway(self) }
         for g in ownedGuides { g.ownerWentAway(self) }
@@ -724,15 +709,11 @@ open class View: LayoutItem {
         let epoch = View.versionEpoch.load(ordering: .relaxed)
         storedLayoutVersion &+= 1
         if keepsSubtreeChanges { subtreeChangesStorage.note(nil, at: storedLayoutVersion) }
-        // Up by ``superviewPointer``, each view borrowed for the step (no
+        // Up by ``superviewReference``, each view borrowed for the step (no
         // retain, no release: the tree holds every one of them).
         var current = Unmanaged.passUnretained(self)
         var stop: Unmanaged<View>? = nil
-        while let up = current._withUnsafeGuaranteedRef({ v -> Unmanaged<View>? in
-            assert(v.superviewPointer?.toOpaque() == v.superviewCheck.map { Unmanaged.passUnretained($0).toOpaque() },
-                   "\(v.name)'s superview pointer parted from its superview")
-            return v.superviewPointer
-        }) {
+        while let up = current._withUnsafeGuaranteedRef({ $0.superviewReference.unmanaged }) {
             let child = current._withUnsafeGuaranteedRef { ObjectIdentifier($0) }
             let marked = up._withUnsafeGuaranteedRef { s -> Bool in
                 let keeps = s.keepsSubtreeChanges
@@ -757,7 +738,7 @@ open class View: LayoutItem {
             v = x._withUnsafeGuaranteedRef { u in
                 u.bumpEpoch = epoch
                 u.bumpWindow = window
-                return u.superviewPointer
+                return u.superviewReference.unmanaged
             }
         }
         return window
