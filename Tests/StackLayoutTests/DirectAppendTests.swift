@@ -80,18 +80,14 @@ struct DirectAppendTests {
 
     @Test(arguments: [1, 2, 3, 4] as [UInt64])
     func appendsMatchAFullPlanAndTheGeneralSolver(seed: UInt64) throws {
-        var state = seed
-        func next(_ n: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(n))
-        }
+        var choices = SeededChoices(seed)
         // 7 rows: the partial sums' capacity (8) fills and doubles.
         let (kept, list, _) = try DirectPathNestingTests.w2(7, LayoutConfiguration())
         let (general, generalList, _) = try DirectPathNestingTests.w2(7, .general)
         _ = Self.frames(kept)
         var applied: [(Int, Int)] = []
         for step in 0..<24 {
-            let kind = next(6)
+            let kind = choices.next(6)
             try Self.apply(step, kind, to: list)
             try Self.apply(step, kind, to: generalList)
             applied.append((step, kind))
@@ -140,18 +136,14 @@ struct DirectAppendTests {
     /// appends of the test above.
     @Test(arguments: [5, 6] as [UInt64])
     func appendsExtendTheKeptPlan(seed: UInt64) throws {
-        var state = seed
-        func next(_ n: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(n))
-        }
+        var choices = SeededChoices(seed)
         let (kept, list, _) = try DirectPathNestingTests.w2(7, LayoutConfiguration())
         let (general, generalList, _) = try DirectPathNestingTests.w2(7, .general)
         _ = Self.frames(kept)
         var applied: [(Int, Int)] = []
         var appends = 0
         for step in 0..<16 {
-            let kind = next(6)
+            let kind = choices.next(6)
             let extended = kept.extendedPlans, walks = kept.treeWalks
             kept.beginRecordingChanges()
             general.beginRecordingChanges()

@@ -102,19 +102,15 @@ struct DirectSeriesTests {
     /// or re-prioritised: a leaf (a stack given an intrinsic size goes to
     /// the solver).
     static func edits(seed: UInt64, count: Int, names: [String], leaves: [String]) -> [Edit] {
-        var state = seed
-        func next(_ n: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(n))
-        }
+        var choices = SeededChoices(seed)
         var out: [Edit] = []
         for _ in 0..<count {
-            let name = leaves[next(leaves.count)]
-            switch next(5) {
-            case 0, 1: out.append(.hide(names[next(names.count)], next(3) != 0))
-            case 2: out.append(.size(name, Size(width: Double(10 + next(60)), height: Double(5 + next(30)))))
-            case 3: out.append(.hugging(name, Double(248 + next(5))))
-            default: out.append(.resistance(name, Double(738 + next(5))))
+            let name = leaves[choices.next(leaves.count)]
+            switch choices.next(5) {
+            case 0, 1: out.append(.hide(names[choices.next(names.count)], choices.next(3) != 0))
+            case 2: out.append(.size(name, Size(width: Double(10 + choices.next(60)), height: Double(5 + choices.next(30)))))
+            case 3: out.append(.hugging(name, Double(248 + choices.next(5))))
+            default: out.append(.resistance(name, Double(738 + choices.next(5))))
             }
         }
         return out

@@ -46,11 +46,7 @@ struct StableRankTests {
 
     @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
     func editsRankAsTheWholeWalk(seed: UInt64) throws {
-        var state = seed
-        func next(_ n: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(n))
-        }
+        var choices = SeededChoices(seed)
         let window = Window(screen: Screen(device: .iPhone8))
         let list = StackView(name: "list")
         list.axis = .vertical
@@ -73,18 +69,18 @@ struct StableRankTests {
         var kept = window.stableRanks()
         var outOfOrder = 0
         for step in 0..<60 {
-            let row = rows[next(rows.count)]
-            switch next(8) {
+            let row = rows[choices.next(rows.count)]
+            switch choices.next(8) {
             case 0:
                 let r = StackView(name: "r\(rows.count)")
-                for _ in 0..<next(4) { try r.addArrangedSubview(leaf()) }
+                for _ in 0..<choices.next(4) { try r.addArrangedSubview(leaf()) }
                 rows.append(r)
                 try list.addArrangedSubview(r)
-            case 1: try row.insertArrangedSubview(leaf(), at: next(row.arrangedSubviews.count + 1))
+            case 1: try row.insertArrangedSubview(leaf(), at: choices.next(row.arrangedSubviews.count + 1))
             case 2: row.arrangedSubviews.last?.removeFromSuperview()
             case 3:
                 // A view moved to another row.
-                if let v = row.arrangedSubviews.first { try rows[next(rows.count)].addArrangedSubview(v) }
+                if let v = row.arrangedSubviews.first { try rows[choices.next(rows.count)].addArrangedSubview(v) }
             case 4:
                 // Still a subview, no longer arranged: laid out after the
                 // arranged ones.
@@ -92,7 +88,7 @@ struct StableRankTests {
             case 5:
                 // A subview arranged again, first.
                 if let v = row.subviews.last { try row.insertArrangedSubview(v, at: 0) }
-            case 6: try list.insertArrangedSubview(row, at: next(list.arrangedSubviews.count))
+            case 6: try list.insertArrangedSubview(row, at: choices.next(list.arrangedSubviews.count))
             default: row.isHidden.toggle()
             }
             let order = Window.layoutOrder(window.rootView)
