@@ -294,6 +294,12 @@ struct DirectArrangement {
 
     /// Exact hinges, equal ones merged into one weighted term (its rank the
     /// weighted mean of theirs: the same tie-break cost).
+    ///
+    /// A term's shape is found among the few made so far by comparing
+    /// them (a stack's items have a few shapes between them: W1's 10 000
+    /// leaves have four across), by a table only past
+    /// ``mergedScanLimit`` terms (issue 28: hashing every one of 20 000
+    /// terms was most of merging them). The same terms, in the same order.
     static func merged(_ hinges: [DirectHinge]) -> [Term] {
         struct Shape: Hashable {
             let relation: Relation, constant: Double, priority: Double
@@ -301,13 +307,27 @@ struct DirectArrangement {
         var index: [Shape: Int] = [:]
         var out: [Term] = []
         for h in hinges {
-            let shape = Shape(relation: h.relation, constant: h.constant, priority: h.part.priority)
             let g = DirectLayout.Giver(view: h.part.giver!, axis: h.part.axis, weight: h.part.weight)
-            if let i = index[shape] {
+            let found: Int?
+            if out.count <= mergedScanLimit {
+                found = out.firstIndex {
+                    $0.relation == h.relation && $0.constant == h.constant && $0.priority == h.part.priority
+                }
+            } else {
+                if index.isEmpty {
+                    for (i, t) in out.enumerated() {
+                        index[Shape(relation: t.relation, constant: t.constant, priority: t.priority)] = i
+                    }
+                }
+                found = index[Shape(relation: h.relation, constant: h.constant, priority: h.part.priority)]
+            }
+            if let i = found {
                 out[i].weight += h.part.weight
                 out[i].givers.append(g)
             } else {
-                index[shape] = out.count
+                if !index.isEmpty {
+                    index[Shape(relation: h.relation, constant: h.constant, priority: h.part.priority)] = out.count
+                }
                 out.append(Term(
                     relation: h.relation, constant: h.constant, priority: h.part.priority, weight: h.part.weight,
                     givers: [g]))
@@ -315,6 +335,10 @@ struct DirectArrangement {
         }
         return out
     }
+
+    /// How many terms ``merged(_:)`` compares a term's shape with before
+    /// it looks shapes up in a table.
+    static let mergedScanLimit = 8
 
     /// ``merged(_:)`` of some hinges then `more`, given `terms`, the merged
     /// first ones: each of `more` joins the term of its shape (shapes are
@@ -612,15 +636,13 @@ final class DirectNode {
         var series: [DirectProfile] = []
         var g: DirectProfile.Giver = (0, true), s: DirectProfile.Giver = (0, true)
         if distribution == .fill {
-            var leaves: [DirectSeriesTree.Summary] = []
-            leaves.reserveCapacity(items.count)
-            for (i, item) in items.enumerated() {
+            tree = DirectSeriesTree(count: items.count, along: itemAlong) { i in
+                let item = items[i]
                 let hidden = item.isHidden
-                leaves.append(DirectSeriesTree.leaf(
+                return DirectSeriesTree.leaf(
                     i, itemAlong[i], hidden: hidden, gap: hidden ? 0 : generator.gap(after: item),
-                    multiline: Self.isMultiline(item)))
+                    multiline: Self.isMultiline(item))
             }
-            tree = DirectSeriesTree(leaves: leaves, along: itemAlong)
         } else {
             series = visible.map { itemAlong[$0] }
             g = DirectProfile.cheapest(series, .grow)
