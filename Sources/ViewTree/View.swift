@@ -346,6 +346,7 @@ open class View: LayoutItem {
             v = s
         }
         guard let w = found else { return nil }
+        w.windowCacheFills += 1
         var u: View? = self
         let handle = w.handle
         while let x = u, x !== v {
@@ -493,10 +494,12 @@ open class View: LayoutItem {
         }
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
+        // (A view that left another superview was removed above, which
+        // told that window; none leaves this one here.)
         if throughNew {
-            view.invalidateLayoutVersions()?.hierarchyDidChange(arriving: view)
+            view.invalidateLayoutVersions()?.hierarchyDidChange(arriving: view, viewsLeft: false)
         } else {
-            invalidateLayoutVersions()?.hierarchyDidChange()
+            invalidateLayoutVersions()?.hierarchyDidChange(arriving: nil, viewsLeft: false)
         }
     }
 

@@ -232,13 +232,22 @@ public final class Window {
 
     /// A view joined or left the hierarchy: views' cached windows go, and
     /// the layout is out of date.
-    func hierarchyDidChange() { hierarchyDidChange(arriving: nil) }
+    func hierarchyDidChange() { hierarchyDidChange(arriving: nil, viewsLeft: true) }
 
     /// ``hierarchyDidChange()`` when the change is `arrival` joining a
     /// stack (``View/insertArrivingSubview(_:at:)``): the kept direct plan
     /// stays, to take the arrival in (``DirectPlanMemo/arrivals``), when
     /// nothing else a plan reads moved since it was made.
-    func hierarchyDidChange(arriving arrival: View?) {
+    ///
+    /// `viewsLeft` false: no view left the window (a view was inserted or
+    /// moved among its siblings; one that left another superview first
+    /// was removed, which bumped the epoch then). The views' cached
+    /// windows then stay: a cache names this window at its current epoch
+    /// only if its view was in the window when it was made and no view
+    /// has left since, so it is still right (issue 28: after a row was
+    /// appended to a list of 10 000, the first read of every row's frame
+    /// walked up to the root to find the window again).
+    func hierarchyDidChange(arriving arrival: View?, viewsLeft: Bool) {
         if let arrival, var memo = planMemo, memo.inputs == planInputsEpoch {
             planMemo = nil  // (appended to in place)
             planInputsDidChange()
@@ -249,7 +258,7 @@ public final class Window {
             planInputsDidChange()
             planMemo = nil
         }
-        hierarchyEpoch &+= 1
+        if viewsLeft { hierarchyEpoch &+= 1 }
         layoutOrderEpoch &+= 1
         // (Views appended to the tree order change no other view's part in
         // the second pass: ``Window/secondPassViews()`` reads the new ones.)
@@ -271,6 +280,11 @@ public final class Window {
     /// that kept an order of that name knows its views are the first ones
     /// of the order now, and need not compare them (``Window/readFrames()``).
     private(set) var treeOrderID: UInt64 = 0
+
+    /// How many times a view's cached window was found again by walking
+    /// up (``View/window``; a debug counter, like ``treeWalks``: after an
+    /// insertion, only the new views walk).
+    public internal(set) var windowCacheFills = 0
 
     /// How many times the tree order was walked whole (a debug counter,
     /// like ``layoutPasses``: an append walks only the new subtree).

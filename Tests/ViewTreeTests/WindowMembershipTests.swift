@@ -135,6 +135,49 @@ struct WindowMembershipTests {
         #expect(names() == ["root", "b", "c", "a"])
     }
 
+    /// An insertion moves no view out of the window, so every other
+    /// view's cached window stays (issue 28: after a row was appended to a
+    /// list of 10 000, the first read of each row's frame walked up to the
+    /// root again); only a view's leaving makes every view find it again.
+    @Test func anInsertionKeepsTheOtherViewsCachedWindows() throws {
+        let w = Window(screen: Screen(device: .iPhone8))
+        var rows: [View] = []
+        for k in 0..<40 {
+            let row = View(name: "row\(k)")
+            try row.addSubview(View(name: "a\(k)"))
+            try row.addSubview(View(name: "b\(k)"))
+            try w.rootView.addSubview(row)
+            rows.append(row)
+        }
+        func everyView() -> [View] { rows.flatMap { [$0] + $0.subviews } }
+        #expect(everyView().allSatisfy { $0.window === w })
+        let fills = w.windowCacheFills
+
+        // Appended (with a subview), then moved among its siblings: the
+        // other 120 views keep their caches; the new ones fill theirs once.
+        let new = View(name: "new"), inner = View(name: "inner")
+        try new.addSubview(inner)
+        try w.rootView.addSubview(new)
+        #expect(everyView().allSatisfy { $0.window === w })
+        #expect(inner.window === w && new.window === w)
+        #expect(w.windowCacheFills - fills <= 2, "only the new views walked up")
+        try w.rootView.insertSubview(new, at: 0)
+        #expect(everyView().allSatisfy { $0.window === w } && inner.window === w)
+        #expect(w.windowCacheFills - fills <= 2, "a move among siblings leaves every cache")
+
+        // A view leaves: it and its subtree are in no window, and every
+        // other view finds the window again.
+        let before = w.windowCacheFills
+        rows[7].removeFromSuperview()
+        #expect(rows[7].window == nil && rows[7].subviews.allSatisfy { $0.window == nil })
+        let stayed = everyView().filter { $0 !== rows[7] && $0.superview !== rows[7] }
+        #expect(stayed.allSatisfy { $0.window === w })
+        #expect(w.windowCacheFills - before >= 39, "each remaining row walked up again")
+        // Back in: its caches (made before it left) are out of date.
+        try w.rootView.addSubview(rows[7])
+        #expect(rows[7].window === w && rows[7].subviews.allSatisfy { $0.window === w })
+    }
+
     @Test func aCachedWindowDoesNotOutliveItsWindow() throws {
         let v = View(name: "v")
         do {
