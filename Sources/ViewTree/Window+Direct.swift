@@ -75,19 +75,34 @@ struct DirectConstraintsMemo {
     let variables: ItemVariables
     let ranksVersion: Int
     let constraints: [(Window.Key, Window.Desired)]
+    /// The ``Window/ranksKeptVersion`` of `wishRanks`.
+    var ranksKeptVersion = 0
     /// The tie-break ranks of the wishes with many givers, each with its
     /// givers (held, as `wishes` is: the same storage is the same
-    /// givers), at `ranksVersion`. A root laid out again after an edit
+    /// givers), made while no view's rank changed or went since
+    /// (`ranksKeptVersion`). A root laid out again after an edit
     /// has new wishes, but those that stand for terms it took over (a
     /// list's terms across, each averaging the ranks of thousands of
     /// givers, kept through a hide, ``StackLayout/DirectNode``) share
     /// their givers' storage with the last ones: their ranks are taken
     /// over (``Window/directConstraints(of:_:_:ranks:kept:used:)``).
+    /// After an append, the same wish (its owner and slot) lists the
+    /// last givers first and the new row's after them: its sums go on
+    /// from the kept ones over the new givers only.
     var wishRanks: [WishRank] = []
 
     struct WishRank {
         let givers: [DirectLayout.Giver]
-        let rank: Double
+        /// The wish's owner and slot (``DirectLayout/Wish``).
+        let owner: ObjectIdentifier?
+        let slot: Int
+        /// The givers' weighted ranks and weights, summed in order: the
+        /// rank is `sum / weight`, and a sum that goes on over more
+        /// givers adds them in the order a sum from scratch would, so it
+        /// gives the same bits.
+        let sum: Double
+        let weight: Double
+        var rank: Double { sum / weight }
     }
 
     func holds(_ wishes: [DirectLayout.Wish], _ variables: ItemVariables, _ ranksVersion: Int) -> Bool {
@@ -339,11 +354,12 @@ extension Window {
             return m.constraints
         }
         let last = directConstraintsMemo[rid]
-        let kept = last?.ranksVersion == ranksVersion ? last?.wishRanks ?? [] : []
+        let kept = last?.ranksKeptVersion == ranksKeptVersion ? last?.wishRanks ?? [] : []
         var used: [DirectConstraintsMemo.WishRank] = []
         let out = directConstraints(of: root, d, v, ranks: ranks, kept: kept, used: &used)
         directConstraintsMemo[rid] = DirectConstraintsMemo(
-            wishes: d.wishes, variables: v, ranksVersion: ranksVersion, constraints: out, wishRanks: used)
+            wishes: d.wishes, variables: v, ranksVersion: ranksVersion, constraints: out,
+            ranksKeptVersion: ranksKeptVersion, wishRanks: used)
         return out
     }
 
@@ -353,37 +369,69 @@ extension Window {
     static let keptRankGivers = 16
 
     /// ``directConstraints(of:_:_:ranks:)``, a wish with many givers
-    /// ranked as in `kept` when its givers are the same storage there
-    /// (the ranks being the same), each such wish's rank put in `used`.
+    /// ranked as in `kept` when its givers are the same storage there, or
+    /// when they are the kept wish's (the same owner and slot) followed by
+    /// more (an append): the sums then go on over the new givers
+    /// (``DirectConstraintsMemo/WishRank``). `kept` was made while no
+    /// view's rank changed or went since, so the kept givers' part stands.
+    /// Each such wish's sums are put in `used`.
     func directConstraints(
         of root: View, _ d: DirectLayout, _ v: ItemVariables, ranks: [ObjectIdentifier: Double],
         kept: [DirectConstraintsMemo.WishRank], used: inout [DirectConstraintsMemo.WishRank]
     ) -> [(Key, Desired)] {
-        var known: [Double?] = []
+        var known: [DirectConstraintsMemo.WishRank?] = []
         known.reserveCapacity(d.wishes.count)
         for w in d.wishes {
             guard w.givers.count >= Self.keptRankGivers else {
                 known.append(nil)
                 continue
             }
-            var rank: Double? = nil
+            let owner = w.owner.map(ObjectIdentifier.init)
+            var found: DirectConstraintsMemo.WishRank? = nil
             w.givers.withUnsafeBufferPointer { a in
                 for k in kept where k.givers.count == a.count {
                     if k.givers.withUnsafeBufferPointer({ $0.baseAddress == a.baseAddress }) {
-                        rank = k.rank
-                        break
+                        found = k
+                        return
                     }
                 }
+                for k in kept where k.owner == owner && k.slot == w.slot && k.givers.count < a.count {
+                    let prefix = k.givers.withUnsafeBufferPointer { b in
+                        (0..<b.count).allSatisfy { i in
+                            b[i].view === a[i].view && b[i].axis == a[i].axis && b[i].weight == a[i].weight
+                        }
+                    }
+                    guard prefix else { continue }
+                    var sum = k.sum, weight = k.weight
+                    for g in a[k.givers.count...] {
+                        sum += Self.weightedRank(g, ranks)
+                        weight += g.weight
+                    }
+                    found = .init(givers: w.givers, owner: owner, slot: w.slot, sum: sum, weight: weight)
+                    extendedWishRanks += 1
+                    return
+                }
             }
-            known.append(rank)
+            known.append(found)
         }
         var i = 0
         return directConstraints(of: root, d, v, ranks: ranks) { w in
             defer { i += 1 }
-            return known[i]
-        } computed: { w, rank in
-            if w.givers.count >= Self.keptRankGivers { used.append(.init(givers: w.givers, rank: rank)) }
+            return known[i].map { ($0.sum, $0.weight) }
+        } computed: { w, sum, weight in
+            if w.givers.count >= Self.keptRankGivers {
+                used.append(
+                    .init(givers: w.givers, owner: w.owner.map(ObjectIdentifier.init), slot: w.slot, sum: sum, weight: weight))
+            }
         }
+    }
+
+    /// A giver's part in its wish's rank sum: its weight times the
+    /// tie-break rank of its content-size constraint (its view's rank,
+    /// the height's after the width's).
+    @inline(__always)
+    static func weightedRank(_ g: DirectLayout.Giver, _ ranks: [ObjectIdentifier: Double]) -> Double {
+        g.weight * ((ranks[ObjectIdentifier(g.view)] ?? 0) * 2 + (g.axis == .horizontal ? 0 : 1) + 1)
     }
 
     /// The solver constraints that stand for a directly arranged subtree:
@@ -391,26 +439,26 @@ extension Window {
     /// rank of the content-size constraint it stands for.
     func directConstraints(
         of root: View, _ d: DirectLayout, _ v: ItemVariables, ranks: [ObjectIdentifier: Double],
-        known: (DirectLayout.Wish) -> Double? = { _ in nil },
-        computed: (DirectLayout.Wish, Double) -> Void = { _, _ in }
+        known: (DirectLayout.Wish) -> (sum: Double, weight: Double)? = { _ in nil },
+        computed: (DirectLayout.Wish, Double, Double) -> Void = { _, _, _ in }
     ) -> [(Key, Desired)] {
         let rid = ObjectIdentifier(root)
         return d.wishes.map { w in
             let length = LinearExpression(w.axis == .horizontal ? v.width : v.height) * w.scale
             let c = Constraint(length, w.relation, LinearExpression(w.constant), priority: Priority(w.priority))
             var rank: Double? = nil
-            if let r = known(w) {
-                rank = r
+            if let (sum, weight) = known(w) {
+                rank = sum / weight
                 keptWishRanks += 1
-                computed(w, r)
+                computed(w, sum, weight)
             } else if !w.givers.isEmpty {
                 var sum = 0.0, weight = 0.0
                 for g in w.givers {
-                    sum += g.weight * ((ranks[ObjectIdentifier(g.view)] ?? 0) * 2 + (g.axis == .horizontal ? 0 : 1) + 1)
+                    sum += Self.weightedRank(g, ranks)
                     weight += g.weight
                 }
                 rank = sum / weight
-                computed(w, sum / weight)
+                computed(w, sum, weight)
             }
             let key = Key.direct(rid, w.owner.map(ObjectIdentifier.init), w.slot)
             return (key, Desired(constraint: c, description: w.label, isSystem: true, rank: rank))

@@ -146,6 +146,10 @@ extension Window {
         }
         // The views that left the middle lose their ranks; those now there
         // (and those of the end ranked again) get theirs.
+        // Only views that had no rank gain one, the others keeping theirs
+        // (an append): the ranks kept stand (``ranksKeptVersion``).
+        ranksOnlyGaining = start == m - end && given.allSatisfy { ranks[$0.0] == nil || ranks[$0.0] == $0.1 }
+        defer { ranksOnlyGaining = false }
         for view in old[start..<(m - end)] { ranks[ObjectIdentifier(view)] = nil }
         for (id, r) in given { ranks[id] = r }
         return ranks

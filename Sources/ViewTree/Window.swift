@@ -65,6 +65,9 @@ public final class Window {
     /// Wishes whose tie-break rank a pass took over from the last one
     /// (a debug counter; ``DirectConstraintsMemo/wishRanks``).
     public internal(set) var keptWishRanks = 0
+    /// How many of those went on from a kept sum over new givers (an
+    /// append; ``DirectConstraintsMemo/wishRanks``).
+    public internal(set) var extendedWishRanks = 0
 
     var installed: [Entry] = []
     var installedIndex: [Key: Int] = [:]
@@ -83,9 +86,22 @@ public final class Window {
     /// frames (Window+SecondPass.swift); nil before the first pass.
     var safeAreaBasis: SafeAreaBasis?
     /// The tie-break rank of every view (see ``stableRanks()``).
-    var ranks: [ObjectIdentifier: Double] = [:] { didSet { ranksVersion &+= 1 } }
+    var ranks: [ObjectIdentifier: Double] = [:] {
+        didSet {
+            ranksVersion &+= 1
+            if !ranksOnlyGaining { ranksKeptVersion &+= 1 }
+        }
+    }
     /// Moves whenever ``ranks`` change (``DirectConstraintsMemo``).
     var ranksVersion = 0
+    /// Moves whenever a view's rank changes or goes: not while views only
+    /// gain ranks (``ranksOnlyGaining``, an append), so that a rank
+    /// averaged over views that had theirs then still holds
+    /// (``DirectConstraintsMemo/wishRanks``).
+    var ranksKeptVersion = 0
+    /// Set by ``stableRanks()`` while it only adds the ranks of views that
+    /// had none.
+    var ranksOnlyGaining = false
     /// Each directly arranged root's constraints as the last pass lowered
     /// them, by the root's identity (``DirectConstraintsMemo``).
     var directConstraintsMemo: [ObjectIdentifier: DirectConstraintsMemo] = [:]

@@ -1,7 +1,7 @@
 import Geometry
 @testable import StackLayout
 import Testing
-import ViewTree
+@testable import ViewTree
 
 /// Issue 28, item 2: appending an item to a `fill` stack derives the
 /// stack's node from the last one (the new item's leaf added to the
@@ -118,6 +118,19 @@ struct DirectAppendTests {
         #expect(list.directSummariesDerived == 10)
         // The list of arranged views went on from the last one.
         #expect(list.directCache.layout?.layout?.arranged.count == 310 * 4)
+        // The wishes across averaged the ranks of the new rows' givers
+        // only, going on from the last sums, with the ranks a fresh
+        // window gives (the solver's tie-breaks).
+        #expect(kept.extendedWishRanks >= 10, "each append went on from the kept sums")
+        let (fresh, freshList, _) = try DirectPathNestingTests.w2(310, LayoutConfiguration(), listSpacing: 0)
+        #expect(Self.frames(fresh) == Self.frames(kept))
+        func lowered(_ w: Window, _ root: View) -> [String] {
+            (w.directConstraintsMemo[ObjectIdentifier(root)]?.constraints ?? []).map {
+                "\($0.1.description) \(String(describing: $0.1.rank))"
+            }
+        }
+        #expect(!lowered(kept, list).isEmpty)
+        #expect(lowered(kept, list) == lowered(fresh, freshList))
     }
 
     /// Which views each window arranges directly and which it takes as
