@@ -529,7 +529,7 @@ open class View: LayoutItem {
     /// A window's root view answers from the window's list, kept until the
     /// hierarchy next changes (a layout pass walks the tree several times).
     public func allViews() -> [View] {
-        if let w = windowIfRoot { return w.viewsInTreeOrder }
+        if let w = windowIfRoot { return w.viewsInTreeOrderArray }
         return walkedViews()
     }
 
@@ -540,14 +540,24 @@ open class View: LayoutItem {
     /// its index in the list (−1 for `self`).
     func walkedViewsWithParents() -> (views: [View], parents: [Int32]) {
         var out: [View] = [], parents: [Int32] = []
-        var stack: [(View, Int32)] = [(self, -1)]
-        while let (v, p) = stack.popLast() {
-            let i = Int32(out.count)
+        walkTree { v, p in
             out.append(v)
             parents.append(p)
-            for s in v.subviews.reversed() { stack.append((s, i)) }
         }
         return (out, parents)
+    }
+
+    /// Visits the view and its descendants in tree order, each with its
+    /// superview's place in that order (−1 for `self`).
+    func walkTree(_ visit: (View, Int32) -> Void) {
+        var count: Int32 = 0
+        var stack: [(View, Int32)] = [(self, -1)]
+        while let (v, p) = stack.popLast() {
+            let i = count
+            visit(v, p)
+            count += 1
+            for s in v.subviews.reversed() { stack.append((s, i)) }
+        }
     }
 
     // MARK: Hooks for subclasses

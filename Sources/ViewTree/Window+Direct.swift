@@ -577,7 +577,7 @@ struct LookState {
     /// one does not, and a rank decides which optimum an ambiguous layout
     /// takes).
     var ranks: [ObjectIdentifier: Double]
-    var rankedOrder: [View]
+    var rankedOrder: GrowingList<View>
     /// The items that got their variables during the look.
     var madeVariables: [LayoutItem] = []
 }

@@ -36,7 +36,7 @@ struct ArrangedFrames {
 final class SolvedFrames {
     /// The pass's views in tree order, each view's superview as its place
     /// there (−1 for the root), and where each view's subtree ends.
-    var views: [View] = []
+    var views = GrowingList<View>()
     var parents: [Int32] = []
     var ends: [Int32] = []
     /// The frames of the views the pass visited, by place (nil for the
@@ -60,7 +60,7 @@ final class SolvedFrames {
 
     init() {}
 
-    init(views: [View], parents: [Int32], ends: [Int32], attempt: Stamp, rootCount: Int, scale: Double) {
+    init(views: GrowingList<View>, parents: [Int32], ends: [Int32], attempt: Stamp, rootCount: Int, scale: Double) {
         self.views = views
         self.parents = parents
         self.ends = ends
@@ -222,9 +222,7 @@ extension Window {
         // The tree order changes only with the hierarchy: then each view
         // learns its new place (what it had is kept for this pass, to find
         // it in the last one), and where each subtree ends is found again.
-        let sameWalk = previous.views.count == n && previous.views.withUnsafeBufferPointer { a in
-            views.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
-        }
+        let sameWalk = previous.views.isIdentical(to: views)
         // When views were only appended to the order since (a row appended
         // to a list, ``Window/treeOrderID``), the last pass's views are the
         // first ones, at the same places: only the new ones learn theirs.

@@ -20,7 +20,7 @@ extension Window {
     /// ancestors before `k`, lay out their subviews in order (the others
     /// did when the first `k` were ranked, and none of their subviews or
     /// arranged subviews changed since).
-    static func laysOutInOrder(_ tree: [View], _ parents: [Int32], from k: Int) -> Bool {
+    static func laysOutInOrder(_ tree: GrowingList<View>, _ parents: [Int32], from k: Int) -> Bool {
         for i in k..<tree.count {
             guard tree[i].laysOutInSubviewOrder else { return false }
             var p = Int(parents[i])
@@ -66,7 +66,7 @@ extension Window {
     func stableRanks() -> [ObjectIdentifier: Double] {
         if let e = rankedEpoch, e == layoutOrderEpoch { return ranks }
         defer { rankedEpoch = layoutOrderEpoch }
-        let tree = rootView.allViews()
+        let tree = viewsInTreeOrder
         let old = rankedOrder
         // Views only appended to the tree order ranked last (a row appended
         // to a list, ``rankedTreeID``): the order is still the tree order
@@ -75,7 +75,7 @@ extension Window {
         let appended = rankedTreeID == treeOrderID && !old.isEmpty && old.count <= tree.count
             && Self.laysOutInOrder(tree, treeParents, from: old.count)
         let inTreeOrder = appended || tree.allSatisfy(\.laysOutInSubviewOrder)
-        let order = inTreeOrder ? tree : Self.layoutOrder(rootView)
+        let order = inTreeOrder ? tree : GrowingList(Self.layoutOrder(rootView))
         let n = order.count, m = old.count
         // The common start and end, by identity.
         var start = 0, end = 0

@@ -58,7 +58,7 @@ extension Window {
         if screen != savepoint.screen { setScreen(savepoint.screen) }
         lastFrames = savepoint.lastFrames
         ranks = savepoint.ranks
-        rankedOrder = []
+        rankedOrder = GrowingList()
         contentSizes = savepoint.contentSizes
         conflictReports = savepoint.conflictReports
         contentSizeChanges = savepoint.contentSizeChanges

@@ -110,12 +110,7 @@ extension Window {
                 && (view.kind.isMultilineLabel || view.preservesSuperviewLayoutMargins || view.safeAreaGuideIfMade != nil)
         }
         if let c = secondPassCache, c.epoch == secondPassInputsEpoch {
-            if c.source.count == source.count {
-                let same = c.source.withUnsafeBufferPointer { a in
-                    source.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
-                }
-                if same { return c.views }
-            }
+            if c.source.isIdentical(to: source) { return c.views }
             if c.treeID == viewsInLastPassTreeID && c.source.count < source.count {
                 var views = c.views
                 for view in source[c.source.count...] where takesPart(view) { views.append(view) }

@@ -106,7 +106,7 @@ public final class Window {
     /// them, by the root's identity (``DirectConstraintsMemo``).
     var directConstraintsMemo: [ObjectIdentifier: DirectConstraintsMemo] = [:]
     /// The layout order ``ranks`` were given for (empty: rank again).
-    var rankedOrder: [View] = [] {
+    var rankedOrder = GrowingList<View>() {
         didSet {
             rankedEpoch = nil
             rankedTreeID = nil
@@ -188,7 +188,7 @@ public final class Window {
     /// while nobody records; see Window+Changes.swift).
     var changeLog: ChangeLog?
     /// The views and the scroll views of the last pass, in tree order.
-    var viewsInLastPass: [View] = []
+    var viewsInLastPass = GrowingList<View>()
     /// The ``treeOrderID`` of ``viewsInLastPass``.
     var viewsInLastPassTreeID: UInt64 = 0
     /// The last pass's token (a reading kept for a pass names it).
@@ -201,7 +201,7 @@ public final class Window {
     var secondPassInputsEpoch: UInt64 = 0
     /// ``secondPassViews()``'s last answer, with the views, their
     /// ``treeOrderID`` and the epoch it was found from.
-    var secondPassCache: (source: [View], treeID: UInt64, epoch: UInt64, views: [View])?
+    var secondPassCache: (source: GrowingList<View>, treeID: UInt64, epoch: UInt64, views: [View])?
 
     public init(screen: Screen, rootName: String = "root", configuration: LayoutConfiguration = .fromEnvironment) {
         self.screen = screen
@@ -280,6 +280,7 @@ public final class Window {
         // the second pass: ``Window/secondPassViews()`` reads the new ones.)
         if arrival == nil || !appendToTreeOrder(arrival!) {
             treeOrder = nil
+            treeOrderArray = nil
             treeOrderID &+= 1
             secondPassInputsEpoch &+= 1
         }
@@ -289,7 +290,12 @@ public final class Window {
     /// The root view's tree in preorder, with each view's superview as
     /// its index there, until the hierarchy next changes (dropped then, so
     /// that no view that left is kept alive by it).
-    private var treeOrder: (views: [View], parents: [Int32])?
+    private var treeOrder: (views: GrowingList<View>, parents: [Int32])?
+
+    /// ``treeOrder``'s views as an array, for ``View/allViews()``, made
+    /// when first asked for after the order changed (the pass itself
+    /// reads ``viewsInTreeOrder``, which an append does not copy).
+    private var treeOrderArray: [View]?
 
     /// Names the walk ``treeOrder`` was made by: it stays while views are
     /// only appended to the order (``appendToTreeOrder(_:)``), so a reader
@@ -326,6 +332,7 @@ public final class Window {
         while p >= 0 && t.views[Int(p)] !== up { p = t.parents[Int(p)] }
         guard p >= 0 else { return false }
         treeOrder = nil  // (appended in place when no one else holds it)
+        treeOrderArray = nil
         let base = Int32(t.views.count)
         let (views, parents) = arrival.walkedViewsWithParents()
         t.views.append(contentsOf: views)
@@ -338,17 +345,30 @@ public final class Window {
     /// `rootView.allViews()`, walked once per hierarchy change: the order
     /// changes only where ``hierarchyDidChange()`` is called (a subview
     /// inserted, moved or removed, a savepoint putting subviews back).
-    var viewsInTreeOrder: [View] { treeWalk.views }
+    var viewsInTreeOrder: GrowingList<View> { treeWalk.views }
+
+    /// ``viewsInTreeOrder`` as an array (``View/allViews()``).
+    var viewsInTreeOrderArray: [View] {
+        if let a = treeOrderArray { return a }
+        let a = Array(treeWalk.views)
+        treeOrderArray = a
+        return a
+    }
 
     /// Each view's superview in ``viewsInTreeOrder``, as its index there
     /// (−1 for the root): a pass that reads every view's frame finds its
     /// superview's without a weak reference loaded per view.
     var treeParents: [Int32] { treeWalk.parents }
 
-    private var treeWalk: (views: [View], parents: [Int32]) {
+    private var treeWalk: (views: GrowingList<View>, parents: [Int32]) {
         if let t = treeOrder { return t }
         treeWalks += 1
-        let t = rootView.walkedViewsWithParents()
+        var views = GrowingList<View>(), parents: [Int32] = []
+        rootView.walkTree { view, parent in
+            views.append(view)
+            parents.append(parent)
+        }
+        let t = (views, parents)
         treeOrder = t
         return t
     }

@@ -133,6 +133,24 @@ struct DirectAppendTests {
         #expect(lowered(kept, list) == lowered(fresh, freshList))
     }
 
+    /// A row appended to the list: the tree order grows in the storage
+    /// the last pass read (``ViewTree/GrowingList``), so neither the
+    /// window's order nor the last pass's views are copied; the order is
+    /// the one a walk gives.
+    @Test func anAppendGrowsTheTreeOrderTheLastPassRead() throws {
+        let (kept, list, _) = try DirectPathNestingTests.w2(40, LayoutConfiguration(), listSpacing: 0)
+        _ = Self.frames(kept)
+        let read = kept.solvedFrames.views
+        let walks = kept.treeWalks
+        let row = try DirectPathNestingTests.w2Row(40, list)
+        _ = Self.frames(kept)
+        let now = kept.solvedFrames.views
+        #expect(kept.treeWalks == walks)
+        #expect(now.count == read.count + 4 && now[read.count] === row)
+        #expect(now.withUnsafeBufferPointer { $0.baseAddress } == read.withUnsafeBufferPointer { $0.baseAddress })
+        #expect(Array(now).map(ObjectIdentifier.init) == kept.rootView.walkedViewsWithParents().views.map(ObjectIdentifier.init))
+    }
+
     /// Which views each window arranges directly and which it takes as
     /// roots, in tree order (a plan taken over against one made afresh).
     static func planOf(_ w: Window) -> [String] {
