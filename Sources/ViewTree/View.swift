@@ -319,6 +319,20 @@ open class View: LayoutItem {
         return w
     }
 
+    /// Notes `window` as the view's window (``window``'s cache) for the
+    /// window's current hierarchy epoch: for a caller that knows the view
+    /// is in that window's hierarchy now, as a walk up would find. The
+    /// direct plan notes it on the views its roots arrange as it marks
+    /// them (issue 28: after a first layout of 10 000 items, every first
+    /// `frame` read walked up, and set this cache, retaining and releasing
+    /// the window and its handle: a tenth of W1's first layout). The
+    /// handle is written only when it is not the one held already.
+    final func noteWindow(_ window: Window) {
+        let handle = window.handle
+        if cachedWindow !== handle { cachedWindow = handle }
+        windowEpoch = window.hierarchyEpoch
+    }
+
     /// The window of the view's hierarchy, if its root is a window's root view.
     ///
     /// Read in every hot loop of a layout pass (a view's traits, its

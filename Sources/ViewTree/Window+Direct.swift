@@ -331,6 +331,8 @@ extension Window {
                 a.directMarks.arranged = attempt
                 a.directMarks.rootIndex = place
                 a.directMarks.slot = Int32(i)
+                // (In this window's tree: the root is, and arranges it.)
+                a.noteWindow(self)
             }
         }
         plan.attempt = attempt

@@ -100,7 +100,10 @@ extension Window {
             // ahead for a kept rank from every view and give 1, 2, 3, …
             var next: [ObjectIdentifier: Double] = [:]
             next.reserveCapacity(n)
-            for (i, view) in order.enumerated() { next[ObjectIdentifier(view)] = Double(i + 1) }
+            // (Read in place: no retain and release of every view.)
+            order.withUnsafeBufferPointer { a in
+                for i in a.indices { next[ObjectIdentifier(a[i])] = Double(i + 1) }
+            }
             ranks = next
             return next
         }

@@ -1,7 +1,7 @@
 import Geometry
 import StackLayout
 import Testing
-import ViewTree
+@testable import ViewTree
 
 /// `View.frame` reads a directly arranged view's frame by places, with no
 /// retain and no look-up (`SolvedFrames.quickRelativeFrame(of:)`), and a
@@ -91,6 +91,25 @@ struct FrameReadTests {
         scene.views[7].alignmentInsetsOverride = nil
         #expect(scene.frames() == (try Scene(configuration, n: n, width: w, switchAt: 5, insetsAt: nil)).frames())
         #expect(scene.frames() == scene.framesReadGenerally())
+    }
+
+    @Test("a first layout notes the window on every view it arranges: each first frame read is quick")
+    func firstLayoutNotesTheWindow() throws {
+        let n = 40, w = 600.0
+        let scene = try Scene(.init(usesDirectPath: true), n: n, width: w, switchAt: 3)
+        // Every view joined after the one before it: each join moved the
+        // window's hierarchy epoch, so no view's cache from then holds.
+        scene.window.layoutIfNeeded()
+        #expect(scene.window.isDirectRoot(scene.stack))
+        for v in scene.views {
+            #expect(scene.window.isArrangedDirectly(v), "\(v.name)")
+            #expect(v.cachedWindowUnretained != nil, "\(v.name): no walk up on its first read")
+        }
+        let frames = scene.views.map { "\($0.name) \($0.frame)" }
+        #expect(frames == scene.views.map { "\($0.name) \(scene.window.frame(of: $0))" })
+        let general = try Scene(.general, n: n, width: w, switchAt: 3)
+        general.window.layoutIfNeeded()
+        #expect(frames == general.views.map { "\($0.name) \($0.frame)" })
     }
 
     @Test("a root's constraints are lowered again when the ranks change")
