@@ -155,7 +155,7 @@ struct DirectArrangement {
         // no item list): the window then finds its plan's views unchanged
         // by comparing two buffers, and no list of every arranged view is
         // made again.
-        var arranged: [View] = []
+        var arranged = GrowingList<View>()
         if let (base, count) = node.arrangedBase.take() {
             // A node with items appended: the last list, then theirs.
             arranged = base
@@ -238,7 +238,7 @@ struct DirectArrangement {
     /// size floors: nil there, as for any other stack. Nil too with a
     /// hidden item: UISV-spacing-hidden (@50) may leave its position open
     /// within the gap it interrupts.
-    private func determined(_ arranged: [View], _ arrange: @escaping (Rect) -> [Rect]?) -> ((Rect) -> [Rect]?)? {
+    private func determined(_ arranged: GrowingList<View>, _ arrange: @escaping (Rect) -> [Rect]?) -> ((Rect) -> [Rect]?)? {
         let e = values
         guard e.distribution == .fill || e.distribution == .fillEqually, e.alignment == .fill,
             !e.isBaselineRelativeArrangement,
@@ -476,13 +476,13 @@ final class DirectNode {
     let version: UInt64
     /// The views the subtree arranges (``collect(into:)``), once a root's
     /// layout has listed them (the same array as the layout's: no copy).
-    var collected: [View]?
+    var collected: GrowingList<View>?
     /// For a node derived from one whose items it begins with, each still
     /// arranging what it did: that node's list and how many items it
     /// covers, the first part of this node's list (a root's layout goes on
     /// from there, ``collect(from:into:)``, rather than walking the
     /// subtree: a list of 10 000 rows given one more).
-    var arrangedBase: (views: [View], items: Int)?
+    var arrangedBase: (views: GrowingList<View>, items: Int)?
     /// How many views the subtree arranges (``collect(into:)``'s count).
     let arrangedCount: Int
     /// A root's last arrangement (``arrange(_:into:floors:resuming:)``
@@ -1047,10 +1047,10 @@ final class DirectNode {
 
     /// The views the subtree arranges, in the order ``arrange`` gives their
     /// frames: each item, then what it arranges.
-    func collect(into out: inout [View]) { collect(from: 0, into: &out) }
+    func collect(into out: inout GrowingList<View>) { collect(from: 0, into: &out) }
 
     /// ``collect(into:)`` of the items from `first` on.
-    func collect(from first: Int, into out: inout [View]) {
+    func collect(from first: Int, into out: inout GrowingList<View>) {
         for i in first..<items.count {
             out.append(items[i])
             children[i]?.collect(into: &out)
@@ -1059,7 +1059,7 @@ final class DirectNode {
 
     /// Whether ``collect(into:)`` would give `views`: the same objects in
     /// the same order (the list is not made).
-    func collects(_ views: [View]) -> Bool {
+    func collects(_ views: GrowingList<View>) -> Bool {
         var i = 0
         return views.withUnsafeBufferPointer { matches($0, &i) } && i == views.count
     }

@@ -101,7 +101,7 @@ public struct DirectLayout {
     /// The constraints on the root's own size that stand for its subtree.
     public var wishes: [Wish]
     /// The views arranged (the root's descendants), in tree order.
-    public var arranged: [View]
+    public var arranged: GrowingList<View>
     /// The arranged views' frames, given the root's frame, in the same
     /// coordinates (unsnapped: the window snaps each frame as it snaps the
     /// solver's).
@@ -160,7 +160,7 @@ public struct DirectLayout {
     public var determined: ((Rect) -> [Rect]?)?
 
     public init(
-        wishes: [Wish], arranged: [View], arrange: @escaping (Rect) -> [Rect], verify: ((Rect) -> Bool)? = nil,
+        wishes: [Wish], arranged: GrowingList<View>, arrange: @escaping (Rect) -> [Rect], verify: ((Rect) -> Bool)? = nil,
         checks: [Check] = [], determined: ((Rect) -> [Rect]?)? = nil
     ) {
         self.wishes = wishes

@@ -141,7 +141,7 @@ struct DirectPlanMemo {
     var plan: DirectPlan
     /// The views asked for a layout, in order, and the views each offered
     /// to arrange (nil: none).
-    var asked: [(view: View, arranged: [View]?)]
+    var asked: [(view: View, arranged: GrowingList<View>?)]
     /// The views whose `constraints` the plan read (which brings a view's
     /// generated constraints up to date).
     var readers: [View]
@@ -282,7 +282,7 @@ extension Window {
     ) -> (DirectPlan, [ObjectIdentifier], DirectPlanMemo?) {
         var plan = DirectPlan()
         var candidates: [(View, DirectLayout)] = []
-        var asked: [(view: View, arranged: [View]?)] = []
+        var asked: [(view: View, arranged: GrowingList<View>?)] = []
         var readers: [View] = []
         // What this attempt notes on the views (``View/DirectMarks``): no
         // set of every arranged view is hashed, per attempt.

@@ -10,7 +10,7 @@ typealias PassToken = Stamp
 /// (``DirectLayout/arranged``) and their frames as its arrangement gave
 /// them, unsnapped, in the solver's coordinates.
 struct ArrangedFrames {
-    var views: [View] = []
+    var views = GrowingList<View>()
     var frames: [Rect] = []
 }
 

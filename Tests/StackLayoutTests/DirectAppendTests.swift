@@ -133,18 +133,24 @@ struct DirectAppendTests {
         #expect(lowered(kept, list) == lowered(fresh, freshList))
     }
 
-    /// A row appended to the list: the tree order grows in the storage
-    /// the last pass read (``ViewTree/GrowingList``), so neither the
-    /// window's order nor the last pass's views are copied; the order is
-    /// the one a walk gives.
+    /// A row appended to the list: the tree order and the list's arranged
+    /// views grow in the storage the last pass read
+    /// (``ViewTree/GrowingList``), so neither the window's order, the
+    /// last pass's views nor the list of every arranged view is copied;
+    /// the order is the one a walk gives.
     @Test func anAppendGrowsTheTreeOrderTheLastPassRead() throws {
         let (kept, list, _) = try DirectPathNestingTests.w2(40, LayoutConfiguration(), listSpacing: 0)
         _ = Self.frames(kept)
         let read = kept.solvedFrames.views
         let walks = kept.treeWalks
+        let arranged = try #require(list.directCache.layout?.layout?.arranged)
         let row = try DirectPathNestingTests.w2Row(40, list)
         _ = Self.frames(kept)
         let now = kept.solvedFrames.views
+        // The list's arranged views too: the last list, then the row's.
+        let grown = try #require(list.directCache.layout?.layout?.arranged)
+        #expect(grown.count == arranged.count + 4 && grown[arranged.count] === row)
+        #expect(grown.withUnsafeBufferPointer { $0.baseAddress } == arranged.withUnsafeBufferPointer { $0.baseAddress })
         #expect(kept.treeWalks == walks)
         #expect(now.count == read.count + 4 && now[read.count] === row)
         #expect(now.withUnsafeBufferPointer { $0.baseAddress } == read.withUnsafeBufferPointer { $0.baseAddress })
