@@ -198,11 +198,15 @@ struct DirectArrangement {
             if let (k, v) = cache.last, k == r { return v }
             var out: [Rect] = []
             out.reserveCapacity(arranged.count)
-            let resuming = node.resumption(at: r, into: &out)
-            let v = node.arrange(r, into: &out, floors: true, resuming: resuming) ? out : nil
+            var slots: [Int32] = []
+            let resuming = node.resumption(at: r, into: &out, slots: &slots)
+            let v = node.arrange(r, into: &out, floors: true, resuming: resuming, record: true, slots: &slots)
+                ? out : nil
             cache.last = (r, v)
             if let v {
-                node.lastArrangement = DirectNode.Arrangement(rect: r, frames: v, excess: node.excess(at: r))
+                node.lastArrangement = DirectNode.Arrangement(
+                    rect: r, frames: v, excess: node.excess(at: r), slots: slots,
+                    lastVisible: node.series?.root.last ?? -1)
                 node.unchangedBefore = nil
             }
             return v
@@ -492,16 +496,65 @@ final class DirectNode {
     /// For a node derived from one that was arranged as a root: that
     /// arrangement, and the first item that changed since (the items
     /// before it are the kept node's, with the same summaries and nested
-    /// nodes; ``resumption(at:into:)``). Dropped once this node is
+    /// nodes; ``resumption(at:into:slots:)``). Dropped once this node is
     /// arranged itself.
-    var unchangedBefore: (arrangement: Arrangement, item: Int)?
+    var unchangedBefore: (arrangement: Arrangement, item: Int, through: Int)?
+    /// How many items have a length, a gap or a subtree off the grid
+    /// (``isOffGrid(_:_:_:_:)``); kept up to date by a derived node.
+    private(set) var offGrid: Int
+    /// Whether arranging the node at its frame moved by δ along an axis
+    /// moves every frame it gives by δ along that axis and changes
+    /// nothing else, bit for bit, when the frame and δ are on the grid
+    /// (``isOnGrid(_:)``) and every frame placed begins and ends within
+    /// 2²⁶ of 0 at both places: a `fill` stack whose margins, items' natural lengths
+    /// (along and across) and gaps are on the grid, its nested nodes
+    /// translating so too (a root then moves the rows after an edit
+    /// rather than placing them again, ``arrange(_:into:floors:resuming:)``).
+    ///
+    /// The invariant: no length depends on the frame's origin (natural
+    /// lengths, what a giver takes, `min(m, C)`, half of `C − w`), and
+    /// each is a sum, difference or half of values on the grid, so a
+    /// multiple of 2⁻¹³; every position is the origin plus such lengths,
+    /// gaps and margins, added one at a time, each partial sum a position,
+    /// an end or a canvas edge (a margin, at most 2²⁴, from a frame's
+    /// edge), so within 2²⁷ of 0. Each addition is of
+    /// multiples of 2⁻¹³ below 2²⁸: exact (41 of the 53 bits). So every
+    /// position is the exact sum from the origin whatever the origin is,
+    /// and moving the origin by δ moves it by δ. (`fillEqually` divides
+    /// by the count and `equalSpacing` the slack by the gaps: not so.)
+    let translatesExactly: Bool
 
     /// A root's frames as its arrangement gave them, at its frame `rect`.
-    /// (`excess`: ``excess(at:)`` then, with that node's content.)
+    /// (`excess`: ``excess(at:)`` then, with that node's content; `slots`:
+    /// where each item's frame is in `frames`, its subtree's after it;
+    /// `lastVisible`: that node's last visible item.)
     struct Arrangement {
         let rect: Rect
         let frames: [Rect]
         let excess: Double
+        let slots: [Int32]
+        let lastVisible: Int
+    }
+
+    /// The grid of ``translatesExactly``: a multiple of 2⁻¹² no larger
+    /// than 2²⁴ in magnitude (every integer and every quarter, eighth,
+    /// … pixel; not a third).
+    static func isOnGrid(_ x: Double) -> Bool {
+        let scaled = x * 0x1p12
+        return abs(x) <= 0x1p24 && scaled.rounded(.towardZero) == scaled
+    }
+
+    /// Whether an item (its summaries along and across, the gap after it
+    /// and its nested node) breaks ``translatesExactly``.
+    static func isOffGrid(_ along: DirectProfile, _ across: DirectProfile, _ gap: Double, _ child: DirectNode?) -> Bool {
+        !(isOnGrid(along.natural) && isOnGrid(across.natural) && isOnGrid(gap) && (child?.translatesExactly ?? true))
+    }
+
+    /// ``translatesExactly`` from the node's own values and its count of
+    /// items off the grid.
+    static func translates(_ distribution: StackView.Distribution, _ margins: EdgeInsets, offGrid: Int) -> Bool {
+        distribution == .fill && offGrid == 0 && isOnGrid(margins.top) && isOnGrid(margins.left)
+            && isOnGrid(margins.bottom) && isOnGrid(margins.right)
     }
 
     /// What every stack of the subtree shares: the window's traits (for
@@ -750,6 +803,10 @@ final class DirectNode {
         var count = items.count
         for c in children { if let c { count += c.arrangedCount } }
         self.arrangedCount = count
+        var offGrid = 0
+        for i in items.indices where Self.isOffGrid(itemAlong[i], itemAcross[i], gaps[i], children[i]) { offGrid += 1 }
+        self.offGrid = offGrid
+        self.translatesExactly = Self.translates(distribution, margins, offGrid: offGrid)
     }
 
     /// A `fill` stack's canvas along its axis from its series' sums
@@ -833,6 +890,16 @@ final class DirectNode {
         var varies = kept.variesWithTraits
         let generator = ConstraintGenerator(stack: stack, values: values, scale: context.scale)
         let oldLast = tree.root.last
+        // The items whose lengths, gaps or nested nodes may change, each
+        // taken off the count of items off the grid before it changes and
+        // counted again after (``translatesExactly``).
+        var offGrid = kept.offGrid
+        var regridded: [Int] = []
+        func takeOffGrid(_ i: Int) {
+            guard i >= 0, i < old, !regridded.contains(i) else { return }
+            regridded.append(i)
+            if Self.isOffGrid(itemAlong[i], itemAcross[i], gaps[i], children[i]) { offGrid -= 1 }
+        }
         var touched: [Int] = []
         // Whether every kept item still arranges what it did (each nested
         // stack's node the same object): then the kept list of arranged
@@ -846,6 +913,7 @@ final class DirectNode {
             guard let i = items.firstIndex(where: { ObjectIdentifier($0) == id }), i < old else { continue }
             let item = items[i]
             touched.append(i)
+            takeOffGrid(i)
             itemVersions[i] = item.layoutVersion
             if let s = item as? StackView {
                 guard let child = Self.make(s, s.effectiveValues(for: context.traits), nested: true, context),
@@ -906,9 +974,15 @@ final class DirectNode {
         else { return nil }
         // The gaps after visible items but the last: those of the changed
         // items, and of the last visible item before and after.
+        takeOffGrid(oldLast)
+        takeOffGrid(r.last)
         for i in touched + [oldLast, r.last] where i >= 0 {
             let leaf = tree.leaf(at: i)
             gaps[i] = leaf.count == 1 && i != r.last ? leaf.gaps : 0
+        }
+        for i in regridded where Self.isOffGrid(itemAlong[i], itemAcross[i], gaps[i], children[i]) { offGrid += 1 }
+        for i in old..<items.count where Self.isOffGrid(itemAlong[i], itemAcross[i], gaps[i], children[i]) {
+            offGrid += 1
         }
         let horizontal = axis == .horizontal
         let axisInset = horizontal ? margins.left + margins.right : margins.top + margins.bottom
@@ -960,7 +1034,9 @@ final class DirectNode {
         self.version = stack.layoutVersion
         self.arrangedBase = sameArranged ? collected.map { ($0, old) } : nil
         self.arrangedCount = arrangedCount
-        self.unchangedBefore = lastArrangement.map { ($0, touched.min() ?? items.count) }
+        self.unchangedBefore = lastArrangement.map { ($0, touched.min() ?? items.count, touched.max() ?? -1) }
+        self.offGrid = offGrid
+        self.translatesExactly = Self.translates(kept.distribution, margins, offGrid: offGrid)
     }
 
     /// The fields in which this node differs from `other` (empty: none),
@@ -1001,6 +1077,8 @@ final class DirectNode {
         check(scale == other.scale && variesWithTraits == other.variesWithTraits, "scale, traits")
         check(itemVersions == other.itemVersions, "itemVersions")
         check(version == other.version, "version")
+        check(offGrid == other.offGrid && translatesExactly == other.translatesExactly,
+              "offGrid \(offGrid) \(other.offGrid)")
         switch (series, other.series) {
         case (nil, nil): break
         case let (a?, b?):
@@ -1100,10 +1178,22 @@ final class DirectNode {
     /// length short of the natural one.
     var floorReached: Double { along.natural - itemAlong[shrinker].natural }
 
+    /// How a root's arrangement goes on from its last one
+    /// (``resumption(at:into:slots:)``).
+    struct Resumption {
+        /// The item to go on from, and the end of the visible item before
+        /// it (its position plus its length).
+        let item: Int
+        let end: Double
+        /// The last arrangement, when the items after `through` (the last
+        /// that changed since) may be moved with the first visible one
+        /// among them rather than placed again (``translatesExactly``).
+        let tail: (frames: [Rect], slots: [Int32], through: Int)?
+    }
+
     /// Where a root's arrangement at `r` can go on from its last one
     /// (``unchangedBefore``), with that one's frames up to there put in
-    /// `out`: the item to go on from, and the end of the visible item
-    /// before it (its position plus its length).
+    /// `out` and its items' slots in `slots`.
     ///
     /// The invariant: the frames of the items before the first that
     /// changed, up to the last visible one among them, and of everything
@@ -1121,9 +1211,22 @@ final class DirectNode {
     /// them lies before the last visible item in both. Hidden items after
     /// the last visible one are placed again (their place depends on
     /// whether a visible item follows). Hiding row 5 000 of 10 000 so
-    /// arranges 5 000 rows, not 10 000.
-    func resumption(at r: Rect, into out: inout [Rect]) -> (item: Int, end: Double)? {
-        guard let (last, first) = unchangedBefore, distribution == .fill, first > 0,
+    /// places rows from 5 000 on, not from 0.
+    ///
+    /// The items after the last that changed are the last arrangement's
+    /// too, with the same summaries, nested nodes, visibility and gaps
+    /// when the last visible item is the same (only the gaps of the
+    /// changed items, and of the last visible item before and after, are
+    /// set again): each is placed at the same distance from the first
+    /// visible one among them as before, across as before (the same
+    /// origin and length across), and that first one moved by δ. Where
+    /// the node translates exactly (``translatesExactly``: `r` on the
+    /// grid as well) they are the last arrangement's frames moved by δ
+    /// along the axis, bit for bit (``arrange(_:into:floors:resuming:slots:)``
+    /// checks the bounds as it moves them): `tail`. Hiding row 5 000 of
+    /// 10 000 so places two rows and moves 4 999.
+    func resumption(at r: Rect, into out: inout [Rect], slots: inout [Int32]) -> Resumption? {
+        guard let (last, first, through) = unchangedBefore, distribution == .fill, first > 0,
             last.rect.origin == r.origin
         else { return nil }
         let horizontal = axis == .horizontal
@@ -1131,17 +1234,53 @@ final class DirectNode {
             abs(last.excess) <= 1e-9, abs(excess(at: r)) <= 1e-9
         else { return nil }
         guard let j = items[..<first].lastIndex(where: { !$0.isHidden }) else { return nil }
-        var slots = 0
-        for i in 0...j { slots += 1 + (children[i]?.arrangedCount ?? 0) }
         let f = last.frames
-        guard slots <= f.count else { return nil }
-        let fj = f[slots - 1 - (children[j]?.arrangedCount ?? 0)]
+        // The slots of item j and of the item after it (or the end).
+        guard j < last.slots.count else { return nil }
+        let sj = Int(last.slots[j])
+        let end = j + 1 < last.slots.count ? Int(last.slots[j + 1]) : f.count
+        guard sj < end, end <= f.count else { return nil }
+        let fj = f[sj]
         let p = horizontal ? fj.origin.x : fj.origin.y
         let l = horizontal ? fj.size.width : fj.size.height
         // (Item j at its natural length there, as (b) says.)
         guard l == itemAlong[j].natural else { return nil }
-        out.append(contentsOf: f[0..<slots])
-        return (j + 1, p + l)
+        out.append(contentsOf: f[0..<end])
+        slots.append(contentsOf: last.slots[0...j])
+        let moves = translatesExactly && last.slots.count == items.count && f.count == arrangedCount
+            && series?.root.last == last.lastVisible
+            && Self.isOnGrid(r.origin.x) && Self.isOnGrid(r.origin.y)
+            && Self.isOnGrid(r.size.width) && Self.isOnGrid(r.size.height)
+        return Resumption(item: j + 1, end: p + l, tail: moves ? (f, last.slots, through) : nil)
+    }
+
+    /// The last arrangement's frames `tail` from slot `from` on, moved by
+    /// `delta` along the axis, into `out`; false (with `out` as it was)
+    /// when a frame begins or ends farther than 2²⁶ from 0 before or
+    /// after (``translatesExactly``'s bounds).
+    private func move(_ tail: [Rect], from: Int, by delta: Double, into out: inout [Rect]) -> Bool {
+        let start = out.count
+        let bound = 0x1p26
+        guard abs(delta) <= bound else { return false }
+        out.reserveCapacity(start + tail.count - from)
+        var ok = true
+        let horizontal = axis == .horizontal
+        tail.withUnsafeBufferPointer { t in
+            for s in from..<t.count {
+                var f = t[s]
+                let p = horizontal ? f.origin.x : f.origin.y
+                let l = horizontal ? f.size.width : f.size.height
+                let q = p + delta
+                if !(abs(p) <= bound && abs(p + l) <= bound && abs(q) <= bound && abs(q + l) <= bound) {
+                    ok = false
+                    break
+                }
+                if horizontal { f.origin.x = q } else { f.origin.y = q }
+                out.append(f)
+            }
+        }
+        if !ok { out.removeSubrange(start...) }
+        return ok
     }
 
     /// How much longer the canvas along the axis is at `r` than the
@@ -1157,10 +1296,14 @@ final class DirectNode {
     /// `floors` (the root stack only) a `fill` stack squeezed past its
     /// giver's length goes on to the next givers (rule 2c) instead. With
     /// `resuming` the frames of the items before `item` are in `out`
-    /// already (``resumption(at:into:)``), and the last visible one ends
-    /// at `end`.
+    /// already (``resumption(at:into:slots:)``), and the last visible one
+    /// ends at `end`; with its `tail`, the frames after the first visible
+    /// item past the changed ones are the last arrangement's, moved. With
+    /// `record` each item's slot in `out` goes in `slots` (a root's
+    /// arrangement, ``Arrangement``).
     func arrange(
-        _ r: Rect, into out: inout [Rect], floors: Bool = false, resuming: (item: Int, end: Double)? = nil
+        _ r: Rect, into out: inout [Rect], floors: Bool = false, resuming: Resumption? = nil,
+        record: Bool = false, slots: inout [Int32]
     ) -> Bool {
         let canvas = Rect(
             x: r.origin.x + margins.left, y: r.origin.y + margins.top,
@@ -1231,18 +1374,22 @@ final class DirectNode {
         // whether one was placed.
         var cursor = start
         var end = start, gapAfter = 0.0, spacingAfter = 0.0, placedOne = false
-        if let (item, last) = resuming {
+        if let resuming {
             // As the loop leaves them after placing item − 1, visible
-            // (``resumption(at:into:)``: a `fill` stack with no giver, so
-            // no spill either).
-            cursor = last
-            end = last
-            gapAfter = equalGap ?? gaps[item - 1]
-            spacingAfter = gaps[item - 1]
+            // (``resumption(at:into:slots:)``: a `fill` stack with no
+            // giver, so no spill either).
+            cursor = resuming.end
+            end = resuming.end
+            gapAfter = equalGap ?? gaps[resuming.item - 1]
+            spacingAfter = gaps[resuming.item - 1]
             placedOne = true
         }
-        if floors { stack.directCache.itemsArranged += n - (resuming?.item ?? 0) }
-        for i in (resuming?.item ?? 0)..<n {
+        let first = resuming?.item ?? 0
+        if record { slots.reserveCapacity(n) }
+        var tail = resuming?.tail
+        if floors { stack.directCache.itemsArranged += n - first }
+        for i in first..<n {
+            if record { slots.append(Int32(out.count)) }
             let hidden: Bool
             if let tree { hidden = tree.leaf(at: i).count == 0 } else { hidden = items[i].isHidden }
             var l = 0.0, p: Double
@@ -1299,12 +1446,37 @@ final class DirectNode {
             let f = horizontal
                 ? Rect(x: p, y: x, width: l, height: w)
                 : Rect(x: x, y: p, width: w, height: l)
+            let slot = out.count
             out.append(f)
-            guard let child = children[i] else { continue }
-            guard itemAcross[i].arranges(at: w), itemAlong[i].arranges(at: l), child.arrange(f, into: &out) else {
-                return false
+            if let child = children[i] {
+                guard itemAcross[i].arranges(at: w), itemAlong[i].arranges(at: l), child.arrange(f, into: &out)
+                else { return false }
+            }
+            // The first visible item after the changed ones, placed: the
+            // rest are where the last arrangement put them, moved as it
+            // moved (``resumption(at:into:slots:)``). Only its slots and
+            // the frames are read, no item or nested node.
+            if let (frames, kept, through) = tail, i > through, !hidden {
+                tail = nil
+                let from = i + 1 < n ? Int(kept[i + 1]) : frames.count
+                let was = Int(kept[i]) == slot && slot < frames.count && from == out.count ? frames[slot] : nil
+                if let was, move(frames, from: from, by: p - (horizontal ? was.origin.x : was.origin.y), into: &out) {
+                    if record { slots.append(contentsOf: kept[(i + 1)...]) }
+                    if floors {
+                        stack.directCache.itemsArranged -= n - i - 1
+                        stack.directCache.itemsMoved += n - i - 1
+                    }
+                    return true
+                }
             }
         }
         return short <= 1e-9
+    }
+
+    /// ``arrange(_:into:floors:resuming:record:slots:)`` of a nested stack
+    /// (no floors, no resumption, no slots kept).
+    func arrange(_ r: Rect, into out: inout [Rect]) -> Bool {
+        var none: [Int32] = []
+        return arrange(r, into: &out, slots: &none)
     }
 }

@@ -66,6 +66,9 @@ final class DirectCache {
     /// How many items this stack's arrangements placed (a debug counter:
     /// ``StackView/directItemsArranged``).
     var itemsArranged = 0
+    /// How many items they moved with the last arrangement's frames
+    /// instead (a debug counter: ``StackView/directItemsMoved``).
+    var itemsMoved = 0
     /// The last layout as a root, with its key.
     var layout: (key: Key, layout: DirectLayout?, variesWithTraits: Bool)?
 

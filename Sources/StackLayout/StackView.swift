@@ -239,8 +239,14 @@ public final class StackView: View {
     /// How many of its items this stack's arrangements as a root placed
     /// (a debug counter: a root arranged again after an edit
     /// goes on from its last arrangement's frames before the first item
-    /// that changed, ``DirectNode/resumption(at:into:)``).
+    /// that changed, ``DirectNode/resumption(at:into:slots:)``).
     public var directItemsArranged: Int { directCache.itemsArranged }
+
+    /// How many of its items this stack's arrangements as a root moved
+    /// with their last frames rather than placed (a debug counter: the
+    /// items after an edit, where the stack translates exactly,
+    /// ``DirectNode/resumption(at:into:slots:)``).
+    public var directItemsMoved: Int { directCache.itemsMoved }
 
     /// The constraints the stack generates for its current state, in order
     /// (brought up to date first, if an input changed since the last update).

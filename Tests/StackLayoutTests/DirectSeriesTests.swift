@@ -195,9 +195,10 @@ struct DirectSeriesTests {
 
     /// A root arranged again after an edit goes on from its last
     /// arrangement: the items before the first that changed keep their
-    /// frames, up to the last visible one, and only the rest are placed
-    /// (``DirectNode/resumption(at:into:)``). Counted, and every frame
-    /// compared with the general solver's and a fresh window's.
+    /// frames, up to the last visible one, the changed ones and the
+    /// first visible one after them are placed, and the rest move with
+    /// it (``DirectNode/resumption(at:into:slots:)``). Counted, and every
+    /// frame compared with the general solver's and a fresh window's.
     @Test func anEditArrangesTheListFromTheChangedRowOn() throws {
         let (kept, list, rows) = try DirectPathNestingTests.w2(60, LayoutConfiguration(), listSpacing: 0)
         let (general, _, generalRows) = try DirectPathNestingTests.w2(60, .general, listSpacing: 0)
@@ -211,19 +212,22 @@ struct DirectSeriesTests {
             return frames(w)
         }
         #expect(frames(kept) == frames(general))
-        // (row, hidden, items placed): after row 50 (49 visible before
-        // it) ten rows; the last row alone; rows 49 and 50 hidden, then
-        // row 49 shown: from row 49 on; row 0, nothing before it: all.
-        let steps: [(Int, Bool, Int)] = [
-            (50, true, 10), (50, false, 10), (59, true, 1), (59, false, 1),
-            (50, true, 10), (49, true, 11), (49, false, 11), (50, false, 10), (0, true, 60), (0, false, 60),
+        // (row, hidden, items placed, items moved): row 50 (49 visible
+        // before it) and row 51, the eight after moved; the last row
+        // alone; rows 49 and 50 hidden, then row 49 shown: rows 49 to 51
+        // placed; row 0, nothing before it: all placed.
+        let steps: [(Int, Bool, Int, Int)] = [
+            (50, true, 2, 8), (50, false, 2, 8), (59, true, 1, 0), (59, false, 1, 0),
+            (50, true, 2, 8), (49, true, 3, 8), (49, false, 3, 8), (50, false, 2, 8), (0, true, 60, 0),
+            (0, false, 60, 0),
         ]
-        for (k, hidden, placed) in steps {
-            let before = list.directItemsArranged
+        for (k, hidden, placed, moved) in steps {
+            let before = list.directItemsArranged, movedBefore = list.directItemsMoved
             rows[k].isHidden = hidden
             generalRows[k].isHidden = hidden
             let f = frames(kept)
             #expect(list.directItemsArranged - before == placed, "row \(k) hidden=\(hidden)")
+            #expect(list.directItemsMoved - movedBefore == moved, "row \(k) hidden=\(hidden)")
             #expect(f == frames(general), "row \(k) hidden=\(hidden): against the general solver")
             #expect(f == (try fresh()), "row \(k) hidden=\(hidden): against a fresh window")
         }
