@@ -40,8 +40,24 @@ final class SolvedFrames {
     var parents: [Int32] = []
     var ends: [Int32] = []
     /// The frames of the views the pass visited, by place (nil for the
-    /// others, and for a visited view the pass gave no frame).
-    var frames: [Rect?] = []
+    /// others, and for a visited view the pass gave no frame), up to the
+    /// last place visited: none past it. (Made as the pass visits: a list
+    /// of 10 000 rows arranged by one root has three views visited, at the
+    /// first three places, and no array of 40 000 to fill each pass.)
+    private(set) var frames: [Rect?] = []
+
+    /// The frame the pass gave the view it visited at place `i`.
+    @inline(__always)
+    func visitedFrame(at i: Int) -> Rect? {
+        frames.withUnsafeBufferPointer { i < $0.count ? $0[i] : nil }
+    }
+
+    /// Notes the frame of the view visited at place `i` (places are
+    /// visited in order).
+    func setVisitedFrame(_ r: Rect?, at i: Int) {
+        if i >= frames.count { frames.append(contentsOf: repeatElement(nil, count: i + 1 - frames.count)) }
+        frames[i] = r
+    }
     var guides: [ObjectIdentifier: Rect] = [:]
     /// The plan whose marks (``View/DirectMarks``) find an arranged view's
     /// frame, and its roots' arrangements by the roots' places (an empty
@@ -64,7 +80,6 @@ final class SolvedFrames {
         self.views = views
         self.parents = parents
         self.ends = ends
-        frames = [Rect?](repeating: nil, count: views.count)
         self.attempt = attempt
         arranged = [ArrangedFrames](repeating: ArrangedFrames(), count: rootCount)
         self.scale = scale
@@ -105,7 +120,7 @@ final class SolvedFrames {
     func frame(at i: Int) -> Rect? {
         let view = views[i]
         if let (r, s) = arrangedPlace(of: view) { return Self.snapped(arranged[r].frames[s], of: view, scale: scale) }
-        return frames[i]
+        return visitedFrame(at: i)
     }
 
     /// The frame of the view at place `i` in its superview's coordinates
@@ -177,13 +192,13 @@ final class SolvedFrames {
             // Not arranged by this plan: visited (a newer mark: the
             // general read looks the view up).
             guard m.arranged.value <= attempt.value || arranged.isEmpty else { return nil }
-            return frames.withUnsafeBufferPointer { $0[i] }
+            return visitedFrame(at: i)
         }
         let r = Int(m.rootIndex), s = Int(m.slot)
         return arranged.withUnsafeBufferPointer { a -> Rect? in
-            guard r >= 0, r < a.count else { return frames.withUnsafeBufferPointer { $0[i] } }
+            guard r >= 0, r < a.count else { return visitedFrame(at: i) }
             return a[r].views.withUnsafeBufferPointer { av -> Rect? in
-                guard s >= 0, s < av.count, av[s] === view else { return frames.withUnsafeBufferPointer { $0[i] } }
+                guard s >= 0, s < av.count, av[s] === view else { return visitedFrame(at: i) }
                 let f = a[r].frames.withUnsafeBufferPointer { $0[s] }
                 return Self.snapped(f, of: view, scale: scale)
             }
@@ -305,6 +320,10 @@ extension Window {
             }
             var solved = arranged
             if solved == nil, let v = view.variables { solved = rect(of: v) }
+            // Where the pass goes next: past the subtree of a root whose
+            // arrangement holds every view in it (none is visited), else
+            // the next view.
+            var next = i + 1
             if var r = solved {
                 let direct = directPlan.layout(of: view)
                 if let d = direct {
@@ -312,6 +331,10 @@ extension Window {
                     let frames = d.arrange(r)
                     if frames.count == d.arranged.count && !frames.isEmpty {
                         solvedFrames.arranged[place] = ArrangedFrames(views: d.arranged, frames: frames)
+                        // The arranged views are distinct views of the
+                        // subtree: as many is all of them (a list of
+                        // 10 000 rows was walked row by row to skip each).
+                        if d.arranged.count == Int(ends[i]) - i - 1 { next = Int(ends[i]) }
                     } else {
                         arrangedFrames[place] = frames
                     }
@@ -326,7 +349,7 @@ extension Window {
                         r = keptFrame(view, solved: r, parentIndex: parentIndex, last: last, axes: axes)
                     }
                 }
-                solvedFrames.frames[i] = r.snapped(scale: scale)
+                solvedFrames.setVisitedFrame(r.snapped(scale: scale), at: i)
             }
             for guide in view.engineGuides {
                 guard let v = guide.variables else { continue }
@@ -337,7 +360,7 @@ extension Window {
             // frame the last pass arranged is written here once the view
             // is visited.
             if let kept = solvedFrames.relativeFrame(at: i) ?? last, lastFrames[id] != kept { lastFrames[id] = kept }
-            i += 1
+            i = next
         }
         if stayed < previous.views.count {
             // The views that left: their last frames, where only the last
