@@ -293,7 +293,7 @@ struct DirectArrangement {
         var constant: Double
         var priority: Double
         var weight: Double
-        var givers: [DirectLayout.Giver]
+        var givers: GrowingList<DirectLayout.Giver>
     }
 
     /// Exact hinges, equal ones merged into one weighted term (its rank the
@@ -334,7 +334,7 @@ struct DirectArrangement {
                 }
                 out.append(Term(
                     relation: h.relation, constant: h.constant, priority: h.part.priority, weight: h.part.weight,
-                    givers: [g]))
+                    givers: GrowingList(CollectionOfOne(g))))
             }
         }
         return out
@@ -361,7 +361,7 @@ struct DirectArrangement {
             } else {
                 terms.append(Term(
                     relation: h.relation, constant: h.constant, priority: h.part.priority, weight: h.part.weight,
-                    givers: [g]))
+                    givers: GrowingList(CollectionOfOne(g))))
             }
         }
         return true
@@ -397,7 +397,7 @@ struct DirectArrangement {
             }
             let a = max(gp - c, 0), b = max(sp + c, 0)
             func add(_ r: Relation, _ k: Double, _ w: Double) {
-                if w > 1e-12 { out.append(Term(relation: r, constant: k, priority: priority, weight: w, givers: [])) }
+                if w > 1e-12 { out.append(Term(relation: r, constant: k, priority: priority, weight: w, givers: GrowingList())) }
             }
             add(.lessThanOrEqual, p.natural, a)
             add(.greaterThanOrEqual, p.natural, b)

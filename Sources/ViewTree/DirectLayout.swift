@@ -72,7 +72,7 @@ public struct DirectLayout {
         /// weighted mean of their tie-break ranks, so that its tie-break cost
         /// is the sum of theirs. Empty for a wish that stands for stack
         /// constraints (the solver's insertion order).
-        public var givers: [Giver]
+        public var givers: GrowingList<Giver>
         /// NSLayoutConstraint-like text, for `installedConstraintDescriptions`.
         public var label: String
         /// What the wish stands for, so that the layout pass keeps it from
@@ -84,7 +84,7 @@ public struct DirectLayout {
 
         public init(
             axis: Axis, relation: Relation, constant: Double, scale: Double = 1, priority: Double,
-            givers: [Giver], label: String, owner: View?, slot: Int
+            givers: GrowingList<Giver>, label: String, owner: View?, slot: Int
         ) {
             self.owner = owner
             self.slot = slot

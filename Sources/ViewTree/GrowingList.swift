@@ -68,6 +68,14 @@ public struct GrowingList<Element>: RandomAccessCollection {
         storage === other.storage && count == other.count
     }
 
+    /// Whether `other` is this list followed by more in the same storage
+    /// (or this very list): then its first `count` elements are this
+    /// list's, without comparing them.
+    @inlinable
+    public func isPrefix(of other: GrowingList) -> Bool {
+        storage === other.storage && count <= other.count
+    }
+
     @inlinable
     public mutating func append(_ element: Element) {
         if storage.written != count || storage.capacity == count { moveToNewStorage(room: 1) }
@@ -87,7 +95,7 @@ public struct GrowingList<Element>: RandomAccessCollection {
     /// more (at least twice the old capacity).
     @usableFromInline
     mutating func moveToNewStorage(room: Int) {
-        let grown = Storage(capacity: Swift.max(count + room, 2 * storage.capacity, 16))
+        let grown = Storage(capacity: Swift.max(count + room, 2 * storage.capacity, 4))
         grown.base.initialize(from: storage.base, count: count)
         grown.written = count
         storage = grown

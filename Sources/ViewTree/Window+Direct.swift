@@ -92,7 +92,7 @@ struct DirectConstraintsMemo {
     var wishRanks: [WishRank] = []
 
     struct WishRank {
-        let givers: [DirectLayout.Giver]
+        let givers: GrowingList<DirectLayout.Giver>
         /// The wish's owner and slot (``DirectLayout/Wish``).
         let owner: ObjectIdentifier?
         let slot: Int
@@ -398,7 +398,8 @@ extension Window {
                     }
                 }
                 for k in kept where k.owner == owner && k.slot == w.slot && k.givers.count < a.count {
-                    let prefix = k.givers.withUnsafeBufferPointer { b in
+                    // (The same storage: its first givers are the kept ones.)
+                    let prefix = k.givers.isPrefix(of: w.givers) || k.givers.withUnsafeBufferPointer { b in
                         (0..<b.count).allSatisfy { i in
                             b[i].view === a[i].view && b[i].axis == a[i].axis && b[i].weight == a[i].weight
                         }

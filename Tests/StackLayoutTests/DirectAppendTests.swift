@@ -144,6 +144,7 @@ struct DirectAppendTests {
         let read = kept.solvedFrames.views
         let walks = kept.treeWalks
         let arranged = try #require(list.directCache.layout?.layout?.arranged)
+        let wishes = try #require(list.directCache.layout?.layout?.wishes).filter { $0.givers.count >= 40 }
         let row = try DirectPathNestingTests.w2Row(40, list)
         _ = Self.frames(kept)
         let now = kept.solvedFrames.views
@@ -151,6 +152,14 @@ struct DirectAppendTests {
         let grown = try #require(list.directCache.layout?.layout?.arranged)
         #expect(grown.count == arranged.count + 4 && grown[arranged.count] === row)
         #expect(grown.withUnsafeBufferPointer { $0.baseAddress } == arranged.withUnsafeBufferPointer { $0.baseAddress })
+        // And the wishes across: each lists its last givers, then the row's,
+        // in the same storage.
+        let grownWishes = try #require(list.directCache.layout?.layout?.wishes)
+        #expect(!wishes.isEmpty)
+        for w in wishes {
+            let now = try #require(grownWishes.first { $0.owner === w.owner && $0.slot == w.slot })
+            #expect(now.givers.count > w.givers.count && w.givers.isPrefix(of: now.givers))
+        }
         #expect(kept.treeWalks == walks)
         #expect(now.count == read.count + 4 && now[read.count] === row)
         #expect(now.withUnsafeBufferPointer { $0.baseAddress } == read.withUnsafeBufferPointer { $0.baseAddress })

@@ -33,12 +33,14 @@ struct GrowingListTests {
             #expect(copy.count == 20 && copy.map(\.value) == Array(0..<20))
             #expect(list.map(\.value) == Array(0..<25))
             #expect(list.isIdentical(to: list) && !list.isIdentical(to: copy))
+            #expect(copy.isPrefix(of: list) && !list.isPrefix(of: copy))
 
             var shorter = copy
             shorter.append(Counted(99))
             #expect(shorter.withUnsafeBufferPointer { $0.baseAddress } != address, "moved: the storage goes on past it")
             #expect(shorter.map(\.value) == Array(0..<20) + [99])
             #expect(list.map(\.value) == Array(0..<25), "the longer copy is untouched")
+            #expect(!copy.isPrefix(of: shorter), "the same first elements, another storage")
             #expect(Counted.alive - before == 26)
         }
         #expect(Counted.alive == before, "released with the last copy")
