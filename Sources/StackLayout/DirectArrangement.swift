@@ -599,7 +599,8 @@ final class DirectNode {
     ) {
         let items = stack.arrangedSubviews
         let distribution = values.distribution
-        guard !items.isEmpty, [.fill, .fillEqually, .equalSpacing].contains(distribution) else { return nil }
+        guard !items.isEmpty, distribution == .fill || distribution == .fillEqually || distribution == .equalSpacing
+        else { return nil }
         // A stack view has no intrinsic size of its own (UIStackView's is
         // noIntrinsicMetric); one given to it (`set s intrinsic=…`) adds
         // content-size constraints on the stack that no summary holds.
@@ -613,8 +614,15 @@ final class DirectNode {
         } else if alignment == .firstBaseline || alignment == .lastBaseline {
             return nil
         }
-        let visible = items.indices.filter { !items[$0].isHidden }
-        guard !visible.isEmpty else { return nil }
+        // The visible items are counted, not listed (no array per stack:
+        // issue 28, a first layout of a list of 10 000 rows made fifteen
+        // per row); the distributions other than `fill` list them below.
+        var visibleCount = 0, lastVisible = -1
+        for i in items.indices where !items[i].isHidden {
+            visibleCount += 1
+            lastVisible = i
+        }
+        guard visibleCount > 0 else { return nil }
         // An item arranged from deeper in the subtree (addArrangedSubview
         // of a descendant) may be arranged by a nested stack too: its
         // frame would come from two rules at once.
@@ -626,8 +634,8 @@ final class DirectNode {
             // every subview arranged.)
             guard stack.subviews.count == items.count else { return nil }
         }
-        if axis == .horizontal && visible.count > 1 && distribution != .fillEqually
-            && visible.contains(where: { if case let .label(_, _, lines) = items[$0].kind { lines != 1 } else { false } })
+        if axis == .horizontal && visibleCount > 1 && distribution != .fillEqually
+            && items.contains(where: { !$0.isHidden && Self.isMultiline($0) })
         {
             return nil  // UISV-text-width-disambiguation (§1.6)
         }
@@ -678,7 +686,7 @@ final class DirectNode {
         }
         let generator = ConstraintGenerator(stack: stack, values: values, scale: context.scale)
         var gaps = [Double](repeating: 0, count: items.count)
-        for p in visible.dropLast() { gaps[p] = generator.gap(after: items[p]) }
+        for p in items.indices where p != lastVisible && !items[p].isHidden { gaps[p] = generator.gap(after: items[p]) }
         let margins = values.isLayoutMarginsRelativeArrangement ? stack.effectiveLayoutMargins : .zero
         let horizontal = axis == .horizontal
         let axisInset = horizontal ? margins.left + margins.right : margins.top + margins.bottom
@@ -686,17 +694,30 @@ final class DirectNode {
 
         // Rules 2, 2a and 2b, with hidden items 0 long.
         var tree: DirectSeriesTree? = nil
+        var root: DirectSeriesTree.Summary? = nil
+        var visible: [Int] = []
         var series: [DirectProfile] = []
         var g: DirectProfile.Giver = (0, true), s: DirectProfile.Giver = (0, true)
         if distribution == .fill {
-            tree = DirectSeriesTree(count: items.count, along: itemAlong) { i in
-                let item = items[i]
-                let hidden = item.isHidden
-                return DirectSeriesTree.leaf(
-                    i, itemAlong[i], hidden: hidden, gap: hidden ? 0 : generator.gap(after: item),
-                    multiline: Self.isMultiline(item))
+            // The partial sums are kept only where a next node may be
+            // derived from them (``init(deriving:_:changed:_:)``: alignment
+            // fill, a list's); elsewhere (a row of a list, aligned center)
+            // their root is summed the same way without keeping them.
+            // (The leaves are made by closures passed straight on, which
+            // are not escaping: no context or box is allocated for them.)
+            if alignment == .fill {
+                let t = DirectSeriesTree(count: items.count, along: itemAlong) {
+                    Self.seriesLeaf($0, items, itemAlong, generator)
+                }
+                tree = t
+                root = t.root
+            } else {
+                root = DirectSeriesTree.rootSummary(count: items.count, along: itemAlong) {
+                    Self.seriesLeaf($0, items, itemAlong, generator)
+                }
             }
         } else {
+            visible = items.indices.filter { !items[$0].isHidden }
             series = visible.map { itemAlong[$0] }
             g = DirectProfile.cheapest(series, .grow)
             s = DirectProfile.cheapest(series, .shrink)
@@ -705,8 +726,8 @@ final class DirectNode {
         // (a gap of −4 is at least −4, not 0: issue 23's behaviour 7, where
         // starting from 0 made an equalSpacing stack 4 pt longer than the
         // solver's); 0 when there is no gap.
-        var maxGap = visible.count > 1 ? -Double.infinity : 0
-        for p in visible.dropLast() { maxGap = max(maxGap, gaps[p]) }
+        var maxGap = visibleCount > 1 ? -Double.infinity : 0
+        for p in items.indices where p != lastVisible && !items[p].isHidden { maxGap = max(maxGap, gaps[p]) }
         let content: DirectProfile
         switch distribution {
         case .fillEqually:
@@ -728,7 +749,9 @@ final class DirectNode {
             p.anywhere = false
             content = p
         default:
-            guard let t = tree, let p = Self.content(t, itemAlong) else { return nil }
+            guard let r = root,
+                let p = Self.content(r, lastGap: r.last >= 0 ? generator.gap(after: items[r.last]) : 0, itemAlong)
+            else { return nil }
             content = p
         }
         for i in items.indices where items[i].isHidden && !itemAlong[i].arranges(at: 0) { return nil }
@@ -750,17 +773,27 @@ final class DirectNode {
         } else {
             // An item not at the widest (and a hidden one) rests at its
             // minimiser against the ambiguity suppression's pull (@25).
+            // (By index, the visible ones read in place: no list of them.)
             let suppression = DirectSlope.unit(25, axis: axis.other)
-            for p in itemAcross where DirectSlope.compare(p.shrink, suppression) <= 0 { return nil }
-            let shown = visible.map { itemAcross[$0] }
-            let m = shown.map(\.natural).max()!
+            for i in itemAcross.indices where DirectSlope.compare(itemAcross[i].shrink, suppression) <= 0 { return nil }
+            // The widest visible item's minimiser (the first of the
+            // largest, as `max()` finds it).
+            var m = -Double.infinity, first = true
+            var anywhere = true
+            for i in items.indices where !items[i].isHidden {
+                let x = itemAcross[i].natural
+                if first || m < x { m = x }
+                first = false
+                anywhere = anywhere && itemAcross[i].anywhere
+            }
             guard m >= 0 else { return nil }  // the fit's corner (0) below the range
             let fit = DirectSlope.unit(items.count == 1 ? 49 : 51, axis: axis.other)
             var shrink = -fit
-            for p in shown where abs(p.natural - m) < 1e-9 { shrink = shrink + p.shrink }
+            for i in items.indices where !items[i].isHidden && abs(itemAcross[i].natural - m) < 1e-9 {
+                shrink = shrink + itemAcross[i].shrink
+            }
             cross = DirectProfile(
-                natural: m, grow: fit, shrink: shrink, lo: m, hi: .infinity, hinges: nil,
-                anywhere: shown.allSatisfy(\.anywhere))
+                natural: m, grow: fit, shrink: shrink, lo: m, hi: .infinity, hinges: nil, anywhere: anywhere)
         }
 
         self.stack = stack
@@ -784,7 +817,7 @@ final class DirectNode {
         } else {
             self.across = cross.shifted(by: crossInset)
         }
-        if let r = tree?.root {
+        if let r = root {
             self.grower = r.grow
             self.shrinker = r.shrink
             self.growDecided = r.growDecided
@@ -814,13 +847,29 @@ final class DirectNode {
     /// item has no unique minimiser.
     static func content(_ t: DirectSeriesTree, _ along: [DirectProfile]) -> DirectProfile? {
         let r = t.root
+        return content(r, lastGap: r.last >= 0 ? t.leaf(at: r.last).gaps : 0, along)
+    }
+
+    /// ``content(_:_:)`` from the series' root summary `r` and the gap
+    /// after its last visible item (`lastGap`, its leaf's).
+    static func content(_ r: DirectSeriesTree.Summary, lastGap: Double, _ along: [DirectProfile]) -> DirectProfile? {
         guard r.count > 0, r.notStrict == 0 else { return nil }
         // The gap after the last visible item is not a gap.
-        let natural = r.natural + (r.gaps - t.leaf(at: r.last).gaps)
+        let natural = r.natural + (r.gaps - lastGap)
         return DirectProfile.series(
             natural: natural, grow: along[r.grow], shrink: along[r.shrink],
             givers: ((r.grow, r.growDecided), (r.shrink, r.shrinkDecided)),
             unbounded: r.bounded == 0, anywhere: r.notAnywhere == 0)
+    }
+
+    /// Item `i`'s leaf of a `fill` stack's series (``DirectSeriesTree``).
+    static func seriesLeaf(
+        _ i: Int, _ items: [View], _ along: [DirectProfile], _ generator: ConstraintGenerator
+    ) -> DirectSeriesTree.Summary {
+        let item = items[i]
+        let hidden = item.isHidden
+        return DirectSeriesTree.leaf(
+            i, along[i], hidden: hidden, gap: hidden ? 0 : generator.gap(after: item), multiline: isMultiline(item))
     }
 
     /// Whether `view` is a label of more than one line (side by side in a

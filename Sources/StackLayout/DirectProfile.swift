@@ -163,22 +163,32 @@ struct DirectSlope {
     /// (rule 3) adds an item's slope to a nested stack's at every level,
     /// and kept apart the parts made a summary D levels deep D parts long
     /// (W3: quadratic in the depth).
+    ///
+    /// One array is made, the result's (the parts of both are not listed
+    /// first: a row of a list, aligned center, summed its slope across
+    /// through three arrays, issue 28).
     static func + (a: DirectSlope, b: DirectSlope) -> DirectSlope {
         if a.count == 0 { return b }
         if b.count == 0 { return a }
-        var parts: [DirectSlopePart] = []
-        parts.reserveCapacity(a.count + b.count)
-        a.forEach { parts.append($0) }
-        b.forEach { parts.append($0) }
-        if parts.allSatisfy({ $0.weight > 0 && $0.giverReference.exists }) { return DirectSlope(parts: parts) }
+        let n = a.count + b.count
+        if a.isRanked && b.isRanked {
+            var parts: [DirectSlopePart] = []
+            parts.reserveCapacity(n)
+            a.forEach { parts.append($0) }
+            b.forEach { parts.append($0) }
+            return DirectSlope(parts: parts)
+        }
         var merged: [DirectSlopePart] = []
-        for p in parts {
+        merged.reserveCapacity(n)
+        func add(_ p: DirectSlopePart) {
             if let i = merged.firstIndex(where: { $0.priority == p.priority }) {
                 merged[i].weight += p.weight
             } else {
                 merged.append(DirectSlopePart(priority: p.priority, weight: p.weight, giver: nil, axis: p.axis))
             }
         }
+        a.forEach(add)
+        b.forEach(add)
         return DirectSlope(parts: merged)
     }
 

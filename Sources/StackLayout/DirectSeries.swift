@@ -100,8 +100,7 @@ struct DirectSeriesTree {
     /// new page of each). The same nodes, combined in the same order, as
     /// filling a tree of empty sums with the leaves and combining upwards.
     init(count: Int, along: [DirectProfile], leaf: (Int) -> Summary) {
-        var c = 1
-        while c < count { c *= 2 }
+        let c = Self.capacity(for: count)
         capacity = c
         nodes = [Summary](unsafeUninitializedCapacity: 2 * c) { buffer, initialized in
             let base = buffer.baseAddress!
@@ -115,6 +114,32 @@ struct DirectSeriesTree {
             }
             initialized = 2 * c
         }
+    }
+
+    /// The power of two a tree of `count` items is built with.
+    static func capacity(for count: Int) -> Int {
+        var c = 1
+        while c < count { c *= 2 }
+        return c
+    }
+
+    /// The ``root`` of the tree of `count` items, item i's leaf `leaf(i)`,
+    /// without keeping the tree (no array: a stack whose next node is not
+    /// derived from this one, such as each row of a list, issue 28). The
+    /// same shape, the same ``combine(_:_:_:)`` of the same halves (the
+    /// leaves made in order, left to right), so the same bits as
+    /// `init(count:along:leaf:).root`.
+    static func rootSummary(count: Int, along: [DirectProfile], leaf: (Int) -> Summary) -> Summary {
+        summary(1, capacity(for: count), count, leaf, along)
+    }
+
+    /// Node k (as in `nodes`) from its halves, depth first.
+    private static func summary(
+        _ k: Int, _ c: Int, _ count: Int, _ leaf: (Int) -> Summary, _ along: [DirectProfile]
+    ) -> Summary {
+        if k >= c { return k - c < count ? leaf(k - c) : Summary() }
+        let left = summary(2 * k, c, count, leaf, along)
+        return combine(left, summary(2 * k + 1, c, count, leaf, along), along)
     }
 
     var root: Summary { nodes[1] }
