@@ -437,12 +437,11 @@ final class DirectNode {
     /// (The per-item arrays are handed over to the node derived from this
     /// one, ``init(deriving:_:changed:_:)``, which then empties them.)
     private(set) var items: [View]
-    /// The nested stacks (nil for a leaf), per item.
-    private(set) var children: [DirectNode?]
+    /// Per item (``ItemState``): its nested stack's node, its version,
+    /// the gap after it.
+    private(set) var states: [ItemState]
     private(set) var itemAlong: [DirectProfile]
     private(set) var itemAcross: [DirectProfile]
-    /// After item i, when a visible item follows (else 0).
-    private(set) var gaps: [Double]
     let margins: EdgeInsets
     /// The stack's own frame, along its axis and across it.
     let along: DirectProfile
@@ -466,9 +465,6 @@ final class DirectNode {
     let growDecided: Bool, shrinkDecided: Bool
     /// The screen scale the summaries were made at.
     let scale: Double
-    /// Each item's ``ViewTree/View/layoutVersion`` when its profiles were
-    /// made (for a leaf: they hold while it has not moved).
-    private(set) var itemVersions: [UInt64]
     /// Whether a stack of the subtree has size-class variations (so the
     /// summary depends on the window's traits).
     let variesWithTraits: Bool
@@ -524,6 +520,20 @@ final class DirectNode {
     /// by the count and `equalSpacing` the slack by the gaps: not so.)
     let translatesExactly: Bool
 
+    /// What a node keeps of one item besides its profiles, in one array
+    /// (issue 28, item 1: three arrays per row of a list were three of
+    /// its first layout's allocations per row, and three cache misses
+    /// per row when it is arranged).
+    struct ItemState {
+        /// The nested stack's node (nil for a leaf).
+        var child: DirectNode?
+        /// The item's ``ViewTree/View/layoutVersion`` when its profiles
+        /// were made (for a leaf: they hold while it has not moved).
+        var version: UInt64
+        /// After the item, when a visible item follows (else 0).
+        var gap: Double
+    }
+
     /// A root's frames as its arrangement gave them, at its frame `rect`.
     /// (`excess`: ``excess(at:)`` then, with that node's content; `slots`:
     /// where each item's frame is in `frames`, its subtree's after it;
@@ -562,6 +572,8 @@ final class DirectNode {
     struct Context {
         let traits: TraitCollection?
         let scale: Double
+        /// Equal slopes made in the subtree share their parts.
+        let slopes = DirectSlopePool()
     }
 
     /// What the stack's node is computed from besides its subtree.
@@ -639,13 +651,11 @@ final class DirectNode {
         {
             return nil  // UISV-text-width-disambiguation (§1.6)
         }
-        var children: [DirectNode?] = []
+        var states: [ItemState] = []
         var itemAlong: [DirectProfile] = [], itemAcross: [DirectProfile] = []
-        var itemVersions: [UInt64] = []
-        children.reserveCapacity(items.count)
+        states.reserveCapacity(items.count)
         itemAlong.reserveCapacity(items.count)
         itemAcross.reserveCapacity(items.count)
-        itemVersions.reserveCapacity(items.count)
         let kept = previous?.scale == context.scale ? previous : nil
         // Whether every item's profile across is the kept node's at the
         // same place: then so is their sum (see `acrossSum`). As many items;
@@ -658,12 +668,12 @@ final class DirectNode {
         var sameAcross = kept.map { $0.axis == axis && $0.items.count == items.count } ?? false
         var cursor = 0
         for (i, item) in items.enumerated() {
-            itemVersions.append(item.layoutVersion)
+            let version = item.layoutVersion
             if let s = item as? StackView {
                 guard let child = Self.make(s, s.effectiveValues(for: context.traits), nested: true, context)
                 else { return nil }
-                if sameAcross && kept!.children[i] !== child { sameAcross = false }
-                children.append(child)
+                if sameAcross && kept!.states[i].child !== child { sameAcross = false }
+                states.append(ItemState(child: child, version: version, gap: 0))
                 itemAlong.append(child.profile(axis))
                 itemAcross.append(child.profile(axis.other))
             } else {
@@ -679,14 +689,15 @@ final class DirectNode {
                         sameAcross = false
                     }
                 }
-                children.append(nil)
+                states.append(ItemState(child: nil, version: version, gap: 0))
                 itemAlong.append(leaf.0)
                 itemAcross.append(leaf.1)
             }
         }
         let generator = ConstraintGenerator(stack: stack, values: values, scale: context.scale)
-        var gaps = [Double](repeating: 0, count: items.count)
-        for p in items.indices where p != lastVisible && !items[p].isHidden { gaps[p] = generator.gap(after: items[p]) }
+        for p in items.indices where p != lastVisible && !items[p].isHidden {
+            states[p].gap = generator.gap(after: items[p])
+        }
         let margins = values.isLayoutMarginsRelativeArrangement ? stack.effectiveLayoutMargins : .zero
         let horizontal = axis == .horizontal
         let axisInset = horizontal ? margins.left + margins.right : margins.top + margins.bottom
@@ -727,12 +738,12 @@ final class DirectNode {
         // starting from 0 made an equalSpacing stack 4 pt longer than the
         // solver's); 0 when there is no gap.
         var maxGap = visibleCount > 1 ? -Double.infinity : 0
-        for p in items.indices where p != lastVisible && !items[p].isHidden { maxGap = max(maxGap, gaps[p]) }
+        for p in items.indices where p != lastVisible && !items[p].isHidden { maxGap = max(maxGap, states[p].gap) }
         let content: DirectProfile
         switch distribution {
         case .fillEqually:
             guard let one = DirectProfile.sum(series), one.isStrict || visible.count == 1 else { return nil }
-            content = one.spread(visible.count, extra: gaps.reduce(0, +))
+            content = one.spread(visible.count, extra: states.reduce(0) { $0 + $1.gap })
         case .equalSpacing:
             let gapCount = Double(visible.count - 1)
             guard var p = DirectProfile.series(series, extra: gapCount * maxGap, givers: (g, s)) else { return nil }
@@ -790,7 +801,7 @@ final class DirectNode {
             let fit = DirectSlope.unit(items.count == 1 ? 49 : 51, axis: axis.other)
             var shrink = -fit
             for i in items.indices where !items[i].isHidden && abs(itemAcross[i].natural - m) < 1e-9 {
-                shrink = shrink + itemAcross[i].shrink
+                shrink = context.slopes.sum(shrink, itemAcross[i].shrink)
             }
             cross = DirectProfile(
                 natural: m, grow: fit, shrink: shrink, lo: m, hi: .infinity, hinges: nil, anywhere: anywhere)
@@ -802,10 +813,9 @@ final class DirectNode {
         self.maxGap = maxGap
         self.alignment = alignment
         self.items = items
-        self.children = children
+        self.states = states
         self.itemAlong = itemAlong
         self.itemAcross = itemAcross
-        self.gaps = gaps
         self.margins = margins
         self.content = content
         self.along = content.shifted(by: axisInset)
@@ -829,15 +839,14 @@ final class DirectNode {
             self.shrinkDecided = s.decided
         }
         self.scale = context.scale
-        self.itemVersions = itemVersions
-        self.variesWithTraits = !stack.variations.isEmpty || children.contains { $0?.variesWithTraits ?? false }
+        self.variesWithTraits = !stack.variations.isEmpty || states.contains { $0.child?.variesWithTraits ?? false }
         self.series = tree
         self.version = stack.layoutVersion
         var count = items.count
-        for c in children { if let c { count += c.arrangedCount } }
+        for s in states { if let c = s.child { count += c.arrangedCount } }
         self.arrangedCount = count
         var offGrid = 0
-        for i in items.indices where Self.isOffGrid(itemAlong[i], itemAcross[i], gaps[i], children[i]) { offGrid += 1 }
+        for i in items.indices where Self.isOffGrid(itemAlong[i], itemAcross[i], states[i].gap, states[i].child) { offGrid += 1 }
         self.offGrid = offGrid
         self.translatesExactly = Self.translates(distribution, margins, offGrid: offGrid)
     }
@@ -919,18 +928,15 @@ final class DirectNode {
         // memory, issue 28 item 6): the kept node is left without items, so
         // that should this node not hold after all (nil below), the stack is
         // planned whole with its leaves measured afresh.
-        var children = kept.children, itemAlong = kept.itemAlong, itemAcross = kept.itemAcross
-        var itemVersions = kept.itemVersions, gaps = kept.gaps
+        var states = kept.states, itemAlong = kept.itemAlong, itemAcross = kept.itemAcross
         // (The sum across is held once, so that new terms go in place.)
         var acrossSum = kept.acrossSum, acrossTerms = kept.acrossTerms
         var across = items.count == old ? kept.across : kept.along
         let collected = kept.collected
         kept.items = []
-        kept.children = []
+        kept.states = []
         kept.itemAlong = []
         kept.itemAcross = []
-        kept.itemVersions = []
-        kept.gaps = []
         kept.series = nil
         kept.acrossSum = nil
         kept.across = kept.along
@@ -947,7 +953,7 @@ final class DirectNode {
         func takeOffGrid(_ i: Int) {
             guard i >= 0, i < old, !regridded.contains(i) else { return }
             regridded.append(i)
-            if Self.isOffGrid(itemAlong[i], itemAcross[i], gaps[i], children[i]) { offGrid -= 1 }
+            if Self.isOffGrid(itemAlong[i], itemAcross[i], states[i].gap, states[i].child) { offGrid -= 1 }
         }
         var touched: [Int] = []
         // Whether every kept item still arranges what it did (each nested
@@ -963,23 +969,23 @@ final class DirectNode {
             let item = items[i]
             touched.append(i)
             takeOffGrid(i)
-            itemVersions[i] = item.layoutVersion
+            states[i].version = item.layoutVersion
             if let s = item as? StackView {
                 guard let child = Self.make(s, s.effectiveValues(for: context.traits), nested: true, context),
-                    child === children[i] || child.profile(axis.other).isSame(as: itemAcross[i])
+                    child === states[i].child || child.profile(axis.other).isSame(as: itemAcross[i])
                 else { return nil }
                 // A nested stack planned again (its own change: a row
                 // hidden or shown) most often arranges the same views.
-                if child !== children[i] && !(children[i].map { child.arrangesSame(as: $0) } ?? false) {
+                if child !== states[i].child && !(states[i].child.map { child.arrangesSame(as: $0) } ?? false) {
                     sameArranged = false
                 }
-                arrangedCount += child.arrangedCount - (children[i]?.arrangedCount ?? 0)
-                children[i] = child
+                arrangedCount += child.arrangedCount - (states[i].child?.arrangedCount ?? 0)
+                states[i].child = child
                 itemAlong[i] = child.profile(axis)
                 itemAcross[i] = child.profile(axis.other)
                 varies = varies || child.variesWithTraits
             } else {
-                guard children[i] == nil, let m = Self.leaf(item, axis: axis, scale: context.scale),
+                guard states[i].child == nil, let m = Self.leaf(item, axis: axis, scale: context.scale),
                     m.1.isSame(as: itemAcross[i])
                 else { return nil }
                 itemAlong[i] = m.0
@@ -990,22 +996,21 @@ final class DirectNode {
         for i in old..<items.count {
             let item = items[i]
             guard item.superview === stack else { return nil }
-            itemVersions.append(item.layoutVersion)
+            let version = item.layoutVersion
             if let s = item as? StackView {
                 guard let child = Self.make(s, s.effectiveValues(for: context.traits), nested: true, context)
                 else { return nil }
-                children.append(child)
+                states.append(ItemState(child: child, version: version, gap: 0))
                 itemAlong.append(child.profile(axis))
                 itemAcross.append(child.profile(axis.other))
                 varies = varies || child.variesWithTraits
                 arrangedCount += child.arrangedCount
             } else {
                 guard let m = Self.leaf(item, axis: axis, scale: context.scale) else { return nil }
-                children.append(nil)
+                states.append(ItemState(child: nil, version: version, gap: 0))
                 itemAlong.append(m.0)
                 itemAcross.append(m.1)
             }
-            gaps.append(0)
             touched.append(i)
             arrangedCount += 1
         }
@@ -1027,10 +1032,10 @@ final class DirectNode {
         takeOffGrid(r.last)
         for i in touched + [oldLast, r.last] where i >= 0 {
             let leaf = tree.leaf(at: i)
-            gaps[i] = leaf.count == 1 && i != r.last ? leaf.gaps : 0
+            states[i].gap = leaf.count == 1 && i != r.last ? leaf.gaps : 0
         }
-        for i in regridded where Self.isOffGrid(itemAlong[i], itemAcross[i], gaps[i], children[i]) { offGrid += 1 }
-        for i in old..<items.count where Self.isOffGrid(itemAlong[i], itemAcross[i], gaps[i], children[i]) {
+        for i in regridded where Self.isOffGrid(itemAlong[i], itemAcross[i], states[i].gap, states[i].child) { offGrid += 1 }
+        for i in old..<items.count where Self.isOffGrid(itemAlong[i], itemAcross[i], states[i].gap, states[i].child) {
             offGrid += 1
         }
         let horizontal = axis == .horizontal
@@ -1061,10 +1066,9 @@ final class DirectNode {
         self.maxGap = kept.maxGap
         self.alignment = kept.alignment
         self.items = items
-        self.children = children
+        self.states = states
         self.itemAlong = itemAlong
         self.itemAcross = itemAcross
-        self.gaps = gaps
         self.margins = margins
         self.content = content
         self.along = content.shifted(by: axisInset)
@@ -1077,7 +1081,6 @@ final class DirectNode {
         self.growDecided = r.growDecided
         self.shrinkDecided = r.shrinkDecided
         self.scale = context.scale
-        self.itemVersions = itemVersions
         self.variesWithTraits = varies
         self.series = tree
         self.version = stack.layoutVersion
@@ -1111,11 +1114,12 @@ final class DirectNode {
         check(stack === other.stack, "stack")
         check(axis == other.axis && distribution == other.distribution && alignment == other.alignment, "values")
         check(items.count == other.items.count && zip(items, other.items).allSatisfy { $0 === $1 }, "items")
-        check(children.count == other.children.count && zip(children, other.children).allSatisfy { $0 === $1 },
+        check(states.count == other.states.count && zip(states, other.states).allSatisfy { $0.child === $1.child },
               "children")
         check(same(itemAlong, other.itemAlong), "itemAlong")
         check(same(itemAcross, other.itemAcross), "itemAcross")
-        check(gaps == other.gaps, "gaps \(gaps) \(other.gaps)")
+        let gaps = states.map(\.gap), otherGaps = other.states.map(\.gap)
+        check(gaps == otherGaps, "gaps \(gaps) \(otherGaps)")
         check(margins == other.margins && crossInset == other.crossInset, "margins")
         check(along.isSame(as: other.along), "along")
         check(across.isSame(as: other.across), "across")
@@ -1124,7 +1128,7 @@ final class DirectNode {
         check(grower == other.grower && shrinker == other.shrinker, "givers")
         check(growDecided == other.growDecided && shrinkDecided == other.shrinkDecided, "decided")
         check(scale == other.scale && variesWithTraits == other.variesWithTraits, "scale, traits")
-        check(itemVersions == other.itemVersions, "itemVersions")
+        check(states.map(\.version) == other.states.map(\.version), "itemVersions")
         check(version == other.version, "version")
         check(offGrid == other.offGrid && translatesExactly == other.translatesExactly,
               "offGrid \(offGrid) \(other.offGrid)")
@@ -1151,7 +1155,7 @@ final class DirectNode {
             k += 1
         }
         cursor = k + 1
-        guard children[k] == nil, itemVersions[k] == item.layoutVersion else { return nil }
+        guard states[k].child == nil, states[k].version == item.layoutVersion else { return nil }
         return self.axis == axis ? (itemAlong[k], itemAcross[k]) : (itemAcross[k], itemAlong[k])
     }
 
@@ -1180,7 +1184,7 @@ final class DirectNode {
     func collect(from first: Int, into out: inout GrowingList<View>) {
         for i in first..<items.count {
             out.append(items[i])
-            children[i]?.collect(into: &out)
+            states[i].child?.collect(into: &out)
         }
     }
 
@@ -1195,7 +1199,7 @@ final class DirectNode {
         for k in items.indices {
             guard i < views.count, ObjectIdentifier(views[i]) == ObjectIdentifier(items[k]) else { return false }
             i += 1
-            if let child = children[k], !child.matches(views, &i) { return false }
+            if let child = states[k].child, !child.matches(views, &i) { return false }
         }
         return true
     }
@@ -1210,7 +1214,7 @@ final class DirectNode {
         guard items.count == other.items.count, !items.isEmpty else { return false }
         for k in items.indices {
             guard items[k] === other.items[k] else { return false }
-            switch (children[k], other.children[k]) {
+            switch (states[k].child, other.states[k].child) {
             case (nil, nil): continue
             case let (a?, b?): if a !== b && !a.arrangesSame(as: b) { return false }
             default: return false
@@ -1220,7 +1224,7 @@ final class DirectNode {
     }
 
     /// Whether item `i` is a leaf (not a nested stack).
-    func isLeaf(_ i: Int) -> Bool { children[i] == nil }
+    func isLeaf(_ i: Int) -> Bool { states[i].child == nil }
 
     /// The stack's length along its axis below which a `fill` stack's
     /// shrinking item would go below 0 (rule 2c): the first giver's own
@@ -1388,7 +1392,7 @@ final class DirectNode {
         var equalLength = 0.0, equalGap: Double? = nil
         switch distribution {
         case .fillEqually:
-            equalLength = (length - gaps.reduce(0, +)) / Double(visibleCount)
+            equalLength = (length - states.reduce(0) { $0 + $1.gap }) / Double(visibleCount)
         case .equalSpacing where visibleCount > 1 && e >= -1e-9:
             // Rule 2b: the items rest, the gaps share what is left.
             equalGap = maxGap + max(e, 0) / Double(visibleCount - 1)
@@ -1411,7 +1415,7 @@ final class DirectNode {
         // floors are its items').
         let spills = floors && distribution == .fill && giver >= 0 && e < 0
             && itemAlong[giver].natural + e < -1e-9
-        if spills && children[giver] != nil { return false }
+        if spills && states[giver].child != nil { return false }
         var short = 0.0
         // Which items are hidden: a `fill` stack's partial sums hold it
         // in their leaves, side by side (each item's view read for it was
@@ -1429,8 +1433,8 @@ final class DirectNode {
             // giver, so no spill either).
             cursor = resuming.end
             end = resuming.end
-            gapAfter = equalGap ?? gaps[resuming.item - 1]
-            spacingAfter = gaps[resuming.item - 1]
+            gapAfter = equalGap ?? states[resuming.item - 1].gap
+            spacingAfter = states[resuming.item - 1].gap
             placedOne = true
         }
         let first = resuming?.item ?? 0
@@ -1462,7 +1466,7 @@ final class DirectNode {
                         } else if i > giver && short > 1e-9
                             && DirectSlope.compare(itemAlong[i].shrink, itemAlong[giver].shrink) == 0
                         {
-                            guard children[i] == nil else { return false }
+                            guard states[i].child == nil else { return false }
                             let take = min(short, l)
                             l -= take
                             short -= take
@@ -1473,8 +1477,8 @@ final class DirectNode {
                 p = cursor
                 cursor += l
                 end = cursor
-                gapAfter = equalGap ?? gaps[i]
-                spacingAfter = gaps[i]
+                gapAfter = equalGap ?? states[i].gap
+                spacingAfter = states[i].gap
                 placedOne = true
             }
             // Across, then the item's own content.
@@ -1497,7 +1501,7 @@ final class DirectNode {
                 : Rect(x: x, y: p, width: w, height: l)
             let slot = out.count
             out.append(f)
-            if let child = children[i] {
+            if let child = states[i].child {
                 guard itemAcross[i].arranges(at: w), itemAlong[i].arranges(at: l), child.arrange(f, into: &out)
                 else { return false }
             }

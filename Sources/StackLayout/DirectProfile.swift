@@ -263,6 +263,35 @@ struct DirectSlope {
     }
 }
 
+/// The slopes summed while a root's subtree is planned
+/// (``DirectNode/Context``), kept so that equal sums share one array of
+/// parts: every row of a list aligned center sums the same two parts
+/// across (its spanning fit's and its widest item's resistance, merged
+/// without givers), and an array each was an allocation per row of a
+/// first layout (issue 28, item 1). A slope is a value: the shared array
+/// is copied should one of them change.
+final class DirectSlopePool {
+    private var kept: [DirectSlope] = []
+
+    /// `a + b`: the same parts, for two one-part slopes merged into two
+    /// (``DirectSlope/+(_:_:)``) in an array shared with an equal sum made
+    /// before.
+    func sum(_ a: DirectSlope, _ b: DirectSlope) -> DirectSlope {
+        guard a.count == 1, b.count == 1, !(a.isRanked && b.isRanked) else { return a + b }
+        let x = a[0], y = b[0]
+        guard x.priority != y.priority else { return a + b }  // one part: no array
+        // Merged, the parts are x's and y's numbers without givers.
+        func same(_ p: DirectSlopePart, _ q: DirectSlopePart) -> Bool {
+            p.priority.bitPattern == q.priority.bitPattern && p.weight.bitPattern == q.weight.bitPattern
+                && p.axis == q.axis && !p.giverReference.exists
+        }
+        for s in kept where s.count == 2 && same(s[0], x) && same(s[1], y) { return s }
+        let s = a + b
+        if kept.count < 8 { kept.append(s) }
+        return s
+    }
+}
+
 /// Per-tier sums of slope weights, added in the order given (a few
 /// distinct priorities: a small table searched linearly), and the sign of
 /// the highest tier whose sum is not zero (|sum| > 1e-9, as
