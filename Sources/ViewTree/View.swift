@@ -264,10 +264,14 @@ open class View: LayoutItem {
     /// of views.
     ///
     /// With the plan's marks, where the view's frame is in a pass's read
-    /// of the frames: a root's place among the plan's roots, and an
-    /// arranged view's root's place and its own in the root's arranged
-    /// views (``DirectLayout/arranged``): the read finds the frame its
-    /// root gave it in an array, with no frame left on each view.
+    /// of the frames: a root's place among the plan's roots
+    /// (`rootPlace`, with `root`), and an arranged view's root's place and
+    /// its own in the root's arranged views (``DirectLayout/arranged``;
+    /// `rootIndex` and `slot`, with `arranged`): the read finds the frame
+    /// its root gave it in an array, with no frame left on each view.
+    /// Two fields, not one: a view one plan arranged may be a root of the
+    /// next (a row whose sibling was hidden), and the last pass's frames,
+    /// read for a change report, still find it by the first plan's marks.
     struct DirectMarks {
         var inside = Stamp.none
         var root = Stamp.none
@@ -275,6 +279,7 @@ open class View: LayoutItem {
         var arranged = Stamp.none
         var rootIndex: Int32 = -1
         var slot: Int32 = -1
+        var rootPlace: Int32 = -1
     }
 
     deinit {

@@ -265,7 +265,7 @@ extension Window {
         }
         for (root, d, kept) in grown {
             guard root.directMarks.root == attempt else { return false }
-            let place = root.directMarks.rootIndex
+            let place = root.directMarks.rootPlace
             for i in kept..<d.arranged.count {
                 let a = d.arranged[i]
                 a.directMarks.arranged = attempt
@@ -326,7 +326,7 @@ extension Window {
             plan.arrangedCount += d.arranged.count
             let place = Int32(plan.rootCount)
             plan.rootCount += 1
-            root.directMarks.rootIndex = place
+            root.directMarks.rootPlace = place
             for (i, a) in d.arranged.enumerated() {
                 a.directMarks.arranged = attempt
                 a.directMarks.rootIndex = place

@@ -327,7 +327,7 @@ extension Window {
             if var r = solved {
                 let direct = directPlan.layout(of: view)
                 if let d = direct {
-                    let place = Int(view.directMarks.rootIndex)
+                    let place = Int(view.directMarks.rootPlace)
                     let frames = d.arrange(r)
                     if frames.count == d.arranged.count && !frames.isEmpty {
                         solvedFrames.arranged[place] = ArrangedFrames(views: d.arranged, frames: frames)
