@@ -11,7 +11,7 @@ extension Window {
         var constraints: [ObjectIdentifier: LayoutConstraint] = [:]
         var views: [ObjectIdentifier: View] = [:]
         var guides: [ObjectIdentifier: LayoutGuide] = [:]
-        for view in rootView.allViews() {
+        for view in viewsInTreeOrder {
             views[ObjectIdentifier(view)] = view
             for c in view.installedConstraints { constraints[ObjectIdentifier(c)] = c }
             for g in view.engineGuides { guides[ObjectIdentifier(g)] = g }

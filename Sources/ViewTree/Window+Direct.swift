@@ -169,7 +169,7 @@ extension Window {
         let (plan, rejected, memo) = tryDirectPlan(excluding: excluded, recording: excluded.isEmpty)
         if rejected.isEmpty {
             guard var memo else { return plan }
-            memo.plan.unarranged = rootView.allViews().filter { !memo.plan.arranges($0) }
+            memo.plan.unarranged = viewsInTreeOrder.filter { !memo.plan.arranges($0) }
             planMemo = memo
             return memo.plan
         }
@@ -287,7 +287,7 @@ extension Window {
         // What this attempt notes on the views (``View/DirectMarks``): no
         // set of every arranged view is hashed, per attempt.
         let attempt = Stamp.next()
-        let views = rootView.allViews()
+        let views = viewsInTreeOrder
         for view in views where view.directMarks.inside != attempt && view !== rootView
             && (excluded.isEmpty || !excluded.contains(ObjectIdentifier(view))) && !(view is ScrollView)
         {

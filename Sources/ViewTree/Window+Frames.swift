@@ -542,7 +542,7 @@ extension Window {
     /// The views with an ambiguous layout, in tree order (`_autolayoutTrace`'s
     /// AMBIGUOUS LAYOUT markers).
     public func ambiguousViews() -> [View] {
-        rootView.allViews().filter { isAmbiguous($0) }
+        viewsInTreeOrder.filter { isAmbiguous($0) }
     }
 
     /// The constraints the solver holds, as descriptions, in install order.

@@ -64,7 +64,7 @@ extension Window {
     }
 
     func scrollView(_ id: ObjectIdentifier) -> ScrollView? {
-        rootView.allViews().first { ObjectIdentifier($0) == id } as? ScrollView
+        viewsInTreeOrder.first { ObjectIdentifier($0) == id } as? ScrollView
     }
 
     func layoutPass() {
@@ -104,7 +104,7 @@ extension Window {
             for view in unarranged where directPlan.layout(of: view) == nil { view.updateConstraintsIfNeeded() }
             return
         }
-        for view in rootView.allViews() {
+        for view in viewsInTreeOrder {
             if directPlan.layout(of: view) == nil && !directPlan.arranges(view) { view.updateConstraintsIfNeeded() }
         }
     }

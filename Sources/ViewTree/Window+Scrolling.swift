@@ -54,7 +54,7 @@ extension Window {
     }
 
     /// The scroll views of the hierarchy, in tree order.
-    public var scrollViews: [ScrollView] { rootView.allViews().compactMap { $0 as? ScrollView } }
+    public var scrollViews: [ScrollView] { viewsInTreeOrder.compactMap { $0 as? ScrollView } }
 
     /// A scroll view's offset changed: re-solve only when some constraint
     /// carries that offset.

@@ -31,7 +31,7 @@ extension Window {
     /// (``View/wrapWidthsHeld``): no walk of the tree then.
     func forgetWrapWidths() {
         guard View.wrapWidthsHeld.load(ordering: .relaxed) > 0 else { return }
-        for view in rootView.allViews() where view.kind.isMultilineLabel {
+        for view in viewsInTreeOrder where view.kind.isMultilineLabel {
             view.automaticWrapWidth = nil
         }
     }
