@@ -103,6 +103,15 @@ struct DirectConstraintsMemo {
         let sum: Double
         let weight: Double
         var rank: Double { sum / weight }
+
+        /// The sums of `wish`'s givers, kept by its owner and slot.
+        init(_ wish: DirectLayout.Wish, sum: Double, weight: Double) {
+            givers = wish.givers
+            owner = wish.owner.map(ObjectIdentifier.init)
+            slot = wish.slot
+            self.sum = sum
+            self.weight = weight
+        }
     }
 
     func holds(_ wishes: [DirectLayout.Wish], _ variables: ItemVariables, _ ranksVersion: Int) -> Bool {
@@ -405,12 +414,8 @@ extension Window {
                         }
                     }
                     guard prefix else { continue }
-                    var sum = k.sum, weight = k.weight
-                    for g in a[k.givers.count...] {
-                        sum += Self.weightedRank(g, ranks)
-                        weight += g.weight
-                    }
-                    found = .init(givers: w.givers, owner: owner, slot: w.slot, sum: sum, weight: weight)
+                    let (sum, weight) = Self.rankSums(a[k.givers.count...], from: (k.sum, k.weight), ranks)
+                    found = .init(w, sum: sum, weight: weight)
                     extendedWishRanks += 1
                     return
                 }
@@ -422,19 +427,24 @@ extension Window {
             defer { i += 1 }
             return known[i].map { ($0.sum, $0.weight) }
         } computed: { w, sum, weight in
-            if w.givers.count >= Self.keptRankGivers {
-                used.append(
-                    .init(givers: w.givers, owner: w.owner.map(ObjectIdentifier.init), slot: w.slot, sum: sum, weight: weight))
-            }
+            if w.givers.count >= Self.keptRankGivers { used.append(.init(w, sum: sum, weight: weight)) }
         }
     }
 
-    /// A giver's part in its wish's rank sum: its weight times the
-    /// tie-break rank of its content-size constraint (its view's rank,
-    /// the height's after the width's).
-    @inline(__always)
-    static func weightedRank(_ g: DirectLayout.Giver, _ ranks: [ObjectIdentifier: Double]) -> Double {
-        g.weight * ((ranks[ObjectIdentifier(g.view)] ?? 0) * 2 + (g.axis == .horizontal ? 0 : 1) + 1)
+    /// `start` with `givers`' weighted ranks and weights added, one giver
+    /// after another: each giver's weight times the tie-break rank of its
+    /// content-size constraint (its view's rank, the height's after the
+    /// width's). Going on from a kept sum over more givers adds them in
+    /// the order a sum from scratch would (``DirectConstraintsMemo/WishRank``).
+    static func rankSums<S: Sequence<DirectLayout.Giver>>(
+        _ givers: S, from start: (sum: Double, weight: Double) = (0, 0), _ ranks: [ObjectIdentifier: Double]
+    ) -> (sum: Double, weight: Double) {
+        var (sum, weight) = start
+        for g in givers {
+            sum += g.weight * ((ranks[ObjectIdentifier(g.view)] ?? 0) * 2 + (g.axis == .horizontal ? 0 : 1) + 1)
+            weight += g.weight
+        }
+        return (sum, weight)
     }
 
     /// The solver constraints that stand for a directly arranged subtree:
@@ -455,11 +465,7 @@ extension Window {
                 keptWishRanks += 1
                 computed(w, sum, weight)
             } else if !w.givers.isEmpty {
-                var sum = 0.0, weight = 0.0
-                for g in w.givers {
-                    sum += Self.weightedRank(g, ranks)
-                    weight += g.weight
-                }
+                let (sum, weight) = Self.rankSums(w.givers, ranks)
                 rank = sum / weight
                 computed(w, sum, weight)
             }
