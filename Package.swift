@@ -148,7 +148,7 @@ let package = Package(
         .testTarget(
             name: "StackLayoutTests",
             dependencies: [
-                "StackLayout", "ViewTree", "Geometry", "TestSupport",
+                "StackLayout", "ViewTree", "Geometry", "TestSupport", "CAllocationCount",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Fixtures"]),

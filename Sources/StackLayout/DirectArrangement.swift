@@ -438,16 +438,14 @@ final class DirectNode {
     /// one, ``init(deriving:_:changed:_:)``, which then empties them.)
     private(set) var items: [View]
     /// Per item (``ItemState``): its nested stack's node, its version,
-    /// the gap after it.
+    /// the gap after it, its profiles along the axis and across it.
     private(set) var states: [ItemState]
-    private(set) var itemAlong: [DirectProfile]
-    private(set) var itemAcross: [DirectProfile]
     let margins: EdgeInsets
     /// The stack's own frame, along its axis and across it.
     let along: DirectProfile
     private(set) var across: DirectProfile
     /// Under alignment fill, the sum of the items' profiles across (rule 3)
-    /// before the insets: a function of `itemAcross` alone (hidden items
+    /// before the insets: a function of the items' profiles across alone (hidden items
     /// count too), so the next node of the stack takes it over when its
     /// items' profiles across are the same, as after hiding or showing an
     /// item or changing one's length along the axis (the sum is a sort over
@@ -520,10 +518,12 @@ final class DirectNode {
     /// by the count and `equalSpacing` the slack by the gaps: not so.)
     let translatesExactly: Bool
 
-    /// What a node keeps of one item besides its profiles, in one array
-    /// (issue 28, item 1: three arrays per row of a list were three of
-    /// its first layout's allocations per row, and three cache misses
-    /// per row when it is arranged).
+    /// What a node keeps of one item, its profiles with the rest, in one
+    /// array (issue 28, item 1: a row of a list kept five arrays, then
+    /// three, these states and its profiles along and across, each one of
+    /// its first layout's allocations and a cache miss when it is
+    /// arranged). The partial sums and the sum across read a column of
+    /// them in place (``DirectProfileColumn``).
     struct ItemState {
         /// The nested stack's node (nil for a leaf).
         var child: DirectNode?
@@ -532,6 +532,15 @@ final class DirectNode {
         var version: UInt64
         /// After the item, when a visible item follows (else 0).
         var gap: Double
+        /// The item's profiles along the stack's axis and across it (a
+        /// nested stack's: its node's ``profile(_:)``).
+        var along: DirectProfile
+        var across: DirectProfile
+
+        /// Where `along` and `across` lie in a state
+        /// (``DirectProfileColumn``).
+        static let alongOffset = MemoryLayout<ItemState>.offset(of: \ItemState.along)!
+        static let acrossOffset = MemoryLayout<ItemState>.offset(of: \ItemState.across)!
     }
 
     /// A root's frames as its arrangement gave them, at its frame `rect`.
@@ -638,7 +647,9 @@ final class DirectNode {
         // An item arranged from deeper in the subtree (addArrangedSubview
         // of a descendant) may be arranged by a nested stack too: its
         // frame would come from two rules at once.
-        guard items.allSatisfy({ $0.superview === stack }) else { return nil }
+        // (These scans, and the loop over the items below, go by index: no
+        // iterator, which an unoptimised build allocates per item.)
+        for i in items.indices where items[i].superview !== stack { return nil }
         if nested {
             // Its own constraints are not lowered: nothing else may hang on
             // it (the window checks the constraints and guides). (The
@@ -646,16 +657,13 @@ final class DirectNode {
             // every subview arranged.)
             guard stack.subviews.count == items.count else { return nil }
         }
-        if axis == .horizontal && visibleCount > 1 && distribution != .fillEqually
-            && items.contains(where: { !$0.isHidden && Self.isMultiline($0) })
-        {
-            return nil  // UISV-text-width-disambiguation (§1.6)
+        if axis == .horizontal && visibleCount > 1 && distribution != .fillEqually {
+            for i in items.indices where !items[i].isHidden && Self.isMultiline(items[i]) {
+                return nil  // UISV-text-width-disambiguation (§1.6)
+            }
         }
         var states: [ItemState] = []
-        var itemAlong: [DirectProfile] = [], itemAcross: [DirectProfile] = []
         states.reserveCapacity(items.count)
-        itemAlong.reserveCapacity(items.count)
-        itemAcross.reserveCapacity(items.count)
         let kept = previous?.scale == context.scale ? previous : nil
         // Whether every item's profile across is the kept node's at the
         // same place: then so is their sum (see `acrossSum`). As many items;
@@ -667,15 +675,15 @@ final class DirectNode {
         // holds a view that was not there, which fails one of these.
         var sameAcross = kept.map { $0.axis == axis && $0.items.count == items.count } ?? false
         var cursor = 0
-        for (i, item) in items.enumerated() {
+        for i in items.indices {
+            let item = items[i]
             let version = item.layoutVersion
             if let s = item as? StackView {
                 guard let child = Self.make(s, s.effectiveValues(for: context.traits), nested: true, context)
                 else { return nil }
                 if sameAcross && kept!.states[i].child !== child { sameAcross = false }
-                states.append(ItemState(child: child, version: version, gap: 0))
-                itemAlong.append(child.profile(axis))
-                itemAcross.append(child.profile(axis.other))
+                states.append(ItemState(
+                    child: child, version: version, gap: 0, along: child.profile(axis), across: child.profile(axis.other)))
             } else {
                 let leaf: (DirectProfile, DirectProfile)
                 if let k = kept?.keptLeaf(item, axis: axis, cursor: &cursor) {
@@ -685,13 +693,11 @@ final class DirectNode {
                     leaf = m
                     // A leaf that changed (hidden, shown) may measure the
                     // same across.
-                    if sameAcross && !kept!.itemAcross[i].isSame(as: m.1) {
+                    if sameAcross && !kept!.states[i].across.isSame(as: m.1) {
                         sameAcross = false
                     }
                 }
-                states.append(ItemState(child: nil, version: version, gap: 0))
-                itemAlong.append(leaf.0)
-                itemAcross.append(leaf.1)
+                states.append(ItemState(child: nil, version: version, gap: 0, along: leaf.0, across: leaf.1))
             }
         }
         let generator = ConstraintGenerator(stack: stack, values: values, scale: context.scale)
@@ -717,19 +723,21 @@ final class DirectNode {
             // (The leaves are made by closures passed straight on, which
             // are not escaping: no context or box is allocated for them.)
             if alignment == .fill {
-                let t = DirectSeriesTree(count: items.count, along: itemAlong) {
-                    Self.seriesLeaf($0, items, itemAlong, generator)
+                let t = states.withUnsafeBufferPointer { s in
+                    DirectSeriesTree(count: items.count, along: s.along) { Self.seriesLeaf($0, items, s.along, generator) }
                 }
                 tree = t
                 root = t.root
             } else {
-                root = DirectSeriesTree.rootSummary(count: items.count, along: itemAlong) {
-                    Self.seriesLeaf($0, items, itemAlong, generator)
+                root = states.withUnsafeBufferPointer { s in
+                    DirectSeriesTree.rootSummary(count: items.count, along: s.along) {
+                        Self.seriesLeaf($0, items, s.along, generator)
+                    }
                 }
             }
         } else {
             visible = items.indices.filter { !items[$0].isHidden }
-            series = visible.map { itemAlong[$0] }
+            series = visible.map { states[$0].along }
             g = DirectProfile.cheapest(series, .grow)
             s = DirectProfile.cheapest(series, .shrink)
         }
@@ -761,11 +769,13 @@ final class DirectNode {
             content = p
         default:
             guard let r = root,
-                let p = Self.content(r, lastGap: r.last >= 0 ? generator.gap(after: items[r.last]) : 0, itemAlong)
+                let p = states.withUnsafeBufferPointer({ s in
+                    Self.content(r, lastGap: r.last >= 0 ? generator.gap(after: items[r.last]) : 0, s.along)
+                })
             else { return nil }
             content = p
         }
-        for i in items.indices where items[i].isHidden && !itemAlong[i].arranges(at: 0) { return nil }
+        for i in items.indices where items[i].isHidden && !states[i].along.arranges(at: 0) { return nil }
 
         // Rules 3 and 4.
         let cross: DirectProfile
@@ -777,7 +787,7 @@ final class DirectNode {
                 cross = sum
                 sumKept = true
             } else {
-                guard let sum = DirectProfile.sum(itemAcross) else { return nil }
+                guard let sum = states.withUnsafeBufferPointer({ DirectProfile.sum($0.across) }) else { return nil }
                 cross = sum
             }
             acrossSum = cross
@@ -786,22 +796,22 @@ final class DirectNode {
             // minimiser against the ambiguity suppression's pull (@25).
             // (By index, the visible ones read in place: no list of them.)
             let suppression = DirectSlope.unit(25, axis: axis.other)
-            for i in itemAcross.indices where DirectSlope.compare(itemAcross[i].shrink, suppression) <= 0 { return nil }
+            for i in states.indices where DirectSlope.compare(states[i].across.shrink, suppression) <= 0 { return nil }
             // The widest visible item's minimiser (the first of the
             // largest, as `max()` finds it).
             var m = -Double.infinity, first = true
             var anywhere = true
             for i in items.indices where !items[i].isHidden {
-                let x = itemAcross[i].natural
+                let x = states[i].across.natural
                 if first || m < x { m = x }
                 first = false
-                anywhere = anywhere && itemAcross[i].anywhere
+                anywhere = anywhere && states[i].across.anywhere
             }
             guard m >= 0 else { return nil }  // the fit's corner (0) below the range
             let fit = DirectSlope.unit(items.count == 1 ? 49 : 51, axis: axis.other)
             var shrink = -fit
-            for i in items.indices where !items[i].isHidden && abs(itemAcross[i].natural - m) < 1e-9 {
-                shrink = context.slopes.sum(shrink, itemAcross[i].shrink)
+            for i in items.indices where !items[i].isHidden && abs(states[i].across.natural - m) < 1e-9 {
+                shrink = context.slopes.sum(shrink, states[i].across.shrink)
             }
             cross = DirectProfile(
                 natural: m, grow: fit, shrink: shrink, lo: m, hi: .infinity, hinges: nil, anywhere: anywhere)
@@ -814,8 +824,6 @@ final class DirectNode {
         self.alignment = alignment
         self.items = items
         self.states = states
-        self.itemAlong = itemAlong
-        self.itemAcross = itemAcross
         self.margins = margins
         self.content = content
         self.along = content.shifted(by: axisInset)
@@ -839,14 +847,22 @@ final class DirectNode {
             self.shrinkDecided = s.decided
         }
         self.scale = context.scale
-        self.variesWithTraits = !stack.variations.isEmpty || states.contains { $0.child?.variesWithTraits ?? false }
+        // (By index: a loop over the states copies each, retaining its
+        // node and its profiles' arrays.)
+        var varies = !stack.variations.isEmpty
+        var count = items.count
+        for i in states.indices {
+            if let c = states[i].child {
+                varies = varies || c.variesWithTraits
+                count += c.arrangedCount
+            }
+        }
+        self.variesWithTraits = varies
         self.series = tree
         self.version = stack.layoutVersion
-        var count = items.count
-        for s in states { if let c = s.child { count += c.arrangedCount } }
         self.arrangedCount = count
         var offGrid = 0
-        for i in items.indices where Self.isOffGrid(itemAlong[i], itemAcross[i], states[i].gap, states[i].child) { offGrid += 1 }
+        for i in items.indices where Self.isOffGrid(states[i].along, states[i].across, states[i].gap, states[i].child) { offGrid += 1 }
         self.offGrid = offGrid
         self.translatesExactly = Self.translates(distribution, margins, offGrid: offGrid)
     }
@@ -854,14 +870,14 @@ final class DirectNode {
     /// A `fill` stack's canvas along its axis from its series' sums
     /// (rule 2, ``DirectProfile/series(_:extra:givers:)``); nil when an
     /// item has no unique minimiser.
-    static func content(_ t: DirectSeriesTree, _ along: [DirectProfile]) -> DirectProfile? {
+    static func content(_ t: DirectSeriesTree, _ along: DirectProfileColumn) -> DirectProfile? {
         let r = t.root
         return content(r, lastGap: r.last >= 0 ? t.leaf(at: r.last).gaps : 0, along)
     }
 
     /// ``content(_:_:)`` from the series' root summary `r` and the gap
     /// after its last visible item (`lastGap`, its leaf's).
-    static func content(_ r: DirectSeriesTree.Summary, lastGap: Double, _ along: [DirectProfile]) -> DirectProfile? {
+    static func content(_ r: DirectSeriesTree.Summary, lastGap: Double, _ along: DirectProfileColumn) -> DirectProfile? {
         guard r.count > 0, r.notStrict == 0 else { return nil }
         // The gap after the last visible item is not a gap.
         let natural = r.natural + (r.gaps - lastGap)
@@ -873,7 +889,7 @@ final class DirectNode {
 
     /// Item `i`'s leaf of a `fill` stack's series (``DirectSeriesTree``).
     static func seriesLeaf(
-        _ i: Int, _ items: [View], _ along: [DirectProfile], _ generator: ConstraintGenerator
+        _ i: Int, _ items: [View], _ along: DirectProfileColumn, _ generator: ConstraintGenerator
     ) -> DirectSeriesTree.Summary {
         let item = items[i]
         let hidden = item.isHidden
@@ -928,15 +944,13 @@ final class DirectNode {
         // memory, issue 28 item 6): the kept node is left without items, so
         // that should this node not hold after all (nil below), the stack is
         // planned whole with its leaves measured afresh.
-        var states = kept.states, itemAlong = kept.itemAlong, itemAcross = kept.itemAcross
+        var states = kept.states
         // (The sum across is held once, so that new terms go in place.)
         var acrossSum = kept.acrossSum, acrossTerms = kept.acrossTerms
         var across = items.count == old ? kept.across : kept.along
         let collected = kept.collected
         kept.items = []
         kept.states = []
-        kept.itemAlong = []
-        kept.itemAcross = []
         kept.series = nil
         kept.acrossSum = nil
         kept.across = kept.along
@@ -953,7 +967,7 @@ final class DirectNode {
         func takeOffGrid(_ i: Int) {
             guard i >= 0, i < old, !regridded.contains(i) else { return }
             regridded.append(i)
-            if Self.isOffGrid(itemAlong[i], itemAcross[i], states[i].gap, states[i].child) { offGrid -= 1 }
+            if Self.isOffGrid(states[i].along, states[i].across, states[i].gap, states[i].child) { offGrid -= 1 }
         }
         var touched: [Int] = []
         // Whether every kept item still arranges what it did (each nested
@@ -972,7 +986,7 @@ final class DirectNode {
             states[i].version = item.layoutVersion
             if let s = item as? StackView {
                 guard let child = Self.make(s, s.effectiveValues(for: context.traits), nested: true, context),
-                    child === states[i].child || child.profile(axis.other).isSame(as: itemAcross[i])
+                    child === states[i].child || child.profile(axis.other).isSame(as: states[i].across)
                 else { return nil }
                 // A nested stack planned again (its own change: a row
                 // hidden or shown) most often arranges the same views.
@@ -981,15 +995,15 @@ final class DirectNode {
                 }
                 arrangedCount += child.arrangedCount - (states[i].child?.arrangedCount ?? 0)
                 states[i].child = child
-                itemAlong[i] = child.profile(axis)
-                itemAcross[i] = child.profile(axis.other)
+                states[i].along = child.profile(axis)
+                states[i].across = child.profile(axis.other)
                 varies = varies || child.variesWithTraits
             } else {
                 guard states[i].child == nil, let m = Self.leaf(item, axis: axis, scale: context.scale),
-                    m.1.isSame(as: itemAcross[i])
+                    m.1.isSame(as: states[i].across)
                 else { return nil }
-                itemAlong[i] = m.0
-                itemAcross[i] = m.1
+                states[i].along = m.0
+                states[i].across = m.1
             }
         }
         // The items appended, measured as a full plan measures them.
@@ -1000,16 +1014,13 @@ final class DirectNode {
             if let s = item as? StackView {
                 guard let child = Self.make(s, s.effectiveValues(for: context.traits), nested: true, context)
                 else { return nil }
-                states.append(ItemState(child: child, version: version, gap: 0))
-                itemAlong.append(child.profile(axis))
-                itemAcross.append(child.profile(axis.other))
+                states.append(ItemState(
+                    child: child, version: version, gap: 0, along: child.profile(axis), across: child.profile(axis.other)))
                 varies = varies || child.variesWithTraits
                 arrangedCount += child.arrangedCount
             } else {
                 guard let m = Self.leaf(item, axis: axis, scale: context.scale) else { return nil }
-                states.append(ItemState(child: nil, version: version, gap: 0))
-                itemAlong.append(m.0)
-                itemAcross.append(m.1)
+                states.append(ItemState(child: nil, version: version, gap: 0, along: m.0, across: m.1))
             }
             touched.append(i)
             arrangedCount += 1
@@ -1018,13 +1029,15 @@ final class DirectNode {
             let item = items[i]
             let hidden = item.isHidden
             let leaf = DirectSeriesTree.leaf(
-                i, itemAlong[i], hidden: hidden, gap: hidden ? 0 : generator.gap(after: item),
+                i, states[i].along, hidden: hidden, gap: hidden ? 0 : generator.gap(after: item),
                 multiline: Self.isMultiline(item))
-            if i < old { tree.update(i, leaf, along: itemAlong) } else { tree.append(i, leaf, along: itemAlong) }
+            states.withUnsafeBufferPointer { s in
+                if i < old { tree.update(i, leaf, along: s.along) } else { tree.append(i, leaf, along: s.along) }
+            }
         }
         let r = tree.root
         guard r.count > 0, r.hiddenOpen == 0, !(axis == .horizontal && r.count > 1 && r.multiline > 0),
-            let content = Self.content(tree, itemAlong)
+            let content = states.withUnsafeBufferPointer({ Self.content(tree, $0.along) })
         else { return nil }
         // The gaps after visible items but the last: those of the changed
         // items, and of the last visible item before and after.
@@ -1034,19 +1047,24 @@ final class DirectNode {
             let leaf = tree.leaf(at: i)
             states[i].gap = leaf.count == 1 && i != r.last ? leaf.gaps : 0
         }
-        for i in regridded where Self.isOffGrid(itemAlong[i], itemAcross[i], states[i].gap, states[i].child) { offGrid += 1 }
-        for i in old..<items.count where Self.isOffGrid(itemAlong[i], itemAcross[i], states[i].gap, states[i].child) {
+        for i in regridded where Self.isOffGrid(states[i].along, states[i].across, states[i].gap, states[i].child) { offGrid += 1 }
+        for i in old..<items.count where Self.isOffGrid(states[i].along, states[i].across, states[i].gap, states[i].child) {
             offGrid += 1
         }
         let horizontal = axis == .horizontal
         let axisInset = horizontal ? margins.left + margins.right : margins.top + margins.bottom
         if items.count > old {
             // Rule 3 with the new items' profiles across after the others'.
-            guard let base = acrossSum.take() else { return nil }
-            if let sum = DirectProfile.sum(consume base, appending: itemAcross[old...]) {
+            // (Taken out of `acrossSum`, so that its terms and slopes are
+            // the new sum's only holder and grow in place.)
+            guard acrossSum != nil else { return nil }
+            let appended = states.withUnsafeBufferPointer { s in
+                DirectProfile.sum(acrossSum.take()!, appending: s.across.dropping(old))
+            }
+            if let sum = appended {
                 acrossSum = sum
             } else {
-                guard let sum = DirectProfile.sum(itemAcross) else { return nil }
+                guard let sum = states.withUnsafeBufferPointer({ DirectProfile.sum($0.across) }) else { return nil }
                 acrossSum = sum
             }
             across = acrossSum!.shifted(by: kept.crossInset)
@@ -1055,7 +1073,7 @@ final class DirectNode {
             // made again by the layout where the margins shift them.
             if var terms = acrossTerms.take(), kept.crossInset == 0 {
                 var hinges: [DirectHinge] = []
-                for i in old..<items.count { itemAcross[i].appendHinges(to: &hinges) }
+                for i in old..<items.count { states[i].across.appendHinges(to: &hinges) }
                 if DirectArrangement.merge(hinges, into: &terms) { acrossTerms = terms }
             }
         }
@@ -1067,8 +1085,6 @@ final class DirectNode {
         self.alignment = kept.alignment
         self.items = items
         self.states = states
-        self.itemAlong = itemAlong
-        self.itemAcross = itemAcross
         self.margins = margins
         self.content = content
         self.along = content.shifted(by: axisInset)
@@ -1116,8 +1132,8 @@ final class DirectNode {
         check(items.count == other.items.count && zip(items, other.items).allSatisfy { $0 === $1 }, "items")
         check(states.count == other.states.count && zip(states, other.states).allSatisfy { $0.child === $1.child },
               "children")
-        check(same(itemAlong, other.itemAlong), "itemAlong")
-        check(same(itemAcross, other.itemAcross), "itemAcross")
+        check(same(states.map(\.along), other.states.map(\.along)), "itemAlong")
+        check(same(states.map(\.across), other.states.map(\.across)), "itemAcross")
         let gaps = states.map(\.gap), otherGaps = other.states.map(\.gap)
         check(gaps == otherGaps, "gaps \(gaps) \(otherGaps)")
         check(margins == other.margins && crossInset == other.crossInset, "margins")
@@ -1156,7 +1172,7 @@ final class DirectNode {
         }
         cursor = k + 1
         guard states[k].child == nil, states[k].version == item.layoutVersion else { return nil }
-        return self.axis == axis ? (itemAlong[k], itemAcross[k]) : (itemAcross[k], itemAlong[k])
+        return self.axis == axis ? (states[k].along, states[k].across) : (states[k].across, states[k].along)
     }
 
     /// The stack's own cost along `a`.
@@ -1229,7 +1245,7 @@ final class DirectNode {
     /// The stack's length along its axis below which a `fill` stack's
     /// shrinking item would go below 0 (rule 2c): the first giver's own
     /// length short of the natural one.
-    var floorReached: Double { along.natural - itemAlong[shrinker].natural }
+    var floorReached: Double { along.natural - states[shrinker].along.natural }
 
     /// How a root's arrangement goes on from its last one
     /// (``resumption(at:into:slots:)``).
@@ -1297,7 +1313,7 @@ final class DirectNode {
         let p = horizontal ? fj.origin.x : fj.origin.y
         let l = horizontal ? fj.size.width : fj.size.height
         // (Item j at its natural length there, as (b) says.)
-        guard l == itemAlong[j].natural else { return nil }
+        guard l == states[j].along.natural else { return nil }
         out.append(contentsOf: f[0..<end])
         slots.append(contentsOf: last.slots[0...j])
         let moves = translatesExactly && last.slots.count == items.count && f.count == arrangedCount
@@ -1401,8 +1417,8 @@ final class DirectNode {
             if abs(e) > 1e-9 {
                 giver = e > 0 ? grower : shrinker
                 guard e > 0 ? growDecided : shrinkDecided else { return false }
-                let x = itemAlong[giver].natural + e
-                guard (x >= itemAlong[giver].lo - 1e-9 && x <= itemAlong[giver].hi + 1e-9) else { return false }
+                let x = states[giver].along.natural + e
+                guard (x >= states[giver].along.lo - 1e-9 && x <= states[giver].along.hi + 1e-9) else { return false }
             }
         }
         // Rule 2c (with `floors`, a `fill` stack): what the giver cannot
@@ -1414,7 +1430,7 @@ final class DirectNode {
         // items, or one of them (the giver too) is a nested stack (its own
         // floors are its items').
         let spills = floors && distribution == .fill && giver >= 0 && e < 0
-            && itemAlong[giver].natural + e < -1e-9
+            && states[giver].along.natural + e < -1e-9
         if spills && states[giver].child != nil { return false }
         var short = 0.0
         // Which items are hidden: a `fill` stack's partial sums hold it
@@ -1453,18 +1469,18 @@ final class DirectNode {
             } else {
                 switch distribution {
                 case .fillEqually:
-                    guard itemAlong[i].arranges(at: equalLength) else { return false }
+                    guard states[i].along.arranges(at: equalLength) else { return false }
                     l = equalLength
                 case .equalSpacing where visibleCount > 1 && e >= -1e-9:
-                    l = itemAlong[i].natural
+                    l = states[i].along.natural
                 default:
-                    l = itemAlong[i].natural + (i == giver ? e : 0)
+                    l = states[i].along.natural + (i == giver ? e : 0)
                     if spills {
                         if i == giver {
                             short = -l
                             l = 0
                         } else if i > giver && short > 1e-9
-                            && DirectSlope.compare(itemAlong[i].shrink, itemAlong[giver].shrink) == 0
+                            && DirectSlope.compare(states[i].along.shrink, states[giver].along.shrink) == 0
                         {
                             guard states[i].child == nil else { return false }
                             let take = min(short, l)
@@ -1484,7 +1500,7 @@ final class DirectNode {
             // Across, then the item's own content.
             var x = c0, w = cl
             if alignment != .fill {
-                let natural = itemAcross[i].natural
+                let natural = states[i].across.natural
                 w = hidden ? natural : min(natural, cl)
                 switch alignment {
                 case .center: x = c0 + (cl - w) / 2
@@ -1502,7 +1518,7 @@ final class DirectNode {
             let slot = out.count
             out.append(f)
             if let child = states[i].child {
-                guard itemAcross[i].arranges(at: w), itemAlong[i].arranges(at: l), child.arrange(f, into: &out)
+                guard states[i].across.arranges(at: w), states[i].along.arranges(at: l), child.arrange(f, into: &out)
                 else { return false }
             }
             // The first visible item after the changed ones, placed: the
@@ -1532,4 +1548,11 @@ final class DirectNode {
         var none: [Int32] = []
         return arrange(r, into: &out, slots: &none)
     }
+}
+
+extension UnsafeBufferPointer<DirectNode.ItemState> {
+    /// The items' profiles along the node's axis and across it, read in
+    /// place (valid inside the `withUnsafeBufferPointer` that gave `self`).
+    var along: DirectProfileColumn { DirectProfileColumn(self, offset: DirectNode.ItemState.alongOffset) }
+    var across: DirectProfileColumn { DirectProfileColumn(self, offset: DirectNode.ItemState.acrossOffset) }
 }

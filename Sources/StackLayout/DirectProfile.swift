@@ -285,7 +285,7 @@ final class DirectSlopePool {
             p.priority.bitPattern == q.priority.bitPattern && p.weight.bitPattern == q.weight.bitPattern
                 && p.axis == q.axis && !p.giverReference.exists
         }
-        for s in kept where s.count == 2 && same(s[0], x) && same(s[1], y) { return s }
+        for i in kept.indices where kept[i].count == 2 && same(kept[i][0], x) && same(kept[i][1], y) { return kept[i] }
         let s = a + b
         if kept.count < 8 { kept.append(s) }
         return s
@@ -443,6 +443,54 @@ extension [DirectHinge] {
                 initialized = k
             }
             return DirectSlope(parts: parts)
+        }
+    }
+}
+
+/// One column of profiles read where they lie, each `stride` bytes after
+/// the one before: a node's items' profiles along or across its axis,
+/// inside its one array of item states (``DirectNode/ItemState``), or
+/// an array of profiles. Elements are read in place (an addressor, no
+/// copy of a profile's slopes), and nothing is allocated for the
+/// column: a node keeps its items' states and both profiles in one
+/// array (issue 28, item 1: three arrays per row of a list were three of
+/// its first layout's allocations per row, and three cache misses per
+/// row), which the series' partial sums and the sum across read a
+/// column of. Valid only inside the `withUnsafeBufferPointer` of the
+/// array it reads (it holds no reference).
+struct DirectProfileColumn: RandomAccessCollection {
+    let base: UnsafeRawPointer?
+    let stride: Int
+    let count: Int
+
+    /// The column at byte `offset` of each element of `buffer`.
+    init<T>(_ buffer: UnsafeBufferPointer<T>, offset: Int) {
+        base = buffer.baseAddress.map { UnsafeRawPointer($0) + offset }
+        stride = MemoryLayout<T>.stride
+        count = buffer.count
+    }
+
+    /// An array's profiles.
+    init(_ buffer: UnsafeBufferPointer<DirectProfile>) { self.init(buffer, offset: 0) }
+
+    /// The column from element `first` on, indexed from 0.
+    func dropping(_ first: Int) -> DirectProfileColumn {
+        DirectProfileColumn(base: base.map { $0 + first * stride }, stride: stride, count: count - first)
+    }
+
+    private init(base: UnsafeRawPointer?, stride: Int, count: Int) {
+        self.base = base
+        self.stride = stride
+        self.count = count
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
+
+    subscript(i: Int) -> DirectProfile {
+        unsafeAddress {
+            precondition(i >= 0 && i < count)
+            return (base! + i * stride).assumingMemoryBound(to: DirectProfile.self)
         }
     }
 }
@@ -737,7 +785,7 @@ struct DirectProfile {
     /// slopes', in order: the fields ``sum(_:)`` gives, made in the same
     /// order. Nil otherwise (the caller sums every item). `s` is taken
     /// (its terms and slopes grow in place when no one else holds them).
-    static func sum(_ s: consuming DirectProfile, appending more: ArraySlice<DirectProfile>) -> DirectProfile? {
+    static func sum(_ s: consuming DirectProfile, appending more: DirectProfileColumn) -> DirectProfile? {
         guard case .list = s.exact else { return nil }
         var extra: [DirectHinge] = []
         for i in more.indices {
@@ -759,7 +807,10 @@ struct DirectProfile {
     /// The pointwise sum: items side by side, all as long as one length.
     /// Nil when the sum's minimiser is not where every item known only near
     /// its own minimiser sits.
-    static func sum(_ items: [DirectProfile]) -> DirectProfile? {
+    ///
+    /// Generic, so that a node's column of profiles across
+    /// (``DirectProfileColumn``) is summed where it lies.
+    static func sum<C: RandomAccessCollection<DirectProfile>>(_ items: C) -> DirectProfile? where C.Index == Int {
         guard !items.isEmpty else { return nil }
         let anywhere = items.allSatisfy(\.anywhere)
         if items.allSatisfy(\.isExact) {

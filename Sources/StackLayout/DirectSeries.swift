@@ -10,7 +10,8 @@ import ViewTree
 /// finds it by a scan).
 ///
 /// The tree keeps item indices, not profiles: a comparison reads the
-/// node's profiles, so the tree itself is plain numbers.
+/// node's profiles where they lie (a ``DirectProfileColumn`` of its item
+/// states), so the tree itself is plain numbers.
 struct DirectSeriesTree {
     /// What a range of items adds up to. Counts and item indices are kept
     /// in 32 bits (a stack holds far fewer than 2³¹ items): 56 bytes a
@@ -87,7 +88,7 @@ struct DirectSeriesTree {
         return s
     }
 
-    init(leaves: [Summary], along: [DirectProfile]) {
+    init(leaves: [Summary], along: DirectProfileColumn) {
         self.init(count: leaves.count, along: along) { leaves[$0] }
     }
 
@@ -99,7 +100,7 @@ struct DirectSeriesTree {
     /// two arrays and three writes of every node, a page fault for each
     /// new page of each). The same nodes, combined in the same order, as
     /// filling a tree of empty sums with the leaves and combining upwards.
-    init(count: Int, along: [DirectProfile], leaf: (Int) -> Summary) {
+    init(count: Int, along: DirectProfileColumn, leaf: (Int) -> Summary) {
         let c = Self.capacity(for: count)
         capacity = c
         nodes = [Summary](unsafeUninitializedCapacity: 2 * c) { buffer, initialized in
@@ -129,13 +130,13 @@ struct DirectSeriesTree {
     /// same shape, the same ``combine(_:_:_:)`` of the same halves (the
     /// leaves made in order, left to right), so the same bits as
     /// `init(count:along:leaf:).root`.
-    static func rootSummary(count: Int, along: [DirectProfile], leaf: (Int) -> Summary) -> Summary {
+    static func rootSummary(count: Int, along: DirectProfileColumn, leaf: (Int) -> Summary) -> Summary {
         summary(1, capacity(for: count), count, leaf, along)
     }
 
     /// Node k (as in `nodes`) from its halves, depth first.
     private static func summary(
-        _ k: Int, _ c: Int, _ count: Int, _ leaf: (Int) -> Summary, _ along: [DirectProfile]
+        _ k: Int, _ c: Int, _ count: Int, _ leaf: (Int) -> Summary, _ along: DirectProfileColumn
     ) -> Summary {
         if k >= c { return k - c < count ? leaf(k - c) : Summary() }
         let left = summary(2 * k, c, count, leaf, along)
@@ -147,7 +148,7 @@ struct DirectSeriesTree {
     func leaf(at i: Int) -> Summary { nodes[capacity + i] }
 
     /// Puts a new leaf at `i` and recomputes its path to the root.
-    mutating func update(_ i: Int, _ s: Summary, along: [DirectProfile]) {
+    mutating func update(_ i: Int, _ s: Summary, along: DirectProfileColumn) {
         var k = capacity + i
         nodes[k] = s
         k /= 2
@@ -162,7 +163,7 @@ struct DirectSeriesTree {
     /// one built afresh from all the leaves (the same capacity, the next
     /// power of two, so the same shape and the same sums in the same
     /// order). O(log n), and O(n) once per doubling.
-    mutating func append(_ i: Int, _ s: Summary, along: [DirectProfile]) {
+    mutating func append(_ i: Int, _ s: Summary, along: DirectProfileColumn) {
         if i >= capacity {
             var c = capacity
             while c <= i { c *= 2 }
@@ -183,7 +184,7 @@ struct DirectSeriesTree {
     /// range's giver stays unless the right one's slope is less (the first
     /// among equals, as the scan). Equal slopes leave the choice to the
     /// tie-break only when both are ranked (``DirectProfile/cheapest(_:_:)``).
-    static func combine(_ a: Summary, _ b: Summary, _ along: [DirectProfile]) -> Summary {
+    static func combine(_ a: Summary, _ b: Summary, _ along: DirectProfileColumn) -> Summary {
         if b.count == 0 && b.hiddenOpen == 0 { return a }
         if a.count == 0 && a.hiddenOpen == 0 { return b }
         var s = Summary()
@@ -211,7 +212,7 @@ struct DirectSeriesTree {
     /// of it (a copy retains its slopes' arrays; when givers were strong
     /// references, four retains and releases per sum were a tenth of
     /// planning a list of 10 000 rows).
-    private static func giver(_ x: Giver, _ y: Giver, _ along: [DirectProfile], _ side: DirectProfile.Side) -> Giver {
+    private static func giver(_ x: Giver, _ y: Giver, _ along: DirectProfileColumn, _ side: DirectProfile.Side) -> Giver {
         let i = x.index, j = y.index
         if i < 0 { return y }
         if j < 0 { return x }
