@@ -374,13 +374,27 @@ struct DirectArrangement {
     /// are not convex on their own (then no such terms exist).
     static func local(_ p: DirectProfile, axis: Axis) -> (terms: [Term], lo: Double, hi: Double, checks: [DirectLayout.Check])? {
         let lo = max(p.lo, p.natural - 1e4), hi = min(p.hi, p.natural + 1e4)
-        var g: [Double: Double] = [:], s: [Double: Double] = [:]
-        for t in p.grow.tiers { g[t.priority] = t.weight }
-        for t in p.shrink.tiers { s[t.priority] = t.weight }
+        // Each side's tiers are distinct priorities, highest first
+        // (``DirectSlope/tiers``): merged from the highest down, a tier on
+        // one side only having slope 0 on the other (two tables, a set of
+        // their union and its sorted array were made for a few tiers).
+        let g = p.grow.tiers, s = p.shrink.tiers
+        var i = 0, j = 0
         var out: [Term] = []
         var checks: [DirectLayout.Check] = [.init(axis: axis, kind: .unique)]
-        for priority in Set(g.keys).union(s.keys).sorted(by: >) {
-            let gp = g[priority] ?? 0, sp = s[priority] ?? 0
+        while i < g.count || j < s.count {
+            let priority: Double, gp: Double, sp: Double
+            if j == s.count || (i < g.count && g[i].priority > s[j].priority) {
+                (priority, gp, sp) = (g[i].priority, g[i].weight, 0)
+                i += 1
+            } else if i == g.count || s[j].priority > g[i].priority {
+                (priority, gp, sp) = (s[j].priority, 0, s[j].weight)
+                j += 1
+            } else {
+                (priority, gp, sp) = (g[i].priority, g[i].weight, s[j].weight)
+                i += 1
+                j += 1
+            }
             var c = sp < 0 ? -sp : gp < 0 ? gp : 0
             if gp + sp < -1e-9 {
                 // Concave in this tier alone (convex only with the tiers
@@ -408,9 +422,6 @@ struct DirectArrangement {
     }
 
     func wish(_ t: Term, axis: Axis, slots: inout [ObjectIdentifier?: Int]) -> DirectLayout.Wish {
-        let along = axis == .horizontal ? "width" : "height"
-        let sign = t.relation == .lessThanOrEqual ? "<=" : t.relation == .equal ? "==" : ">="
-        let times = t.weight == 1 ? "" : " ×\(formatNumber(t.weight))"
         let owner = t.givers.first?.view
         let key = owner.map(ObjectIdentifier.init)
         let slot = slots[key, default: 0]
@@ -418,7 +429,9 @@ struct DirectArrangement {
         return DirectLayout.Wish(
             axis: axis, relation: t.relation, constant: t.constant * t.weight, scale: t.weight,
             priority: t.priority, givers: t.givers,
-            label: "\(stack.name).\(along) \(sign) \(formatNumber(t.constant)) @ \(formatNumber(t.priority))\(times) (direct)",
+            text: .init(
+                stack: stack.name, axis: axis, relation: t.relation, constant: t.constant, priority: t.priority,
+                weight: t.weight),
             owner: owner, slot: slot)
     }
 }

@@ -27,10 +27,17 @@ public struct LayoutConfiguration: Hashable, Sendable {
 
     /// The default, unless the environment variable `STACKLAB_LAYOUT` is
     /// `general` (any other value, or none, keeps the direct path on).
-    public static var fromEnvironment: LayoutConfiguration {
+    public static var fromEnvironment: LayoutConfiguration { environment }
+
+    /// ``fromEnvironment``, read once in the process (every window is made
+    /// with it: W3's benchmark makes one per rep, and reading the variable
+    /// scanned the environment and made a string each time). The variable
+    /// is set when the process starts (`STACKLAB_LAYOUT=general swift
+    /// test`); nothing sets it later.
+    private static let environment: LayoutConfiguration = {
         let value = getenv("STACKLAB_LAYOUT").map { String(cString: $0) }
         return LayoutConfiguration(usesDirectPath: value != "general")
-    }
+    }()
 }
 
 /// What a directly arranged subtree asks of the engine, and how it then
@@ -73,8 +80,10 @@ public struct DirectLayout {
         /// is the sum of theirs. Empty for a wish that stands for stack
         /// constraints (the solver's insertion order).
         public var givers: GrowingList<Giver>
+        /// What the wish's text is made of (``label``, written when read).
+        public var text: WishText
         /// NSLayoutConstraint-like text, for `installedConstraintDescriptions`.
-        public var label: String
+        public var label: String { text.string }
         /// What the wish stands for, so that the layout pass keeps it from
         /// pass to pass while its item stays (an insertion does not renumber
         /// the wishes after it): a view (nil for the stack's own) and a slot
@@ -84,7 +93,7 @@ public struct DirectLayout {
 
         public init(
             axis: Axis, relation: Relation, constant: Double, scale: Double = 1, priority: Double,
-            givers: GrowingList<Giver>, label: String, owner: View?, slot: Int
+            givers: GrowingList<Giver>, text: WishText, owner: View?, slot: Int
         ) {
             self.owner = owner
             self.slot = slot
@@ -94,7 +103,37 @@ public struct DirectLayout {
             self.scale = scale
             self.priority = priority
             self.givers = givers
-            self.label = label
+            self.text = text
+        }
+    }
+
+    /// A wish's text, kept as its parts and written when read (issue 28:
+    /// every root's plan wrote each wish's text, numbers formatted, for
+    /// introspection alone): `stack.width <= 10 @ 250 ×2 (direct)`, the
+    /// constant being the term's own (before the weight scales it).
+    public struct WishText {
+        public var stack: String
+        public var axis: Axis
+        public var relation: Relation
+        public var constant: Double
+        public var priority: Double
+        public var weight: Double
+
+        public init(stack: String, axis: Axis, relation: Relation, constant: Double, priority: Double, weight: Double) {
+            self.stack = stack
+            self.axis = axis
+            self.relation = relation
+            self.constant = constant
+            self.priority = priority
+            self.weight = weight
+        }
+
+        /// `stack.along sign constant @ priority[ ×weight] (direct)`.
+        public var string: String {
+            let along = axis == .horizontal ? "width" : "height"
+            let sign = relation == .lessThanOrEqual ? "<=" : relation == .equal ? "==" : ">="
+            let times = weight == 1 ? "" : " ×\(formatNumber(weight))"
+            return "\(stack).\(along) \(sign) \(formatNumber(constant)) @ \(formatNumber(priority))\(times) (direct)"
         }
     }
 

@@ -253,10 +253,21 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// NSLayoutConstraint's notation: `green.top == root.safeArea.top + 20 @ 750`.
     public var description: String {
-        var s = "\(firstItem.name).\(firstAttribute.rawValue) \(relation.rawValue) "
-        if let item = secondItem, let a = secondAttribute {
+        description(
+            first: firstItem.name, second: secondItem?.name, constant: constant, priority: priority,
+            identifier: identifier)
+    }
+
+    /// ``description`` with the items' names and the mutable parts given:
+    /// the text of the constraint as it was when the layout pass lowered it
+    /// (``ConstraintText``), written when read.
+    func description(first: String, second: String?, constant: Double, priority: LayoutPriority, identifier: String?)
+        -> String
+    {
+        var s = "\(first).\(firstAttribute.rawValue) \(relation.rawValue) "
+        if let second, let a = secondAttribute {
             if multiplier != 1 { s += "\(formatNumber(multiplier)) × " }
-            s += "\(item.name).\(a.rawValue)"
+            s += "\(second).\(a.rawValue)"
             if constant != 0 { s += constant < 0 ? " - \(formatNumber(-constant))" : " + \(formatNumber(constant))" }
         } else {
             s += formatNumber(constant)

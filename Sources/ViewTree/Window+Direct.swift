@@ -470,7 +470,7 @@ extension Window {
                 computed(w, sum, weight)
             }
             let key = Key.direct(rid, w.owner.map(ObjectIdentifier.init), w.slot)
-            return (key, Desired(constraint: c, description: w.label, isSystem: true, rank: rank))
+            return (key, Desired(constraint: c, text: .wish(w.text), isSystem: true, rank: rank))
         }
     }
 

@@ -83,7 +83,7 @@ final class DirectReading {
             }
             let id = ObjectIdentifier(c)
             entries.append((.user(id), Window.Desired(
-                constraint: c.solverConstraint(first, second), description: c.description,
+                constraint: c.solverConstraint(first, second), text: .of(c),
                 isSystem: c.isSystem, rank: nil), false))
             byID[id] = c
         }

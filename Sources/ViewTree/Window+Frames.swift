@@ -288,14 +288,17 @@ extension Window {
             rootCount: directPlan.rootCount, scale: scale)
         solvedFrames.treeID = treeOrderID
         solvedFrames.guides.reserveCapacity(previous.guides.count)
-        if lastFrames.isEmpty { lastFrames.reserveCapacity(n) }
+        // The views visited are those no root arranges (a list of 10 000
+        // rows visits three: a table for 40 000 was made and paged in).
+        if lastFrames.isEmpty { lastFrames.reserveCapacity(max(0, n - directPlan.arrangedCount)) }
         let recording = changeLog != nil
         // While recording: the last frames of the views visited, before
         // this pass writes over them.
         var visitedBefore: [Int: Rect?] = [:]
         // A root whose arrangement does not give every view a frame has its
         // views visited one by one, as before there were arrangements.
-        var arrangedFrames = [[Rect]](repeating: [], count: directPlan.rootCount)
+        // (Made when first needed: most arrangements give every frame.)
+        var arrangedFrames: [[Rect]] = []
         var i = 0
         while i < n {
             let view = views[i]
@@ -316,7 +319,7 @@ extension Window {
             var arranged: Rect? = nil
             if directPlan.arranges(view) {
                 let root = Int(view.directMarks.rootIndex), slot = Int(view.directMarks.slot)
-                if slot < arrangedFrames[root].count { arranged = arrangedFrames[root][slot] }
+                if root < arrangedFrames.count, slot < arrangedFrames[root].count { arranged = arrangedFrames[root][slot] }
             }
             var solved = arranged
             if solved == nil, let v = view.variables { solved = rect(of: v) }
@@ -336,6 +339,9 @@ extension Window {
                         // 10 000 rows was walked row by row to skip each).
                         if d.arranged.count == Int(ends[i]) - i - 1 { next = Int(ends[i]) }
                     } else {
+                        if arrangedFrames.isEmpty {
+                            arrangedFrames = [[Rect]](repeating: [], count: directPlan.rootCount)
+                        }
                         arrangedFrames[place] = frames
                     }
                 }

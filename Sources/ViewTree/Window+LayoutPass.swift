@@ -18,11 +18,17 @@ extension Window {
         case direct(ObjectIdentifier, ObjectIdentifier?, Int)
     }
 
+    /// A constraint the tree asks for, as the solver takes it, with its
+    /// text (written when read: ``ConstraintText``), whether the system
+    /// made it (a conflict breaks an app's first) and its tie-break rank.
     struct Desired {
         var constraint: Constraint
-        var description: String
+        var text: ConstraintText
         var isSystem: Bool
         var rank: Double?
+
+        /// NSLayoutConstraint-like text (introspection, conflict reports).
+        var description: String { text.string }
     }
 
     struct Entry {
@@ -146,7 +152,7 @@ extension Window {
             installed = kept
             reindex()
         }
-        broken = broken.filter { wantedIndex[$0.key] != nil }
+        if !broken.isEmpty { broken = broken.filter { wantedIndex[$0.key] != nil } }
         var keptBroken: Set<Key> = []
         if let restored = brokenToRestore {
             brokenToRestore = nil

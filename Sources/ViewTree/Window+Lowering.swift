@@ -18,21 +18,12 @@ extension Window {
     /// lie inside `top`'s subtree are taken.
     func desiredConstraints(of top: View, variables: (LayoutItem) -> ItemVariables) -> [(Key, Desired)] {
         var out: [(Key, Desired)] = []
-        func system(_ c: Constraint, _ text: String, rank: Double? = nil) -> Desired {
-            Desired(constraint: c, description: text, isSystem: true, rank: rank)
+        func system(_ c: Constraint, _ text: ConstraintText, rank: Double? = nil) -> Desired {
+            Desired(constraint: c, text: text, isSystem: true, rank: rank)
         }
-        referencedAxes = [:]
-        offsetsInConstraints = [:]
-        if top === rootView {
-            let root = variables(rootView)
-            let b = screen.bounds
-            let rootName = rootView.name
-            out.append((.root(0), system(root.minX |==| 0.0, "\(rootName).minX == 0")))
-            out.append((.root(1), system(root.minY |==| 0.0, "\(rootName).minY == 0")))
-            out.append((.root(2), system(root.width |==| b.size.width, "\(rootName).width == \(formatNumber(b.size.width))")))
-            out.append((.root(3), system(root.height |==| b.size.height, "\(rootName).height == \(formatNumber(b.size.height))")))
-        }
-
+        // (Their storage kept from pass to pass.)
+        referencedAxes.removeAll(keepingCapacity: true)
+        if !offsetsInConstraints.isEmpty { offsetsInConstraints = [:] }
         // The direct path (the whole window only): an arranged view of a
         // directly arranged subtree gives the solver nothing (its root's
         // wishes stand for it); the root gives its wishes instead of its
@@ -40,6 +31,22 @@ extension Window {
         // view: its guides keep it out of the plan.)
         let plan = top === rootView ? directPlan : DirectPlan()
         let views = plan.unarranged ?? top.allViews()
+        // Room for about what the last pass lowered (a first one: a few a
+        // view, up to a bound): the list grew one doubling at a time.
+        out.reserveCapacity(top === rootView && !installed.isEmpty
+            ? installed.count + broken.count + 4 : min(8 + 8 * views.count, 512))
+        if top === rootView {
+            let root = variables(rootView)
+            let b = screen.bounds
+            let rootName = rootView.name
+            out.append((.root(0), system(root.minX |==| 0.0, .rootFrame(root: rootName, part: 0, value: 0))))
+            out.append((.root(1), system(root.minY |==| 0.0, .rootFrame(root: rootName, part: 1, value: 0))))
+            out.append((.root(2), system(
+                root.width |==| b.size.width, .rootFrame(root: rootName, part: 2, value: b.size.width))))
+            out.append((.root(3), system(
+                root.height |==| b.size.height, .rootFrame(root: rootName, part: 3, value: b.size.height))))
+        }
+
         // Only a tree with scroll views has positions scrolled differently.
         let scrolls = views.contains { $0 is ScrollView }
         let ranks = top === rootView ? stableRanks() : Self.contiguousRanks(top)
@@ -67,24 +74,25 @@ extension Window {
                     // content's constraints make it, and 0 where nothing
                     // determines it (a tier below every other priority, so it
                     // never bends a determined layout).
-                    let n = guide.name, p = ScrollView.contentSizeFloorPriority
-                    out.append((.guide(gid, 0), system(g.minX |==| v.minX, "\(n).leading == \(view.name).leading")))
-                    out.append((.guide(gid, 1), system(g.minY |==| v.minY, "\(n).top == \(view.name).top")))
-                    let at = "== 0 @ \(formatNumber(p.value)) (content size)"
-                    out.append((.guide(gid, 2), system((g.width |==| 0.0).withPriority(p), "\(n).width \(at)")))
-                    out.append((.guide(gid, 3), system((g.height |==| 0.0).withPriority(p), "\(n).height \(at)")))
+                    let n = guide.name, vn = view.name, p = ScrollView.contentSizeFloorPriority
+                    func text(_ part: UInt8) -> ConstraintText {
+                        .contentGuide(guide: n, view: vn, part: part, priority: p.value)
+                    }
+                    out.append((.guide(gid, 0), system(g.minX |==| v.minX, text(0))))
+                    out.append((.guide(gid, 1), system(g.minY |==| v.minY, text(1))))
+                    out.append((.guide(gid, 2), system((g.width |==| 0.0).withPriority(p), text(2))))
+                    out.append((.guide(gid, 3), system((g.height |==| 0.0).withPriority(p), text(3))))
                     continue
                 case .custom: continue
                 }
-                let edges: [(Constraint, String)] = [
-                    (g.minX |==| v.minX + insets.left, "\(guide.name).leading == \(view.name).leading + \(formatNumber(insets.left))"),
-                    (g.minY |==| v.minY + insets.top, "\(guide.name).top == \(view.name).top + \(formatNumber(insets.top))"),
-                    (g.minX + g.width |==| v.minX + v.width - insets.right,
-                     "\(guide.name).trailing == \(view.name).trailing - \(formatNumber(insets.right))"),
-                    (g.minY + g.height |==| v.minY + v.height - insets.bottom,
-                     "\(guide.name).bottom == \(view.name).bottom - \(formatNumber(insets.bottom))"),
-                ]
-                for (i, e) in edges.enumerated() { out.append((.guide(gid, i), system(e.0, e.1))) }
+                let gn = guide.name, vn = view.name
+                func edge(_ part: UInt8, _ c: Constraint, _ inset: Double) {
+                    out.append((.guide(gid, Int(part)), system(c, .guideEdge(guide: gn, view: vn, part: part, inset: inset))))
+                }
+                edge(0, g.minX |==| v.minX + insets.left, insets.left)
+                edge(1, g.minY |==| v.minY + insets.top, insets.top)
+                edge(2, g.minX + g.width |==| v.minX + v.width - insets.right, insets.right)
+                edge(3, g.minY + g.height |==| v.minY + v.height - insets.bottom, insets.bottom)
             }
             // NSISEngine keeps a view's size variables non-negative
             // (`NSISVariable.valueRestriction`): items too long for a fill
@@ -103,17 +111,18 @@ extension Window {
             // direct path changes that order. Guides' lengths are not
             // restricted.
             let floorRank = order * 2 + 1
+            let name = view.name
             out.append((.floor(id, 0), system(
                 (v.width |>=| 0.0).withPriority(Self.sizeFloorPriority),
-                "\(view.name).width >= 0 (size)", rank: floorRank)))
+                .floor(view: name, axis: 0), rank: floorRank)))
             out.append((.floor(id, 1), system(
                 (v.height |>=| 0.0).withPriority(Self.sizeFloorPriority),
-                "\(view.name).height >= 0 (size)", rank: floorRank + 1)))
+                .floor(view: name, axis: 1), rank: floorRank + 1)))
             // Intrinsic content size: size <= intrinsic at the hugging priority,
             // size >= intrinsic at the compression resistance (UIKit's
             // NSContentSizeLayoutConstraint). Ranks follow tree order, so among
             // equal priorities the earlier view gives way first.
-            out += contentSizeConstraints(of: view, v, order: order)
+            appendContentSizeConstraints(of: view, v, order: order, to: &out)
             // As installed: the layout pass (or the fitting computation)
             // brought every view's generated constraints up to date except
             // a directly arranged root's, whose system constraints its wishes
@@ -141,8 +150,7 @@ extension Window {
                         firstItem, c.firstAttribute, secondItem, a2, multiplier: c.multiplier)
                 }
                 out.append((.user(ObjectIdentifier(c)), Desired(
-                    constraint: constraint, description: c.description,
-                    isSystem: c.isSystem, rank: nil)))
+                    constraint: constraint, text: .of(c), isSystem: c.isSystem, rank: nil)))
             }
             if let direct {
                 if top === rootView {
@@ -167,25 +175,33 @@ extension Window {
     /// `order`, so that among equal priorities the earlier view gives way
     /// first.
     func contentSizeConstraints(of view: View, _ v: ItemVariables, order: Double) -> [(Key, Desired)] {
+        var out: [(Key, Desired)] = []
+        appendContentSizeConstraints(of: view, v, order: order, to: &out)
+        return out
+    }
+
+    /// ``contentSizeConstraints(of:_:order:)`` appended to `out`, with no
+    /// array of their own (the pass lowers every view outside the direct
+    /// plan so, each pass).
+    func appendContentSizeConstraints(of view: View, _ v: ItemVariables, order: Double, to out: inout [(Key, Desired)]) {
         let id = ObjectIdentifier(view)
         let ics = view.intrinsicContentSize
-        var out: [(Key, Desired)] = []
-        let axes: [(Double, Variable, Double, Double, String)] = [
-            (ics.width, v.width, view.contentHugging.horizontal, view.compressionResistance.horizontal, "width"),
-            (ics.height, v.height, view.contentHugging.vertical, view.compressionResistance.vertical, "height"),
-        ]
-        for (a, (size, dim, hug, resist, label)) in axes.enumerated() where size != noIntrinsicMetric {
+        guard ics.width != noIntrinsicMetric || ics.height != noIntrinsicMetric else { return }
+        let name = view.name
+        func axis(_ a: Int, _ size: Double, _ dim: Variable, _ hug: Double, _ resist: Double) {
+            guard size != noIntrinsicMetric else { return }
             let rank = order * 2 + Double(a) + 1
             out.append((.intrinsic(id, 2 * a), Desired(
                 constraint: (dim |<=| size).withPriority(Priority(hug)),
-                description: "\(view.name).\(label) <= \(formatNumber(size)) @ \(formatNumber(hug)) (hugging)",
+                text: .contentSize(view: name, axis: UInt8(a), hugging: true, size: size, priority: hug),
                 isSystem: true, rank: rank)))
             out.append((.intrinsic(id, 2 * a + 1), Desired(
                 constraint: (dim |>=| size).withPriority(Priority(resist)),
-                description: "\(view.name).\(label) >= \(formatNumber(size)) @ \(formatNumber(resist)) (compression resistance)",
+                text: .contentSize(view: name, axis: UInt8(a), hugging: false, size: size, priority: resist),
                 isSystem: true, rank: rank)))
         }
-        return out
+        axis(0, ics.width, v.width, view.contentHugging.horizontal, view.compressionResistance.horizontal)
+        axis(1, ics.height, v.height, view.contentHugging.vertical, view.compressionResistance.vertical)
     }
 
     /// The item a constraint's attribute stands for in the engine: a scroll
