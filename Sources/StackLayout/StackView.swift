@@ -205,17 +205,59 @@ public final class StackView: View {
     public var hidingRule: HidingRule = .current
 
     /// Whether the stack arranges `view` (it is in ``arrangedSubviews``).
-    public func arranges(_ view: View) -> Bool { arrangedIDs.contains(ObjectIdentifier(view)) }
+    public func arranges(_ view: View) -> Bool { arrangedIDs().contains(ObjectIdentifier(view)) }
 
     /// The size-class variations, in the order they were set.
     public private(set) var variations: [Variation] = []
 
     /// The views the stack arranges, in order (a subset of `subviews`).
     public private(set) var arrangedSubviews: [View] = []
-    /// The same views as a set, changed with the list: appending N views one
-    /// by one looked each up in the list first, N²/2 comparisons (building a
-    /// 10 000-item stack spent most of its time there).
-    private var arrangedIDs: Set<ObjectIdentifier> = []
+    /// The same views as a set, made when first asked (``arrangedIDs()``)
+    /// and changed with the list from then on (nil: not made). Appending N
+    /// views one by one looked each up in the list first, N²/2
+    /// comparisons; hashing each into the set was then an eighth of
+    /// building W1's 10 000 views, while nothing asks for it there (a
+    /// view that joins the stack is known not to be listed, see
+    /// ``arrangesOnlySubviews``; issue 28).
+    private var arrangedIDsIfMade: Set<ObjectIdentifier>?
+
+    /// Whether every arranged view was a subview of the stack when it was
+    /// arranged and the list has not been put back by a savepoint since:
+    /// then each arranged view is a subview still (a subview leaves
+    /// through ``willRemoveSubview(_:)``, which removes it from the list),
+    /// so a view that is not a descendant of the stack is not listed and
+    /// need not be looked up. False once a deeper descendant is arranged
+    /// (it can leave its own superview and stay listed, as in UIKit) or a
+    /// savepoint restored the list.
+    private var arrangesOnlySubviews = true
+
+    /// ``arrangedIDsIfMade``, made from the list if it was not.
+    private func arrangedIDs() -> Set<ObjectIdentifier> {
+        if let ids = arrangedIDsIfMade { return ids }
+        var ids = Set<ObjectIdentifier>(minimumCapacity: arrangedSubviews.count)
+        for v in arrangedSubviews { ids.insert(ObjectIdentifier(v)) }
+        arrangedIDsIfMade = ids
+        return ids
+    }
+
+    /// Notes `view` as arranged in the set (made first if need be): false
+    /// when it was listed already.
+    private func insertArrangedID(_ view: View) -> Bool {
+        _ = arrangedIDs()
+        return arrangedIDsIfMade!.insert(ObjectIdentifier(view)).inserted
+    }
+
+    /// Whether `view`, about to be arranged, is listed already: a view
+    /// that joins the stack while every arranged view is a subview is not
+    /// (no look-up, and no set made); else the set answers. The view is
+    /// noted in the set when there is one.
+    private func isListed(arranging view: View, joins: Bool) -> Bool {
+        if joins && arrangesOnlySubviews {
+            arrangedIDsIfMade?.insert(ObjectIdentifier(view))
+            return false
+        }
+        return !insertArrangedID(view)
+    }
 
     /// Custom spacings after arranged views (setCustomSpacing(_:after:)), in
     /// the order they were set.
@@ -281,13 +323,15 @@ public final class StackView: View {
         let values = (axis, distribution, alignment, spacing, isLayoutMarginsRelativeArrangement, isBaselineRelativeArrangement)
         let lists = (variations, arrangedSubviews, customSpacings, generated, gapGuides)
         let rule = textWidthRule, hiding = hidingRule
-        let ids = arrangedIDs
+        let ids = arrangedIDsIfMade
         return super.savepoint().adding { [unowned self] in
             (axis, distribution, alignment, spacing, isLayoutMarginsRelativeArrangement, isBaselineRelativeArrangement) = values
             textWidthRule = rule
             hidingRule = hiding
             (variations, arrangedSubviews, customSpacings, generated, gapGuides) = lists
-            arrangedIDs = ids
+            arrangedIDsIfMade = ids
+            // (The subviews are put back by their own savepoints.)
+            arrangesOnlySubviews = false
             layoutOrderDidChange()
             setNeedsUpdateConstraints()
         }
@@ -311,7 +355,8 @@ public final class StackView: View {
         // that the direct path's node of the stack takes it in from the
         // last one (``DirectNode/init(deriving:_:changed:_:)``).
         if joins { try insertArrivingSubview(view, at: subviews.count) }
-        if !arrangedIDs.insert(ObjectIdentifier(view)).inserted { arrangedSubviews.removeAll { $0 === view } }
+        if isListed(arranging: view, joins: joins) { arrangedSubviews.removeAll { $0 === view } }
+        if view.superview !== self { arrangesOnlySubviews = false }
         arrangedSubviews.append(view)
         // A new subview has already moved the window's layout order on (its
         // hierarchy changed); asking again would find the window by walking
@@ -334,7 +379,8 @@ public final class StackView: View {
         if joins {
             do { try addSubview(view) } catch { throw .cycle(error) }
         }
-        if !arrangedIDs.insert(ObjectIdentifier(view)).inserted { arrangedSubviews.removeAll { $0 === view } }
+        if isListed(arranging: view, joins: joins) { arrangedSubviews.removeAll { $0 === view } }
+        if view.superview !== self { arrangesOnlySubviews = false }
         arrangedSubviews.insert(view, at: min(index, arrangedSubviews.count))
         if !joins { layoutOrderDidChange() }  // (as in addArrangedSubview)
         setNeedsUpdateConstraints()
@@ -343,8 +389,14 @@ public final class StackView: View {
     /// removeArrangedSubview: the view leaves `arrangedSubviews` and loses
     /// the stack's constraints, but stays a subview at its last frame.
     public func removeArrangedSubview(_ view: View) {
-        guard arrangedIDs.remove(ObjectIdentifier(view)) != nil else { return }
-        arrangedSubviews.removeAll { $0 === view }
+        // (The list is searched anyway: with no set made, it answers.)
+        if arrangedIDsIfMade != nil {
+            guard arrangedIDsIfMade!.remove(ObjectIdentifier(view)) != nil else { return }
+            arrangedSubviews.removeAll { $0 === view }
+        } else {
+            guard let i = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
+            arrangedSubviews.remove(at: i)
+        }
         layoutOrderDidChange()
         customSpacings.removeAll { $0.view === view }
         // Its generated constraints go now, not at the next update (a stack
@@ -383,7 +435,8 @@ public final class StackView: View {
         if arrangedSubviews.count == subviews.count, arrangedSubviews.elementsEqual(subviews, by: ===) {
             return arrangedSubviews
         }
-        return arrangedSubviews + subviews.filter { !arrangedIDs.contains(ObjectIdentifier($0)) }
+        let ids = arrangedIDs()
+        return arrangedSubviews + subviews.filter { !ids.contains(ObjectIdentifier($0)) }
     }
 
     override public func willRemoveSubview(_ subview: View) {
@@ -396,7 +449,7 @@ public final class StackView: View {
     /// ``spacingUseDefault`` reverts to `spacing`, ``spacingUseSystem`` asks
     /// for the system spacing. Ignored for a view that is not arranged.
     public func setCustomSpacing(_ spacing: Double, after view: View) {
-        guard arrangedIDs.contains(ObjectIdentifier(view)) else { return }
+        guard arrangedIDs().contains(ObjectIdentifier(view)) else { return }
         customSpacings.removeAll { $0.view === view }
         if spacing != Self.spacingUseDefault { customSpacings.append((view, spacing)) }
         setNeedsUpdateConstraints()

@@ -272,6 +272,52 @@ struct BookkeepingTests {
         #expect(a.frame.size.width == 300)
     }
 
+    /// The stack looks a view up in its set of arranged views only when it
+    /// may be listed already (a view that joins is not, while every
+    /// arranged view is a subview): every answer is the list's. A view
+    /// arranged from deeper in the subtree stays listed when it leaves its
+    /// own superview (as in UIKit); arranged again, it moves to the end
+    /// of the list, listed once. Removing, re-adding, `arranges` and
+    /// custom spacings agree with the list before and after the set is made.
+    @Test func arrangedListStaysExactWithoutASetPerAdd() throws {
+        let (_, s) = makeScene(width: 300, height: 20)
+        let views = (0..<5).map { box("v\($0)", 10, 10) }
+        for v in views { try s.addArrangedSubview(v) }
+        // Removed before anything asked (no set made), then arranged
+        // again: once, at the end.
+        s.removeArrangedSubview(views[1])
+        s.removeArrangedSubview(views[1])
+        #expect(s.arrangedSubviews.map(\.name) == ["v0", "v2", "v3", "v4"] && s.subviews.count == 5)
+        #expect(!s.arranges(views[1]) && s.arranges(views[0]))
+        try s.addArrangedSubview(views[1])
+        #expect(s.arrangedSubviews.map(\.name) == ["v0", "v2", "v3", "v4", "v1"])
+        #expect(views.allSatisfy(s.arranges) && !s.arranges(s))
+        s.setCustomSpacing(4, after: views[2])
+        #expect(s.customSpacing(after: views[2]) == 4)
+        // A grandchild arranged by the stack.
+        let row = StackView(name: "row"), deep = box("deep", 10, 10)
+        try s.addArrangedSubview(row)
+        try row.addSubview(deep)
+        try s.addArrangedSubview(deep)
+        #expect(s.arrangedSubviews.map(\.name).suffix(2) == ["row", "deep"])
+        // It leaves its superview: still listed (UIKit keeps it too).
+        deep.removeFromSuperview()
+        #expect(s.arranges(deep) && s.arrangedSubviews.last === deep)
+        // Arranged again, now joining the stack: listed once, at the end.
+        try s.addArrangedSubview(views[0])
+        try s.addArrangedSubview(deep)
+        #expect(s.arrangedSubviews.map(\.name) == ["v2", "v3", "v4", "v1", "row", "v0", "deep"])
+        #expect(s.arrangedSubviews.filter { $0 === deep }.count == 1 && deep.superview === s)
+        // The same through insertArrangedSubview.
+        let other = box("other", 10, 10)
+        try row.addSubview(other)
+        try s.insertArrangedSubview(other, at: 0)
+        other.removeFromSuperview()
+        try s.insertArrangedSubview(other, at: 1)
+        #expect(s.arrangedSubviews.map(\.name) == ["v2", "other", "v3", "v4", "v1", "row", "v0", "deep"])
+        #expect(s.arrangedSubviews.allSatisfy(s.arranges))
+    }
+
     @Test func customSpacingRules() throws {
         let (w, s) = makeScene() { $0.spacing = 4 }
         let a = box("a", 10, 10), b = box("b", 10, 10), loose = box("x", 1, 1)
