@@ -912,10 +912,7 @@ final class DirectNode {
 
     /// Whether `view` is a label of more than one line (side by side in a
     /// horizontal stack: UISV-text-width-disambiguation, §1.6).
-    static func isMultiline(_ view: View) -> Bool {
-        if case let .label(_, _, lines) = view.kind { return lines != 1 }
-        return false
-    }
+    static func isMultiline(_ view: View) -> Bool { view.isMultilineLabel }
 
     /// The stack's next node when only the items at `changed` (subview
     /// identifiers, ``ViewTree/View/SubtreeChanges``) changed since `kept`

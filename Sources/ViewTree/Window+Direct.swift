@@ -556,7 +556,7 @@ extension Window {
     /// of it go back to where they were before it, and the variables made
     /// during it are forgotten (their items get new ones when needed).
     func endLook() {
-        guard let saved = look else { return }
+        guard lookHeld, let saved = look else { return }
         look = nil
         solver.restore(saved.solver)
         installed = saved.installed

@@ -176,7 +176,13 @@ public final class Window {
     var generalHeld = false
     /// The solver's state before the general path was held, put back at the
     /// next change (see ``holdGeneralPath()``).
-    var look: LookState? = nil
+    var look: LookState? = nil { didSet { lookHeld = look != nil } }
+    /// Whether ``look`` holds a state: what every change asks
+    /// (``setNeedsLayout()``, through ``endLook()``), answered without
+    /// copying the optional state out to test it (issue 28: a copy and a
+    /// destroy of the whole `LookState?` per call were a ninth of
+    /// building W1's 10 000 views, two calls per arranged view).
+    private(set) var lookHeld = false
     /// The last answer read off a directly arranged subtree without a look
     /// (Window+DirectReading.swift), kept for the pass it was read in.
     var reading: DirectReading? = nil
