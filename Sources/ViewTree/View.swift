@@ -15,6 +15,123 @@ import Synchronization
 /// constraints up to date before the engine solves, and learn of subviews
 /// leaving through ``willRemoveSubview(_:)``.
 open class View: LayoutItem {
+    // MARK: What a layout pass reads, first
+    //
+    // A class's stored properties lie in the order declared. These come
+    // first, side by side, so that the direct path's planning and a frame
+    // read touch four or five cache lines of a view rather than nine or
+    // ten (each of 10 000 views is a miss per line: issue 28, W1 and W2
+    // at 10 000). Everything else a view keeps comes after them.
+
+    /// ``superview`` as a plain pointer, not a weak reference: a weakly
+    /// referenced object keeps its reference counts in a side table, so
+    /// every retain and release of a superview (a stack, each row of a
+    /// list) took the runtime's slow path, and loading a weak reference
+    /// takes a retain and a release besides (two thirds of building W3's
+    /// 200 nested stacks; with the rows of a list of 10 000, a fifth of its
+    /// first layout went to side-table counts, issue 28). It is never
+    /// left pointing at a freed view: a view going away clears it in its
+    /// subviews (`deinit`); the one way it could dangle (a view naming a
+    /// superview that does not list it, and that superview freed) is
+    /// checked on every read in debug builds (``PlainReference``).
+    private var superviewReference = PlainReference<View>(nil)
+
+    /// UIView.subviews, back to front.
+    public internal(set) final var subviews: [View] = []
+
+    /// ``layoutVersion``'s counter.
+    private var storedLayoutVersion: UInt64 = 0
+
+    /// The epoch in which the view's version last moved, and the window
+    /// its walk up found then (valid while the epoch is current: no view
+    /// changed window since, and a window going away ends the epoch).
+    private var bumpEpoch: UInt64 = 0
+    private unowned(unsafe) var bumpWindow: Window? = nil
+
+    /// UIView.isHidden. Setting it keeps ``hiddenCount`` in step: a view
+    /// made visible needs no more `isHidden = false`, a view hidden from
+    /// visible needs one.
+    public final var isHidden = false {
+        didSet {
+            if !isHidden { storedHiddenCount = 0 } else if storedHiddenCount == 0 { storedHiddenCount = 1 }
+            superviewInputChanged()
+        }
+    }
+
+    /// Whether ``alignmentRectInsets`` are all zero, kept as they change:
+    /// every frame read asks (`SolvedFrames.outset`), and working it out
+    /// copies the kind (a label's text and font, retained and released).
+    final private(set) var alignmentInsetsAreZero = true
+
+    /// Whether the view is a label of more than one line (its kind a
+    /// `label` whose `lines` is not 1), kept as the kind changes: the
+    /// direct path asks of every item of a stack (side by side they need
+    /// UISV-text-width-disambiguation), and reading it off the kind
+    /// copied the kind and destroyed the copy, twice per item: 6 % of
+    /// W1's first layout at 10 000 items (issue 28).
+    public final private(set) var isMultilineLabel = false
+
+    /// The view's place in the tree order of its window's last pass, where
+    /// that pass keeps its frame or finds it (``SolvedFrames``): written
+    /// when the tree order changes, not by every pass.
+    var frameIndex: Int32 = -1
+
+    /// Content hugging and compression resistance per axis (UIKit's
+    /// `setContentHuggingPriority(_:for:)`); the defaults are Interface
+    /// Builder's for the view's kind (251 for labels and image views).
+    public final var contentHugging: (horizontal: Double, vertical: Double) { didSet { superviewInputChanged() } }
+    public final var compressionResistance: (horizontal: Double, vertical: Double) { didSet { superviewInputChanged() } }
+
+    /// An intrinsic content size that replaces the kind's (UIKit's
+    /// overridden `intrinsicContentSize`); either dimension may be
+    /// ``noIntrinsicMetric``.
+    public final var intrinsicSizeOverride: Size? { didSet { setNeedsLayout() } }
+
+    /// The kind's last measured size, with the wrap width and scale it was
+    /// measured at (text measuring is the dearest step of a layout pass
+    /// that asks every label for its size; the kind changing forgets it).
+    private var measured: (wrapWidth: Double?, scale: Double, size: Size)?
+
+    /// The width a multi-line label wraps at: its width after the last
+    /// layout pass (UILabel's automatic `preferredMaxLayoutWidth`,
+    /// uikit-stackview.md §14.2); nil before its first layout. Set by the
+    /// window (`Window+SecondPass.swift`).
+    public internal(set) var automaticWrapWidth: Double? {
+        // The window sets it between passes and decides itself whether to
+        // lay out again: only the caches of the subtree go stale.
+        didSet {
+            if (automaticWrapWidth == nil) != (oldValue == nil) {
+                View.wrapWidthsHeld.add(automaticWrapWidth == nil ? -1 : 1, ordering: .relaxed)
+            }
+            if automaticWrapWidth != oldValue { invalidateLayoutVersions() }
+        }
+    }
+
+    /// UILabel's explicit `preferredMaxLayoutWidth` (Interface Builder's
+    /// "Explicit" preferred width, written `preferredMaxLayoutWidth="286"`):
+    /// a multi-line label wraps at this width whatever width the layout
+    /// gives it, and the automatic width is not used. `nil` (or 0) is
+    /// UIKit's automatic behaviour (``automaticWrapWidth``).
+    public var preferredMaxLayoutWidth: Double? {
+        didSet {
+            guard preferredMaxLayoutWidth != oldValue else { return }
+            measured = nil
+            setNeedsLayout()
+        }
+    }
+
+    /// The window last found for the view, valid while that window is
+    /// alive and its ``Window/hierarchyEpoch`` is `windowEpoch` (see
+    /// ``window``). A handle held strongly, not a weak reference: loading
+    /// a weak reference costs a retain and a release on the object's side
+    /// table, on every `frame` read (``WindowHandle``).
+    private var cachedWindow: WindowHandle?
+    private var windowEpoch = 0
+
+    /// What the window's last attempts at a direct plan noted on the view
+    /// (Window+Direct.swift).
+    var directMarks = DirectMarks()
+
     /// What the view is: a plain view, a label, a button… It decides the
     /// intrinsic content size and the default hugging and compression resistance.
     public var kind: ControlKind {
@@ -42,22 +159,9 @@ open class View: LayoutItem {
             }
         }
     }
-    /// ``superview`` as a plain pointer, not a weak reference: a weakly
-    /// referenced object keeps its reference counts in a side table, so
-    /// every retain and release of a superview (a stack, each row of a
-    /// list) took the runtime's slow path, and loading a weak reference
-    /// takes a retain and a release besides (two thirds of building W3's
-    /// 200 nested stacks; with the rows of a list of 10 000, a fifth of its
-    /// first layout went to side-table counts, issue 28). It is never
-    /// left pointing at a freed view: a view going away clears it in its
-    /// subviews (`deinit`); the one way it could dangle (a view naming a
-    /// superview that does not list it, and that superview freed) is
-    /// checked on every read in debug builds (``PlainReference``).
-    private var superviewReference = PlainReference<View>(nil)
     /// ``superview``'s identity, with no retain (the frame read compares
     /// it with its pass's); checked as ``superview`` is.
     final var superviewIdentity: UnsafeMutableRawPointer? { superviewReference.identity }
-    public internal(set) final var subviews: [View] = []
 
     /// The constraints installed on this view (UIView.constraints), a view
     /// that generates constraints (a stack view) having brought its own up
@@ -94,16 +198,6 @@ open class View: LayoutItem {
             return list
         }
         return list.filter(\.isSystem) + list.filter { !$0.isSystem }
-    }
-
-    /// UIView.isHidden. Setting it keeps ``hiddenCount`` in step: a view
-    /// made visible needs no more `isHidden = false`, a view hidden from
-    /// visible needs one.
-    public final var isHidden = false {
-        didSet {
-            if !isHidden { storedHiddenCount = 0 } else if storedHiddenCount == 0 { storedHiddenCount = 1 }
-            superviewInputChanged()
-        }
     }
 
     /// How many `isHidden = false` the view needs before it shows again:
@@ -169,17 +263,6 @@ open class View: LayoutItem {
                           bottom: max(own.bottom, up.bottom), right: max(own.right, up.right))
     }
 
-    /// Content hugging and compression resistance per axis (UIKit's
-    /// `setContentHuggingPriority(_:for:)`); the defaults are Interface
-    /// Builder's for the view's kind (251 for labels and image views).
-    public final var contentHugging: (horizontal: Double, vertical: Double) { didSet { superviewInputChanged() } }
-    public final var compressionResistance: (horizontal: Double, vertical: Double) { didSet { superviewInputChanged() } }
-
-    /// An intrinsic content size that replaces the kind's (UIKit's
-    /// overridden `intrinsicContentSize`); either dimension may be
-    /// ``noIntrinsicMetric``.
-    public final var intrinsicSizeOverride: Size? { didSet { setNeedsLayout() } }
-
     /// Alignment-rect insets that replace the kind's (UIKit's overridden
     /// `alignmentRectInsets`); `nil` keeps the kind's default.
     public var alignmentInsetsOverride: EdgeInsets? {
@@ -197,20 +280,7 @@ open class View: LayoutItem {
     /// a segmented control's 1 below) unless overridden.
     public var alignmentRectInsets: EdgeInsets { alignmentInsetsOverride ?? kind.defaultAlignmentRectInsets }
 
-    /// Whether ``alignmentRectInsets`` are all zero, kept as they change:
-    /// every frame read asks (`SolvedFrames.outset`), and working it out
-    /// copies the kind (a label's text and font, retained and released).
-    final private(set) var alignmentInsetsAreZero = true
-
     private func noteAlignmentInsets() { alignmentInsetsAreZero = alignmentRectInsets == EdgeInsets(all: 0) }
-
-    /// Whether the view is a label of more than one line (its kind a
-    /// `label` whose `lines` is not 1), kept as the kind changes: the
-    /// direct path asks of every item of a stack (side by side they need
-    /// UISV-text-width-disambiguation), and reading it off the kind
-    /// copied the kind and destroyed the copy, twice per item: 6 % of
-    /// W1's first layout at 10 000 items (issue 28).
-    public final private(set) var isMultilineLabel = false
 
     /// ``isMultilineLabel`` of a view of `kind`.
     private static func isMultilineLabel(_ kind: ControlKind) -> Bool {
@@ -265,13 +335,6 @@ open class View: LayoutItem {
     }
     /// ``windowIfRoot``'s handle (see ``WindowHandle``).
     private var rootHandle: WindowHandle?
-    /// The view's place in the tree order of its window's last pass, where
-    /// that pass keeps its frame or finds it (``SolvedFrames``): written
-    /// when the tree order changes, not by every pass.
-    var frameIndex: Int32 = -1
-    /// What the window's last attempts at a direct plan noted on the view
-    /// (Window+Direct.swift).
-    var directMarks = DirectMarks()
     /// The last attempt at a direct plan that found the view arranged
     /// inside a candidate root, that took it as a candidate root, that
     /// found a constraint referring to it, and whose plan arranges it:
@@ -320,14 +383,6 @@ open class View: LayoutItem {
     }
 
     override var hostView: View? { self }
-
-    /// The window last found for the view, valid while that window is
-    /// alive and its ``Window/hierarchyEpoch`` is `windowEpoch` (see
-    /// ``window``). A handle held strongly, not a weak reference: loading
-    /// a weak reference costs a retain and a release on the object's side
-    /// table, on every `frame` read (``WindowHandle``).
-    private var cachedWindow: WindowHandle?
-    private var windowEpoch = 0
 
     /// ``window`` when the view's cache holds, borrowed: no retain, no
     /// release (nil when the cache does not hold, and the window must be
@@ -394,21 +449,6 @@ open class View: LayoutItem {
         return w
     }
 
-    /// The width a multi-line label wraps at: its width after the last
-    /// layout pass (UILabel's automatic `preferredMaxLayoutWidth`,
-    /// uikit-stackview.md §14.2); nil before its first layout. Set by the
-    /// window (`Window+SecondPass.swift`).
-    public internal(set) var automaticWrapWidth: Double? {
-        // The window sets it between passes and decides itself whether to
-        // lay out again: only the caches of the subtree go stale.
-        didSet {
-            if (automaticWrapWidth == nil) != (oldValue == nil) {
-                View.wrapWidthsHeld.add(automaticWrapWidth == nil ? -1 : 1, ordering: .relaxed)
-            }
-            if automaticWrapWidth != oldValue { invalidateLayoutVersions() }
-        }
-    }
-
     /// How many views in the process hold an ``automaticWrapWidth`` (a
     /// relaxed atomic count). While none does, a window's
     /// `forgetWrapWidths` has nothing to forget and does not walk its
@@ -417,19 +457,6 @@ open class View: LayoutItem {
     /// Exact, not a guess: a label given a wrap width counts until it
     /// loses it or goes away, wherever it is.
     static let wrapWidthsHeld = Atomic<Int>(0)
-
-    /// UILabel's explicit `preferredMaxLayoutWidth` (Interface Builder's
-    /// "Explicit" preferred width, written `preferredMaxLayoutWidth="286"`):
-    /// a multi-line label wraps at this width whatever width the layout
-    /// gives it, and the automatic width is not used. `nil` (or 0) is
-    /// UIKit's automatic behaviour (``automaticWrapWidth``).
-    public var preferredMaxLayoutWidth: Double? {
-        didSet {
-            guard preferredMaxLayoutWidth != oldValue else { return }
-            measured = nil
-            setNeedsLayout()
-        }
-    }
 
     /// The width a multi-line label wraps at now: the explicit
     /// ``preferredMaxLayoutWidth`` when set, else the automatic one.
@@ -469,11 +496,6 @@ open class View: LayoutItem {
         measured = (wrap, scale, size)
         return size
     }
-
-    /// The kind's last measured size, with the wrap width and scale it was
-    /// measured at (text measuring is the dearest step of a layout pass
-    /// that asks every label for its size; the kind changing forgets it).
-    private var measured: (wrapWidth: Double?, scale: Double, size: Size)?
 
     override func baselineOffsets(height: Double) -> (first: Double, last: Double)? {
         kind.baselineOffsets(size: Size(width: wrapWidth ?? 0, height: height), scale: window?.screen.scale ?? 3)
@@ -720,7 +742,6 @@ open class View: LayoutItem {
         noteVersionRead()
         return storedLayoutVersion
     }
-    private var storedLayoutVersion: UInt64 = 0
 
     /// The versions' epoch (``invalidateLayoutVersions()``): it moves
     /// whenever a version moved in the current epoch is read, a view
@@ -732,12 +753,6 @@ open class View: LayoutItem {
 
     /// Starts a new epoch of ``versionEpoch``.
     static func newVersionEpoch() { versionEpoch.add(1, ordering: .relaxed) }
-
-    /// The epoch in which the view's version last moved, and the window
-    /// its walk up found then (valid while the epoch is current: no view
-    /// changed window since, and a window going away ends the epoch).
-    private var bumpEpoch: UInt64 = 0
-    private unowned(unsafe) var bumpWindow: Window? = nil
 
     /// A reader sees the version: if it moved in the current epoch, the
     /// epoch ends, so that the next change walks all the way up again.
