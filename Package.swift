@@ -199,8 +199,9 @@ let package = Package(
 // StackLab's own targets get libFuzzer's coverage, AddressSanitizer and
 // `-O` (as many inputs per second as a release build); the packages it
 // depends on, swift-syntax above all, are built plainly. Instrumented and
-// optimised, swift-syntax alone took 18 of CI's 60 minutes on two cores;
-// this way the fuzzer's clean build takes about 5.
+// optimised, swift-syntax alone took 18 minutes of a CI run on two cores
+// that then ran out of time; this way the fuzzer's clean build takes
+// about 6.
 if Context.environment["STACKLAB_FUZZ"] == "1" {
     for target in package.targets where target.type == .regular || target.type == .executable {
         var settings = target.swiftSettings ?? []
