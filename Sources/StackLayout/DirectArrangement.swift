@@ -671,7 +671,7 @@ final class DirectNode {
             guard stack.subviews.count == items.count else { return nil }
         }
         if axis == .horizontal && visibleCount > 1 && distribution != .fillEqually {
-            for i in items.indices where !items[i].isHidden && Self.isMultiline(items[i]) {
+            for i in items.indices where !items[i].isHidden && items[i].isMultilineLabel {
                 return nil  // UISV-text-width-disambiguation (§1.6)
             }
         }
@@ -907,12 +907,8 @@ final class DirectNode {
         let item = items[i]
         let hidden = item.isHidden
         return DirectSeriesTree.leaf(
-            i, along[i], hidden: hidden, gap: hidden ? 0 : generator.gap(after: item), multiline: isMultiline(item))
+            i, along[i], hidden: hidden, gap: hidden ? 0 : generator.gap(after: item), multiline: item.isMultilineLabel)
     }
-
-    /// Whether `view` is a label of more than one line (side by side in a
-    /// horizontal stack: UISV-text-width-disambiguation, §1.6).
-    static func isMultiline(_ view: View) -> Bool { view.isMultilineLabel }
 
     /// The stack's next node when only the items at `changed` (subview
     /// identifiers, ``ViewTree/View/SubtreeChanges``) changed since `kept`
@@ -1040,7 +1036,7 @@ final class DirectNode {
             let hidden = item.isHidden
             let leaf = DirectSeriesTree.leaf(
                 i, states[i].along, hidden: hidden, gap: hidden ? 0 : generator.gap(after: item),
-                multiline: Self.isMultiline(item))
+                multiline: item.isMultilineLabel)
             states.withUnsafeBufferPointer { s in
                 if i < old { tree.update(i, leaf, along: s.along) } else { tree.append(i, leaf, along: s.along) }
             }

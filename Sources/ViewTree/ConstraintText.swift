@@ -19,10 +19,8 @@ import Geometry
 /// a view renamed since, or an identifier changed (neither re-lowers a
 /// constraint the solver holds), does not show in an installed
 /// constraint's text. Names are strings held, not copied; no case
-/// allocates.
+/// allocates, and none holds a text written beforehand.
 enum ConstraintText {
-    /// Text made by its maker (a fitting computation's, a reading's).
-    case literal(String)
     /// The root view pinned to the screen: `part` 0 to 3 for its minX,
     /// minY, width and height, equal to `value`.
     case rootFrame(root: String, part: UInt8, value: Double)
@@ -55,8 +53,6 @@ enum ConstraintText {
     /// The text, as the layout pass wrote it eagerly before.
     var string: String {
         switch self {
-        case .literal(let s):
-            return s
         case let .rootFrame(root, part, value):
             switch part {
             case 0: return "\(root).minX == 0"
