@@ -144,7 +144,7 @@ let package = Package(
         .target(name: "CAllocationCount"),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-        .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "Geometry", "ConstraintSolver"]),
+        .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "Geometry", "ConstraintSolver", "TestSupport"]),
         .testTarget(
             name: "StackLayoutTests",
             dependencies: [

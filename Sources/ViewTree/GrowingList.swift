@@ -92,11 +92,20 @@ public struct GrowingList<Element>: RandomAccessCollection {
     }
 
     /// Copies this list's elements to a new storage with room for `room`
-    /// more (at least twice the old capacity).
+    /// more (at least twice the old capacity). A storage no other copy
+    /// holds, with nothing written past this copy, gives its elements up
+    /// instead: they are moved, not copied (a walk of a window's 1 000
+    /// views retained each again and released the old copy at every
+    /// doubling, issue 28).
     @usableFromInline
     mutating func moveToNewStorage(room: Int) {
         let grown = Storage(capacity: Swift.max(count + room, 2 * storage.capacity, 4))
-        grown.base.initialize(from: storage.base, count: count)
+        if storage.written == count && isKnownUniquelyReferenced(&storage) {
+            grown.base.moveInitialize(from: storage.base, count: count)
+            storage.written = 0
+        } else {
+            grown.base.initialize(from: storage.base, count: count)
+        }
         grown.written = count
         storage = grown
     }
@@ -104,5 +113,19 @@ public struct GrowingList<Element>: RandomAccessCollection {
     @inlinable
     public func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows -> R {
         try withExtendedLifetime(storage) { try body(UnsafeBufferPointer(start: storage.base, count: count)) }
+    }
+}
+
+extension GrowingList where Element: AnyObject {
+    /// Calls `body` with each element in order, borrowed where it lies:
+    /// no retain and release per element, which a `for` loop over the
+    /// list makes (the list holds every element for the call). Issue 28:
+    /// the direct path's planning visits every view of the window four
+    /// times a pass.
+    @inlinable
+    public func forEachBorrowed(_ body: (Element) throws -> Void) rethrows {
+        try withUnsafeBufferPointer { b in
+            for i in b.indices { try Unmanaged.passUnretained(b[i])._withUnsafeGuaranteedRef(body) }
+        }
     }
 }

@@ -296,22 +296,26 @@ extension Window {
         // What this attempt notes on the views (``View/DirectMarks``): no
         // set of every arranged view is hashed, per attempt.
         let attempt = Stamp.next()
+        // (The views are visited borrowed where the tree order holds them:
+        // no retain and release per view and loop.)
         let views = viewsInTreeOrder
-        for view in views where view.directMarks.inside != attempt && view !== rootView
-            && (excluded.isEmpty || !excluded.contains(ObjectIdentifier(view))) && !(view is ScrollView)
-        {
+        let root = rootView
+        views.forEachBorrowed { view in
+            guard view.directMarks.inside != attempt && view !== root
+                && (excluded.isEmpty || !excluded.contains(ObjectIdentifier(view))) && !(view is ScrollView)
+            else { return }
             let d = view.directLayout()
             if recording { asked.append((view, d?.arranged)) }
-            guard let d else { continue }
+            guard let d else { return }
             candidates.append((view, d))
             view.directMarks.root = attempt
-            for a in d.arranged { a.directMarks.inside = attempt }
+            d.arranged.forEachBorrowed { $0.directMarks.inside = attempt }
         }
         guard !candidates.isEmpty else { return (plan, [], nil) }
         // Views some constraint refers to, other than the generated (system)
         // constraints of a root or of a stack it arranges (those may be
         // stale: only the views outside bring theirs up to date).
-        for holder in views {
+        views.forEachBorrowed { holder in
             let ownGenerated = holder.directMarks.inside == attempt || holder.directMarks.root == attempt
             if recording && !ownGenerated { readers.append(holder) }
             for c in ownGenerated ? holder.installedConstraints : holder.constraints where !(ownGenerated && c.isSystem) {
@@ -321,8 +325,10 @@ extension Window {
         }
         var rejected: [ObjectIdentifier] = []
         for (root, d) in candidates {
-            let covered = d.arranged.allSatisfy { a in
-                a.directMarks.referenced != attempt && a.engineGuides.isEmpty
+            var covered = true
+            d.arranged.forEachBorrowed { a in
+                guard covered else { return }
+                covered = a.directMarks.referenced != attempt && a.engineGuides.isEmpty
                     && a.subviews.allSatisfy { $0.directMarks.inside == attempt }
             }
             let rid = ObjectIdentifier(root)
@@ -336,10 +342,12 @@ extension Window {
             let place = Int32(plan.rootCount)
             plan.rootCount += 1
             root.directMarks.rootPlace = place
-            for (i, a) in d.arranged.enumerated() {
+            var slot: Int32 = 0
+            d.arranged.forEachBorrowed { a in
                 a.directMarks.arranged = attempt
                 a.directMarks.rootIndex = place
-                a.directMarks.slot = Int32(i)
+                a.directMarks.slot = slot
+                slot += 1
                 // (In this window's tree: the root is, and arranges it.)
                 a.noteWindow(self)
             }
@@ -387,7 +395,7 @@ extension Window {
     /// view's rank changed or went since, so the kept givers' part stands.
     /// Each such wish's sums are put in `used`.
     func directConstraints(
-        of root: View, _ d: DirectLayout, _ v: ItemVariables, ranks: [ObjectIdentifier: Double],
+        of root: View, _ d: DirectLayout, _ v: ItemVariables, ranks: IdentityTable<Double>,
         kept: [DirectConstraintsMemo.WishRank], used: inout [DirectConstraintsMemo.WishRank]
     ) -> [(Key, Desired)] {
         var known: [DirectConstraintsMemo.WishRank?] = []
@@ -437,7 +445,7 @@ extension Window {
     /// width's). Going on from a kept sum over more givers adds them in
     /// the order a sum from scratch would (``DirectConstraintsMemo/WishRank``).
     static func rankSums<S: Sequence<DirectLayout.Giver>>(
-        _ givers: S, from start: (sum: Double, weight: Double) = (0, 0), _ ranks: [ObjectIdentifier: Double]
+        _ givers: S, from start: (sum: Double, weight: Double) = (0, 0), _ ranks: IdentityTable<Double>
     ) -> (sum: Double, weight: Double) {
         var (sum, weight) = start
         for g in givers {
@@ -451,7 +459,7 @@ extension Window {
     /// its wishes on the root's width and height, each with the tie-break
     /// rank of the content-size constraint it stands for.
     func directConstraints(
-        of root: View, _ d: DirectLayout, _ v: ItemVariables, ranks: [ObjectIdentifier: Double],
+        of root: View, _ d: DirectLayout, _ v: ItemVariables, ranks: IdentityTable<Double>,
         known: (DirectLayout.Wish) -> (sum: Double, weight: Double)? = { _ in nil },
         computed: (DirectLayout.Wish, Double, Double) -> Void = { _, _, _ in }
     ) -> [(Key, Desired)] {
@@ -585,7 +593,7 @@ struct LookState {
     /// The views' tie-break ranks (the general pass ranks views the direct
     /// one does not, and a rank decides which optimum an ambiguous layout
     /// takes).
-    var ranks: [ObjectIdentifier: Double]
+    var ranks: IdentityTable<Double>
     var rankedOrder: GrowingList<View>
     /// The items that got their variables during the look.
     var madeVariables: [LayoutItem] = []

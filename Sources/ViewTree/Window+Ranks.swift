@@ -33,8 +33,8 @@ extension Window {
         return true
     }
 
-    static func contiguousRanks(_ top: View) -> [ObjectIdentifier: Double] {
-        var ranks: [ObjectIdentifier: Double] = [:]
+    static func contiguousRanks(_ top: View) -> IdentityTable<Double> {
+        var ranks = IdentityTable<Double>()
         for (i, v) in layoutOrder(top).enumerated() { ranks[ObjectIdentifier(v)] = Double(i) }
         return ranks
     }
@@ -63,7 +63,7 @@ extension Window {
     /// ranked last every rank is greater than the one before, so that walk
     /// keeps every rank of the common start, and past the first view of
     /// the common end whose rank it keeps, it keeps every one.
-    func stableRanks() -> [ObjectIdentifier: Double] {
+    func stableRanks() -> IdentityTable<Double> {
         if let e = rankedEpoch, e == layoutOrderEpoch { return ranks }
         defer { rankedEpoch = layoutOrderEpoch }
         let tree = viewsInTreeOrder
@@ -98,8 +98,7 @@ extension Window {
         if ranks.isEmpty {
             // Nothing kept (a first layout): the loop below would look
             // ahead for a kept rank from every view and give 1, 2, 3, …
-            var next: [ObjectIdentifier: Double] = [:]
-            next.reserveCapacity(n)
+            var next = IdentityTable<Double>(minimumCapacity: n)
             // (Read in place: no retain and release of every view.)
             order.withUnsafeBufferPointer { a in
                 for i in a.indices { next[ObjectIdentifier(a[i])] = Double(i + 1) }
@@ -141,8 +140,7 @@ extension Window {
             i += 1
         }
         if whole {
-            var next: [ObjectIdentifier: Double] = [:]
-            next.reserveCapacity(n)
+            var next = IdentityTable<Double>(minimumCapacity: n)
             for (id, r) in given { next[id] = r }
             ranks = next
             return next

@@ -17,7 +17,7 @@ public struct WindowSavepoint {
     fileprivate let savedScreen: SavedScreen
     fileprivate var screen: Screen { savedScreen.screen }
     fileprivate let lastFrames: [ObjectIdentifier: Rect]
-    fileprivate let ranks: [ObjectIdentifier: Double]
+    fileprivate let ranks: IdentityTable<Double>
     fileprivate let contentSizes: [ObjectIdentifier: Size]
     fileprivate let conflictReports: [ConflictReport]
     fileprivate let contentSizeChanges: [ContentSizeChange]

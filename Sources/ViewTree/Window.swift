@@ -86,7 +86,7 @@ public final class Window {
     /// frames (Window+SecondPass.swift); nil before the first pass.
     var safeAreaBasis: SafeAreaBasis?
     /// The tie-break rank of every view (see ``stableRanks()``).
-    var ranks: [ObjectIdentifier: Double] = [:] {
+    var ranks = IdentityTable<Double>() {
         didSet {
             ranksVersion &+= 1
             if !ranksOnlyGaining { ranksKeptVersion &+= 1 }
