@@ -697,20 +697,16 @@ final class DirectNode {
                 if sameAcross && kept!.states[i].child !== child { sameAcross = false }
                 states.append(ItemState(
                     child: child, version: version, gap: 0, along: child.profile(axis), across: child.profile(axis.other)))
+            } else if let k = kept?.keptLeaf(item, axis: axis, cursor: &cursor) {
+                states.append(ItemState(child: nil, version: version, gap: 0, along: k.0, across: k.1))
             } else {
-                let leaf: (DirectProfile, DirectProfile)
-                if let k = kept?.keptLeaf(item, axis: axis, cursor: &cursor) {
-                    leaf = k
-                } else {
-                    guard let m = Self.leaf(item, axis: axis, scale: context.scale) else { return nil }
-                    leaf = m
-                    // A leaf that changed (hidden, shown) may measure the
-                    // same across.
-                    if sameAcross && !kept!.states[i].across.isSame(as: m.1) {
-                        sameAcross = false
-                    }
+                guard let m = Self.leafState(item, version: version, axis: axis, scale: context.scale) else { return nil }
+                states.append(consume m)
+                // A leaf that changed (hidden, shown) may measure the
+                // same across.
+                if sameAcross && !kept!.states[i].across.isSame(as: states[i].across) {
+                    sameAcross = false
                 }
-                states.append(ItemState(child: nil, version: version, gap: 0, along: leaf.0, across: leaf.1))
             }
         }
         let generator = ConstraintGenerator(stack: stack, values: values, scale: context.scale)
@@ -907,7 +903,7 @@ final class DirectNode {
         let item = items[i]
         let hidden = item.isHidden
         return DirectSeriesTree.leaf(
-            i, along[i], hidden: hidden, gap: hidden ? 0 : generator.gap(after: item), multiline: item.isMultilineLabel)
+            i, along, hidden: hidden, gap: hidden ? 0 : generator.gap(after: item), multiline: item.isMultilineLabel)
     }
 
     /// The stack's next node when only the items at `changed` (subview
@@ -1025,8 +1021,8 @@ final class DirectNode {
                 varies = varies || child.variesWithTraits
                 arrangedCount += child.arrangedCount
             } else {
-                guard let m = Self.leaf(item, axis: axis, scale: context.scale) else { return nil }
-                states.append(ItemState(child: nil, version: version, gap: 0, along: m.0, across: m.1))
+                guard let m = Self.leafState(item, version: version, axis: axis, scale: context.scale) else { return nil }
+                states.append(consume m)
             }
             touched.append(i)
             arrangedCount += 1
@@ -1034,10 +1030,9 @@ final class DirectNode {
         for i in touched {
             let item = items[i]
             let hidden = item.isHidden
-            let leaf = DirectSeriesTree.leaf(
-                i, states[i].along, hidden: hidden, gap: hidden ? 0 : generator.gap(after: item),
-                multiline: item.isMultilineLabel)
+            let gap = hidden ? 0 : generator.gap(after: item), multiline = item.isMultilineLabel
             states.withUnsafeBufferPointer { s in
+                let leaf = DirectSeriesTree.leaf(i, s.along, hidden: hidden, gap: gap, multiline: multiline)
                 if i < old { tree.update(i, leaf, along: s.along) } else { tree.append(i, leaf, along: s.along) }
             }
         }
@@ -1186,6 +1181,15 @@ final class DirectNode {
 
     /// A leaf's costs along the stack's axis and across it (rule 1).
     static func leaf(_ item: View, axis: Axis, scale: Double) -> (DirectProfile, DirectProfile)? {
+        leafState(item, version: 0, axis: axis, scale: scale).map { ($0.along, $0.across) }
+    }
+
+    /// A leaf's state as a node keeps it: its costs along the stack's axis
+    /// and across it (rule 1), made where the state holds them (a pair
+    /// made first was copied into the state and destroyed, retaining and
+    /// releasing each profile's slopes: a tenth of a node's making in W1,
+    /// issue 28).
+    static func leafState(_ item: View, version: UInt64, axis: Axis, scale: Double) -> ItemState? {
         guard item.subviews.isEmpty else { return nil }
         let ics = item.intrinsicContentSize(scale: scale)
         guard ics.width != noIntrinsicMetric, ics.height != noIntrinsicMetric else { return nil }
@@ -1195,7 +1199,9 @@ final class DirectNode {
         else { return nil }
         let w = DirectProfile.leaf(item, axis: .horizontal, b: ics.width, h: hug.horizontal, c: cr.horizontal)
         let h = DirectProfile.leaf(item, axis: .vertical, b: ics.height, h: hug.vertical, c: cr.vertical)
-        return axis == .horizontal ? (w, h) : (h, w)
+        return axis == .horizontal
+            ? ItemState(child: nil, version: version, gap: 0, along: w, across: h)
+            : ItemState(child: nil, version: version, gap: 0, along: h, across: w)
     }
 
     /// The views the subtree arranges, in the order ``arrange`` gives their

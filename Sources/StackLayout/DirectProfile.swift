@@ -100,13 +100,13 @@ struct DirectSlope {
     /// together: 40 bytes a slope, not 48. A profile holds two, and a
     /// node a profile per item per axis: issue 28, item 1, a first layout
     /// of 10 000 items writes them into new pages.)
-    private var singlePriority = 0.0
-    private var singleWeight = 0.0
-    private var singleGiver = PlainReference<View>(nil)
+    fileprivate var singlePriority = 0.0
+    fileprivate var singleWeight = 0.0
+    fileprivate var singleGiver = PlainReference<View>(nil)
     /// The parts, when there are none or more than one.
     private var many: [DirectSlopePart] = []
-    private var hasSingle = false
-    private var singleAxis = Axis.horizontal
+    fileprivate var hasSingle = false
+    fileprivate var singleAxis = Axis.horizontal
 
     init() {
         single = nil
@@ -812,13 +812,38 @@ struct DirectProfile {
     /// (``DirectProfileColumn``) is summed where it lies.
     static func sum<C: RandomAccessCollection<DirectProfile>>(_ items: C) -> DirectProfile? where C.Index == Int {
         guard !items.isEmpty else { return nil }
-        let anywhere = items.allSatisfy(\.anywhere)
-        if items.allSatisfy(\.isExact) {
+        // (By index, each field read in place: `allSatisfy` and `reduce`
+        // copy every profile, retaining and releasing its slopes.)
+        var anywhere = true, allExact = true, hingeCount = 0
+        for i in items.indices {
+            anywhere = anywhere && items[i].anywhere
+            allExact = allExact && items[i].isExact
+            hingeCount += items[i].hingeCount
+        }
+        if allExact {
             var hinges: [DirectHinge] = []
-            hinges.reserveCapacity(items.reduce(0) { $0 + $1.hingeCount })
+            hinges.reserveCapacity(hingeCount)
             // (By index: a loop over the profiles copies each, retaining
-            // its slopes' and terms' arrays.)
-            for i in items.indices { items[i].appendHinges(to: &hinges) }
+            // its slopes' and terms' arrays. A leaf's "V" is read field by
+            // field where it lies: a call of ``appendHinges(to:)`` on it
+            // copied the profile.)
+            for i in items.indices {
+                if case .v = items[i].exact, items[i].grow.hasSingle, items[i].shrink.hasSingle {
+                    let natural = items[i].natural
+                    hinges.append(DirectHinge(
+                        relation: .lessThanOrEqual, constant: natural,
+                        part: DirectSlopePart(
+                            priority: items[i].grow.singlePriority, weight: items[i].grow.singleWeight,
+                            giverReference: items[i].grow.singleGiver, axis: items[i].grow.singleAxis)))
+                    hinges.append(DirectHinge(
+                        relation: .greaterThanOrEqual, constant: natural,
+                        part: DirectSlopePart(
+                            priority: items[i].shrink.singlePriority, weight: items[i].shrink.singleWeight,
+                            giverReference: items[i].shrink.singleGiver, axis: items[i].shrink.singleAxis)))
+                } else {
+                    items[i].appendHinges(to: &hinges)
+                }
+            }
             // The corners, sorted, without repeats. Items alike (every row
             // of a list as tall as the others) have one corner between
             // them: found in one pass, with no array of every term's

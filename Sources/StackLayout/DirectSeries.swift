@@ -66,25 +66,27 @@ struct DirectSeriesTree {
     private(set) var nodes: [Summary]
     private(set) var capacity: Int
 
-    /// A leaf: item `i` with profile `p` along the axis, the gap after it.
-    static func leaf(_ i: Int, _ p: DirectProfile, hidden: Bool, gap: Double, multiline: Bool) -> Summary {
+    /// A leaf: item `i`, whose profile along the axis is `along[i]`, the
+    /// gap after it. (The profile is read where it lies: passed as a
+    /// value, it was copied for the call, retaining its slopes.)
+    static func leaf(_ i: Int, _ along: DirectProfileColumn, hidden: Bool, gap: Double, multiline: Bool) -> Summary {
         var s = Summary()
         if hidden {
-            s.hiddenOpen = p.arranges(at: 0) ? 0 : 1
+            s.hiddenOpen = along[i].arranges(at: 0) ? 0 : 1
             return s
         }
         s.count = 1
-        s.natural = p.natural
+        s.natural = along[i].natural
         s.gaps = gap
         s.last = i
-        s.notStrict = p.isStrict ? 0 : 1
-        s.bounded = p.lo == -.infinity && p.hi == .infinity ? 0 : 1
-        s.notAnywhere = p.anywhere ? 0 : 1
+        s.notStrict = along[i].isStrict ? 0 : 1
+        s.bounded = along[i].lo == -.infinity && along[i].hi == .infinity ? 0 : 1
+        s.notAnywhere = along[i].anywhere ? 0 : 1
         s.multiline = multiline ? 1 : 0
         s.grow = i
         s.shrink = i
-        s.growRanked = p.grow.isRanked
-        s.shrinkRanked = p.shrink.isRanked
+        s.growRanked = along[i].grow.isRanked
+        s.shrinkRanked = along[i].shrink.isRanked
         return s
     }
 
