@@ -10,7 +10,8 @@
 /// adversary): here it is spread by one multiplication (Fibonacci
 /// hashing, the product's top bits), and the slots are probed linearly.
 ///
-/// Open addressing in a power-of-two array at most half full; a removal
+/// Open addressing in a power-of-two array at most three quarters full,
+/// each slot's key beside its value (one cache line per probe); a removal
 /// shifts the entries after it back (no tombstones), so that a table that
 /// loses and gains ranks for ever stays as short to probe as a new one.
 /// A value type: copies share storage until one of them changes (as a
@@ -19,10 +20,13 @@
 /// It cannot be iterated: its order follows addresses, which differ from
 /// run to run, and nothing the window prints may depend on them.
 struct IdentityTable<Value> {
-    /// Each slot's key (an object's address; 0: empty).
-    private var keys: [UInt] = []
-    /// Each slot's value (nil where the slot is empty).
-    private var values: [Value?] = []
+    /// A slot: an object's address (0: empty) and its value (nil where
+    /// the slot is empty).
+    private struct Slot {
+        var key: UInt
+        var value: Value?
+    }
+    private var slots: [Slot] = []
     /// How many slots hold an entry.
     private(set) var count = 0
     /// 64 − log₂ of the slots: a key's home slot is the top bits of its
@@ -40,9 +44,9 @@ struct IdentityTable<Value> {
 
     /// Makes room for `n` entries in all (it never shrinks).
     mutating func reserveCapacity(_ n: Int) {
-        var slots = 8
-        while slots < 2 * n { slots *= 2 }
-        if slots > keys.count { rehash(slots) }
+        var size = 8
+        while 3 * size < 4 * n { size *= 2 }
+        if size > slots.count { rehash(size) }
     }
 
     /// The slot a key's probe starts at.
@@ -58,11 +62,11 @@ struct IdentityTable<Value> {
     /// The slot that holds `key`, or the empty slot where it would go.
     @inline(__always)
     private func slot(of key: UInt) -> (index: Int, found: Bool) {
-        let mask = keys.count - 1
-        return keys.withUnsafeBufferPointer { k in
+        let mask = slots.count - 1
+        return slots.withUnsafeBufferPointer { k in
             var i = home(key)
             while true {
-                let s = k[i]
+                let s = k[i].key
                 if s == key { return (i, true) }
                 if s == 0 { return (i, false) }
                 i = (i + 1) & mask
@@ -74,7 +78,7 @@ struct IdentityTable<Value> {
         get {
             guard count > 0 else { return nil }
             let (i, found) = slot(of: Self.key(id))
-            return found ? values[i] : nil
+            return found ? slots[i].value : nil
         }
         set {
             if let v = newValue { insert(Self.key(id), v) } else { remove(Self.key(id)) }
@@ -82,13 +86,13 @@ struct IdentityTable<Value> {
     }
 
     private mutating func insert(_ key: UInt, _ value: Value) {
-        if 2 * (count + 1) > keys.count { rehash(max(8, 2 * keys.count)) }
+        if 4 * (count + 1) > 3 * slots.count { rehash(max(8, 2 * slots.count)) }
         let (i, found) = slot(of: key)
         if !found {
-            keys[i] = key
+            slots[i].key = key
             count += 1
         }
-        values[i] = value
+        slots[i].value = value
     }
 
     /// Empties `key`'s slot, then moves back each entry after it, up to
@@ -99,39 +103,34 @@ struct IdentityTable<Value> {
         guard count > 0 else { return }
         var (hole, found) = slot(of: key)
         guard found else { return }
-        let mask = keys.count - 1
-        keys[hole] = 0
-        values[hole] = nil
+        let mask = slots.count - 1
+        slots[hole] = Slot(key: 0, value: nil)
         count -= 1
         var j = hole
         while true {
             j = (j + 1) & mask
-            let k = keys[j]
+            let k = slots[j].key
             if k == 0 { return }
             // The entry may move to the hole when the hole lies on its
             // probe, from its home up to j (cyclically).
             if (j &- home(k)) & mask >= (j &- hole) & mask {
-                keys[hole] = k
-                values[hole] = values[j]
-                keys[j] = 0
-                values[j] = nil
+                slots[hole] = slots[j]
+                slots[j] = Slot(key: 0, value: nil)
                 hole = j
             }
         }
     }
 
-    /// Moves every entry into `slots` slots (a power of two).
-    private mutating func rehash(_ slots: Int) {
-        let oldKeys = keys, oldValues = values
-        keys = [UInt](repeating: 0, count: slots)
-        values = [Value?](repeating: nil, count: slots)
-        shift = UInt64(64 - slots.trailingZeroBitCount)
-        let mask = slots - 1
-        for (i, k) in oldKeys.enumerated() where k != 0 {
-            var s = home(k)
-            while keys[s] != 0 { s = (s + 1) & mask }
-            keys[s] = k
-            values[s] = oldValues[i]
+    /// Moves every entry into `size` slots (a power of two).
+    private mutating func rehash(_ size: Int) {
+        let old = slots
+        slots = [Slot](repeating: Slot(key: 0, value: nil), count: size)
+        shift = UInt64(64 - size.trailingZeroBitCount)
+        let mask = size - 1
+        for e in old where e.key != 0 {
+            var s = home(e.key)
+            while slots[s].key != 0 { s = (s + 1) & mask }
+            slots[s] = e
         }
     }
 }
