@@ -26,6 +26,10 @@ public let noIntrinsicMetric: Double = -1
 /// measures an old document with them.) Text is measured by
 /// ``TextMetrics``; the control constants and their sources are in
 /// ``ControlMetrics``.
+///
+/// The cases with text or sizes hold them in a box (`indirect`): a kind
+/// is 9 bytes, not 104, and every view keeps one (issue 28, item 6: W1's
+/// 10 000 views were 664 bytes each, and each new page of them a fault).
 public enum ControlKind: Hashable, Sendable {
     /// A plain `UIView`: no intrinsic size.
     case plain
@@ -35,13 +39,13 @@ public enum ControlKind: Hashable, Sendable {
     /// A `UILabel` in a font (UILabel's default, the 17-pt system font,
     /// unless told otherwise). `lines` is `numberOfLines`: 1 for a single
     /// line, 0 for as many as the text needs.
-    case label(text: String, font: Font = .system(17), lines: Int = 1)
+    indirect case label(text: String, font: Font = .system(17), lines: Int = 1)
     /// A `UIButton` of a type (``ButtonType``) with a title in a font (the
     /// 15-pt system font of iOS 7–14 unless told otherwise), optionally an
     /// image (`image`: its size in points, beside the title) and
     /// `contentEdgeInsets` (`insets`; `nil` is UIKit's default, zero insets
     /// with the title's own 6 pt above and below).
-    case button(title: String, type: ButtonType = .system, font: Font = .system(15),
+    indirect case button(title: String, type: ButtonType = .system, font: Font = .system(15),
                 image: Size? = nil, insets: EdgeInsets? = nil)
     /// A `UISwitch`.
     case switchControl
@@ -61,20 +65,20 @@ public enum ControlKind: Hashable, Sendable {
     case datePicker(style: DatePickerStyle = .wheels)
     /// A `UISegmentedControl` with one segment per title, in a font (the
     /// 13-pt system font of iOS 7–12 unless told otherwise).
-    case segmented(titles: [String], font: Font = .system(13))
+    indirect case segmented(titles: [String], font: Font = .system(13))
     /// A `UITextField` in a font (the 17-pt system font unless told
     /// otherwise) with a border style (Interface Builder's `.roundedRect`
     /// unless told otherwise).
-    case textField(placeholder: String, text: String, border: TextFieldBorderStyle = .roundedRect,
+    indirect case textField(placeholder: String, text: String, border: TextFieldBorderStyle = .roundedRect,
                    font: Font = .system(17))
     /// A `UITextView` in a font (the 17-pt system font unless told
     /// otherwise). `scrolls` is `isScrollEnabled`: a scrolling text view has
     /// no intrinsic size (it is a scroll view); a fixed one is as tall as
     /// its text.
-    case textView(text: String, scrolls: Bool = true, font: Font = .system(17))
+    indirect case textView(text: String, scrolls: Bool = true, font: Font = .system(17))
     /// A `UIImageView`; `imageSize` is its image's size in points, `nil`
     /// without an image.
-    case imageView(imageSize: Size?)
+    indirect case imageView(imageSize: Size?)
     /// A `UIStackView`: no intrinsic size of its own (its arranged views'
     /// constraints size it).
     case stack

@@ -97,13 +97,16 @@ open class View: LayoutItem {
     /// uikit-stackview.md §14.2); nil before its first layout. Set by the
     /// window (`Window+SecondPass.swift`).
     public internal(set) var automaticWrapWidth: Double? {
+        get { extras?.automaticWrapWidth }
         // The window sets it between passes and decides itself whether to
         // lay out again: only the caches of the subtree go stale.
-        didSet {
-            if (automaticWrapWidth == nil) != (oldValue == nil) {
-                View.wrapWidthsHeld.add(automaticWrapWidth == nil ? -1 : 1, ordering: .relaxed)
+        set {
+            let oldValue = automaticWrapWidth
+            if newValue != nil || extras != nil { extrasForWriting.automaticWrapWidth = newValue }
+            if (newValue == nil) != (oldValue == nil) {
+                View.wrapWidthsHeld.add(newValue == nil ? -1 : 1, ordering: .relaxed)
             }
-            if automaticWrapWidth != oldValue { invalidateLayoutVersions() }
+            if newValue != oldValue { invalidateLayoutVersions() }
         }
     }
 
@@ -113,8 +116,10 @@ open class View: LayoutItem {
     /// gives it, and the automatic width is not used. `nil` (or 0) is
     /// UIKit's automatic behaviour (``automaticWrapWidth``).
     public var preferredMaxLayoutWidth: Double? {
-        didSet {
-            guard preferredMaxLayoutWidth != oldValue else { return }
+        get { extras?.preferredMaxLayoutWidth }
+        set {
+            guard newValue != preferredMaxLayoutWidth else { return }
+            extrasForWriting.preferredMaxLayoutWidth = newValue
             measured = nil
             setNeedsLayout()
         }
@@ -131,6 +136,18 @@ open class View: LayoutItem {
     /// What the window's last attempts at a direct plan noted on the view
     /// (Window+Direct.swift).
     var directMarks = DirectMarks()
+
+    /// What most views leave at its default (``ViewExtras``): nil until
+    /// one of those fields is set to something else.
+    private var extras: ViewExtras?
+
+    /// ``extras``, made when first needed.
+    private var extrasForWriting: ViewExtras {
+        if let e = extras { return e }
+        let e = ViewExtras()
+        extras = e
+        return e
+    }
 
     /// What the view is: a plain view, a label, a button… It decides the
     /// intrinsic content size and the default hugging and compression resistance.
@@ -218,17 +235,32 @@ open class View: LayoutItem {
         }
     }
     private var storedHiddenCount = 0
-    public var alpha: Double = 1
+    public var alpha: Double {
+        get { extras?.alpha ?? 1 }
+        set { if newValue != 1 || extras != nil { extrasForWriting.alpha = newValue } }
+    }
     /// A control's value as its user left it: a switch's `isOn` (1 or 0),
     /// a segmented control's selected index, a slider's or stepper's value.
     /// Layout ignores it; code that runs against the view (an opened Swift
     /// file's actions) reads it back, and undo puts it back with the rest.
-    public var controlValue: Double = 0
+    public var controlValue: Double {
+        get { extras?.controlValue ?? 0 }
+        set { if newValue != 0 || extras != nil { extrasForWriting.controlValue = newValue } }
+    }
     /// UIView.contentMode: how the view draws its content in its bounds
     /// (an image view's image). Drawing only; layout ignores it.
-    public var contentMode: ContentMode = .scaleToFill
+    public var contentMode: ContentMode {
+        get { extras?.contentMode ?? .scaleToFill }
+        set { if newValue != .scaleToFill || extras != nil { extrasForWriting.contentMode = newValue } }
+    }
     /// UIView.layoutMargins: 8 on every side for an ordinary view.
-    public var layoutMargins = EdgeInsets(all: 8) { didSet { setNeedsLayout() } }
+    public var layoutMargins: EdgeInsets {
+        get { extras?.layoutMargins ?? ViewExtras.defaultMargins }
+        set {
+            if newValue != ViewExtras.defaultMargins || extras != nil { extrasForWriting.layoutMargins = newValue }
+            setNeedsLayout()
+        }
+    }
 
     /// UIView.preservesSuperviewLayoutMargins (default false): the view's
     /// margins also keep its content out of its superview's margins. Apple:
@@ -240,8 +272,10 @@ open class View: LayoutItem {
     /// the larger of the view's own and what is left of the superview's
     /// past the distance between the two edges (``inheritedMargins``, from
     /// the frames of the last pass: Window+SecondPass.swift).
-    public var preservesSuperviewLayoutMargins = false {
-        didSet {
+    public var preservesSuperviewLayoutMargins: Bool {
+        get { extras?.preservesSuperviewLayoutMargins ?? false }
+        set {
+            if newValue || extras != nil { extrasForWriting.preservesSuperviewLayoutMargins = newValue }
             window?.secondPassInputsEpoch &+= 1
             setNeedsLayout()
         }
@@ -250,8 +284,13 @@ open class View: LayoutItem {
     /// What the superview's margins reach into the view, per edge, after
     /// the last layout pass (0 where they do not); read only while
     /// ``preservesSuperviewLayoutMargins`` is set.
-    public internal(set) var inheritedMargins = EdgeInsets.zero {
-        didSet { if inheritedMargins != oldValue { invalidateLayoutVersions() } }
+    public internal(set) var inheritedMargins: EdgeInsets {
+        get { extras?.inheritedMargins ?? .zero }
+        set {
+            let oldValue = inheritedMargins
+            if newValue != .zero || extras != nil { extrasForWriting.inheritedMargins = newValue }
+            if newValue != oldValue { invalidateLayoutVersions() }
+        }
     }
 
     /// The margins layout uses: ``layoutMargins``, raised edge by edge to
@@ -266,7 +305,9 @@ open class View: LayoutItem {
     /// Alignment-rect insets that replace the kind's (UIKit's overridden
     /// `alignmentRectInsets`); `nil` keeps the kind's default.
     public var alignmentInsetsOverride: EdgeInsets? {
-        didSet {
+        get { extras?.alignmentInsetsOverride }
+        set {
+            if newValue != nil || extras != nil { extrasForWriting.alignmentInsetsOverride = newValue }
             noteAlignmentInsets()
             setNeedsLayout()
         }
@@ -291,13 +332,24 @@ open class View: LayoutItem {
     /// Every guide this view owns (system, scroll and stack guides), in
     /// the order made: each names its owner by a plain pointer, which the
     /// view clears when it goes away (``LayoutGuide/owningView``).
-    var ownedGuides: [LayoutGuide] = []
+    var ownedGuides: [LayoutGuide] {
+        get { extras?.ownedGuides ?? [] }
+        set { if !newValue.isEmpty || extras != nil { extrasForWriting.ownedGuides = newValue } }
+    }
 
     /// The system guides made so far (a guide takes part in layout once it
     /// has been asked for, as in UIKit).
-    var marginsGuideIfMade: LayoutGuide? { didSet { window?.planInputsDidChange() } }
+    var marginsGuideIfMade: LayoutGuide? {
+        get { extras?.marginsGuide }
+        set {
+            if newValue != nil || extras != nil { extrasForWriting.marginsGuide = newValue }
+            window?.planInputsDidChange()
+        }
+    }
     var safeAreaGuideIfMade: LayoutGuide? {
-        didSet {
+        get { extras?.safeAreaGuide }
+        set {
+            if newValue != nil || extras != nil { extrasForWriting.safeAreaGuide = newValue }
             window?.secondPassInputsEpoch &+= 1
             window?.planInputsDidChange()
         }
@@ -334,7 +386,10 @@ open class View: LayoutItem {
         set { rootHandle = newValue?.handle }
     }
     /// ``windowIfRoot``'s handle (see ``WindowHandle``).
-    private var rootHandle: WindowHandle?
+    private var rootHandle: WindowHandle? {
+        get { extras?.rootHandle }
+        set { if newValue != nil || extras != nil { extrasForWriting.rootHandle = newValue } }
+    }
     /// The last attempt at a direct plan that found the view arranged
     /// inside a candidate root, that took it as a candidate root, that
     /// found a constraint referring to it, and whose plan arranges it:
@@ -469,7 +524,10 @@ open class View: LayoutItem {
     /// guide (§14.4), kept for the guide's constraints; only a view whose
     /// guide was made keeps them up to date (any view's are read through
     /// ``safeAreaInsets``).
-    var computedSafeAreaInsets = EdgeInsets.zero
+    var computedSafeAreaInsets: EdgeInsets {
+        get { extras?.computedSafeAreaInsets ?? .zero }
+        set { if newValue != .zero || extras != nil { extrasForWriting.computedSafeAreaInsets = newValue } }
+    }
 
     /// UIView.safeAreaInsets after layout: the root view's reflect the
     /// status bar and the sensor housing; any other view's, the part of it
@@ -896,4 +954,32 @@ open class View: LayoutItem {
     /// UIView.hasAmbiguousLayout: some part of the frame has more than one
     /// value at the optimum.
     public var hasAmbiguousLayout: Bool { window?.isAmbiguous(self) ?? false }
+}
+
+/// The fields of a view that most views leave at their defaults: margins
+/// and insets, drawing properties, an explicit wrap width, the guides made
+/// on it and the window it is the root of. Kept apart, and made only when
+/// one of them is set to something else (a stack's margins, a label's
+/// wrap width, a root view's window), so that a view is about half as
+/// large (issue 28, item 6: W1's 10 000 views were 664 bytes each, and
+/// every new page of them, built for a first layout, a fault). A view
+/// reads each through its own property, which gives the default when
+/// there is no `ViewExtras`.
+final class ViewExtras {
+    static let defaultMargins = EdgeInsets(all: 8)
+
+    var alpha = 1.0
+    var controlValue = 0.0
+    var contentMode = ContentMode.scaleToFill
+    var layoutMargins = defaultMargins
+    var preservesSuperviewLayoutMargins = false
+    var inheritedMargins = EdgeInsets.zero
+    var alignmentInsetsOverride: EdgeInsets? = nil
+    var preferredMaxLayoutWidth: Double? = nil
+    var automaticWrapWidth: Double? = nil
+    var computedSafeAreaInsets = EdgeInsets.zero
+    var ownedGuides: [LayoutGuide] = []
+    var marginsGuide: LayoutGuide? = nil
+    var safeAreaGuide: LayoutGuide? = nil
+    var rootHandle: WindowHandle? = nil
 }
