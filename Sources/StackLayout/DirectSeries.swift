@@ -132,17 +132,34 @@ struct DirectSeriesTree {
     /// same shape, the same ``combine(_:_:_:)`` of the same halves (the
     /// leaves made in order, left to right), so the same bits as
     /// `init(count:along:leaf:).root`.
+    ///
+    /// Without recursion (a recursive walk passed the leaf closure's
+    /// captures, the stack's constraint generator among them, by value at
+    /// every level: copying it was a twentieth of W2's first layout). The
+    /// leaves are taken in order onto a stack of complete subtrees, two
+    /// of the same height combined as soon as both are there, as the tree
+    /// pairs them; what is left (subtrees of decreasing height, each the
+    /// left part of its parent, whose right part holds only empty leaves
+    /// past `count`, which ``combine(_:_:_:)`` passes over) is combined
+    /// from the right, as the tree's right spine combines it.
     static func rootSummary(count: Int, along: DirectProfileColumn, leaf: (Int) -> Summary) -> Summary {
-        summary(1, capacity(for: count), count, leaf, along)
-    }
-
-    /// Node k (as in `nodes`) from its halves, depth first.
-    private static func summary(
-        _ k: Int, _ c: Int, _ count: Int, _ leaf: (Int) -> Summary, _ along: DirectProfileColumn
-    ) -> Summary {
-        if k >= c { return k - c < count ? leaf(k - c) : Summary() }
-        let left = summary(2 * k, c, count, leaf, along)
-        return combine(left, summary(2 * k + 1, c, count, leaf, along), along)
+        guard count > 0 else { return Summary() }
+        return withUnsafeTemporaryAllocation(of: (height: Int, node: Summary).self, capacity: 64) { stack in
+            var depth = 0
+            for i in 0..<count {
+                var node = leaf(i), height = 0
+                while depth > 0 && stack[depth - 1].height == height {
+                    node = combine(stack[depth - 1].node, node, along)
+                    depth -= 1
+                    height += 1
+                }
+                (stack.baseAddress! + depth).initialize(to: (height, node))
+                depth += 1
+            }
+            var root = stack[depth - 1].node
+            for j in stride(from: depth - 2, through: 0, by: -1) { root = combine(stack[j].node, root, along) }
+            return root
+        }
     }
 
     var root: Summary { nodes[1] }
