@@ -304,38 +304,51 @@ struct DirectArrangement {
     /// leaves have four across), by a table only past
     /// ``mergedScanLimit`` terms (issue 28: hashing every one of 20 000
     /// terms was most of merging them). The same terms, in the same order.
+    ///
+    /// Two passes: the first finds each hinge's term and counts the
+    /// givers of each, the second writes them into lists made about that
+    /// long (growing them by doubling wrote W1's 20 000 givers across into
+    /// 1.4 MB of new pages, three times what they hold: issue 28, item 1).
+    /// A quarter more room is left, so that rows appended to a list join
+    /// its terms in place (``merge(_:into:)``, whose givers stay a prefix
+    /// of the next ones: their ranks are kept). Each term's weight is
+    /// summed in the hinges' order, as before.
     static func merged(_ hinges: [DirectHinge]) -> [Term] {
         struct Shape: Hashable {
             let relation: Relation, constant: Double, priority: Double
         }
         var index: [Shape: Int] = [:]
-        var out: [Term] = []
-        for h in hinges {
-            let g = DirectLayout.Giver(view: h.part.giver!, axis: h.part.axis, weight: h.part.weight)
+        var shapes: [(shape: Shape, count: Int)] = []
+        var termOf = [Int32](repeating: 0, count: hinges.count)
+        for k in hinges.indices {
+            let h = hinges[k]
+            let shape = Shape(relation: h.relation, constant: h.constant, priority: h.part.priority)
             let found: Int?
-            if out.count <= mergedScanLimit {
-                found = out.firstIndex {
-                    $0.relation == h.relation && $0.constant == h.constant && $0.priority == h.part.priority
-                }
+            if shapes.count <= mergedScanLimit {
+                found = shapes.firstIndex { $0.shape == shape }
             } else {
                 if index.isEmpty {
-                    for (i, t) in out.enumerated() {
-                        index[Shape(relation: t.relation, constant: t.constant, priority: t.priority)] = i
-                    }
+                    for (i, t) in shapes.enumerated() { index[t.shape] = i }
                 }
-                found = index[Shape(relation: h.relation, constant: h.constant, priority: h.part.priority)]
+                found = index[shape]
             }
             if let i = found {
-                out[i].weight += h.part.weight
-                out[i].givers.append(g)
+                shapes[i].count += 1
+                termOf[k] = Int32(i)
             } else {
-                if !index.isEmpty {
-                    index[Shape(relation: h.relation, constant: h.constant, priority: h.part.priority)] = out.count
-                }
-                out.append(Term(
-                    relation: h.relation, constant: h.constant, priority: h.part.priority, weight: h.part.weight,
-                    givers: GrowingList(CollectionOfOne(g))))
+                if !index.isEmpty { index[shape] = shapes.count }
+                termOf[k] = Int32(shapes.count)
+                shapes.append((shape, 1))
             }
+        }
+        var out = shapes.map {
+            Term(relation: $0.shape.relation, constant: $0.shape.constant, priority: $0.shape.priority, weight: 0,
+                 givers: GrowingList(reservingCapacity: $0.count + max(4, $0.count / 4)))
+        }
+        for k in hinges.indices {
+            let h = hinges[k], i = Int(termOf[k])
+            out[i].weight = out[i].givers.isEmpty ? h.part.weight : out[i].weight + h.part.weight
+            out[i].givers.append(DirectLayout.Giver(view: h.part.giver!, axis: h.part.axis, weight: h.part.weight))
         }
         return out
     }

@@ -46,6 +46,13 @@ public struct GrowingList<Element>: RandomAccessCollection {
         length = 0
     }
 
+    /// An empty list with room for `capacity` elements before it moves.
+    @inlinable
+    public init(reservingCapacity capacity: Int) {
+        storage = Storage(capacity: capacity)
+        length = 0
+    }
+
     @inlinable
     public init<S: Sequence>(_ elements: S) where S.Element == Element {
         self.init()
