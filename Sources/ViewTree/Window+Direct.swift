@@ -299,9 +299,9 @@ extension Window {
         // (The views are visited borrowed where the tree order holds them:
         // no retain and release per view and loop.)
         let views = viewsInTreeOrder
-        let root = rootView
+        let windowRoot = rootView
         views.forEachBorrowed { view in
-            guard view.directMarks.inside != attempt && view !== root
+            guard view.directMarks.inside != attempt && view !== windowRoot
                 && (excluded.isEmpty || !excluded.contains(ObjectIdentifier(view))) && !(view is ScrollView)
             else { return }
             let d = view.directLayout()
