@@ -144,7 +144,12 @@ struct DirectSeriesTree {
     /// from the right, as the tree's right spine combines it.
     static func rootSummary(count: Int, along: DirectProfileColumn, leaf: (Int) -> Summary) -> Summary {
         guard count > 0 else { return Summary() }
-        return withUnsafeTemporaryAllocation(of: (height: Int, node: Summary).self, capacity: 64) { stack in
+        // At most one subtree per height up to the count's bit length is
+        // waiting at once: room for that many, small enough to be on the
+        // call stack (room for 64 was 4 KB, allocated on the heap per row
+        // of a list).
+        let room = Int.bitWidth - count.leadingZeroBitCount + 1
+        return withUnsafeTemporaryAllocation(of: (height: Int, node: Summary).self, capacity: room) { stack in
             var depth = 0
             for i in 0..<count {
                 var node = leaf(i), height = 0

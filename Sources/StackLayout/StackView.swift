@@ -311,11 +311,15 @@ public final class StackView: View {
     private var gapGuides: [LayoutGuide] = []
 
     /// UIStackView(frame: .zero): horizontal, fill, fill, spacing 0, and
-    /// layout margins 0 (iOS 26; iOS 10 left UIView's 8).
+    /// layout margins 0 (iOS 26; iOS 10 left UIView's 8:
+    /// ``defaultLayoutMargins``).
     public init(name: String) {
         super.init(name: name, kind: .stack)
-        layoutMargins = .zero
     }
+
+    /// A stack view's layout margins start at 0 (iOS 26; iOS 10 left
+    /// UIView's 8).
+    override public class var defaultLayoutMargins: EdgeInsets { .zero }
 
     /// Adds the stack's properties, arranged views, custom spacings,
     /// variations and generated constraints to the view's savepoint.

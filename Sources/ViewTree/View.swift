@@ -255,12 +255,19 @@ open class View: LayoutItem {
     }
     /// UIView.layoutMargins: 8 on every side for an ordinary view.
     public var layoutMargins: EdgeInsets {
-        get { extras?.layoutMargins ?? ViewExtras.defaultMargins }
+        get { extras?.layoutMargins ?? Self.defaultLayoutMargins }
         set {
-            if newValue != ViewExtras.defaultMargins || extras != nil { extrasForWriting.layoutMargins = newValue }
+            if newValue != Self.defaultLayoutMargins || extras?.layoutMargins != nil {
+                extrasForWriting.layoutMargins = newValue
+            }
             setNeedsLayout()
         }
     }
+
+    /// The layout margins of a new view of the class: 8 on every side
+    /// (UIView's); a subclass with other defaults (a stack view's 0)
+    /// overrides it, so that its views need no ``ViewExtras`` for them.
+    open class var defaultLayoutMargins: EdgeInsets { EdgeInsets(all: 8) }
 
     /// UIView.preservesSuperviewLayoutMargins (default false): the view's
     /// margins also keep its content out of its superview's margins. Apple:
@@ -966,12 +973,11 @@ open class View: LayoutItem {
 /// reads each through its own property, which gives the default when
 /// there is no `ViewExtras`.
 final class ViewExtras {
-    static let defaultMargins = EdgeInsets(all: 8)
-
     var alpha = 1.0
     var controlValue = 0.0
     var contentMode = ContentMode.scaleToFill
-    var layoutMargins = defaultMargins
+    /// Nil: the class's ``View/defaultLayoutMargins``.
+    var layoutMargins: EdgeInsets? = nil
     var preservesSuperviewLayoutMargins = false
     var inheritedMargins = EdgeInsets.zero
     var alignmentInsetsOverride: EdgeInsets? = nil
