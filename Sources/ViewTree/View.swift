@@ -102,7 +102,7 @@ open class View: LayoutItem {
         // lay out again: only the caches of the subtree go stale.
         set {
             let oldValue = automaticWrapWidth
-            if newValue != nil || extras != nil { extrasForWriting.automaticWrapWidth = newValue }
+            setExtra(\.automaticWrapWidth, newValue, isDefault: newValue == nil)
             if (newValue == nil) != (oldValue == nil) {
                 View.wrapWidthsHeld.add(newValue == nil ? -1 : 1, ordering: .relaxed)
             }
@@ -147,6 +147,16 @@ open class View: LayoutItem {
         let e = ViewExtras()
         extras = e
         return e
+    }
+
+    /// Writes one of ``extras``' fields; a view without them gets them
+    /// only for a value that is not the default (`isDefault`).
+    private final func setExtra<T>(_ field: ReferenceWritableKeyPath<ViewExtras, T>, _ value: T, isDefault: Bool) {
+        if let e = extras {
+            e[keyPath: field] = value
+        } else if !isDefault {
+            extrasForWriting[keyPath: field] = value
+        }
     }
 
     /// What the view is: a plain view, a label, a button… It decides the
@@ -237,7 +247,7 @@ open class View: LayoutItem {
     private var storedHiddenCount = 0
     public var alpha: Double {
         get { extras?.alpha ?? 1 }
-        set { if newValue != 1 || extras != nil { extrasForWriting.alpha = newValue } }
+        set { setExtra(\.alpha, newValue, isDefault: newValue == 1) }
     }
     /// A control's value as its user left it: a switch's `isOn` (1 or 0),
     /// a segmented control's selected index, a slider's or stepper's value.
@@ -245,21 +255,19 @@ open class View: LayoutItem {
     /// file's actions) reads it back, and undo puts it back with the rest.
     public var controlValue: Double {
         get { extras?.controlValue ?? 0 }
-        set { if newValue != 0 || extras != nil { extrasForWriting.controlValue = newValue } }
+        set { setExtra(\.controlValue, newValue, isDefault: newValue == 0) }
     }
     /// UIView.contentMode: how the view draws its content in its bounds
     /// (an image view's image). Drawing only; layout ignores it.
     public var contentMode: ContentMode {
         get { extras?.contentMode ?? .scaleToFill }
-        set { if newValue != .scaleToFill || extras != nil { extrasForWriting.contentMode = newValue } }
+        set { setExtra(\.contentMode, newValue, isDefault: newValue == .scaleToFill) }
     }
     /// UIView.layoutMargins: 8 on every side for an ordinary view.
     public var layoutMargins: EdgeInsets {
         get { extras?.layoutMargins ?? Self.defaultLayoutMargins }
         set {
-            if newValue != Self.defaultLayoutMargins || extras?.layoutMargins != nil {
-                extrasForWriting.layoutMargins = newValue
-            }
+            setExtra(\.layoutMargins, newValue, isDefault: newValue == Self.defaultLayoutMargins)
             setNeedsLayout()
         }
     }
@@ -282,7 +290,7 @@ open class View: LayoutItem {
     public var preservesSuperviewLayoutMargins: Bool {
         get { extras?.preservesSuperviewLayoutMargins ?? false }
         set {
-            if newValue || extras != nil { extrasForWriting.preservesSuperviewLayoutMargins = newValue }
+            setExtra(\.preservesSuperviewLayoutMargins, newValue, isDefault: !newValue)
             window?.secondPassInputsEpoch &+= 1
             setNeedsLayout()
         }
@@ -295,7 +303,7 @@ open class View: LayoutItem {
         get { extras?.inheritedMargins ?? .zero }
         set {
             let oldValue = inheritedMargins
-            if newValue != .zero || extras != nil { extrasForWriting.inheritedMargins = newValue }
+            setExtra(\.inheritedMargins, newValue, isDefault: newValue == .zero)
             if newValue != oldValue { invalidateLayoutVersions() }
         }
     }
@@ -314,7 +322,7 @@ open class View: LayoutItem {
     public var alignmentInsetsOverride: EdgeInsets? {
         get { extras?.alignmentInsetsOverride }
         set {
-            if newValue != nil || extras != nil { extrasForWriting.alignmentInsetsOverride = newValue }
+            setExtra(\.alignmentInsetsOverride, newValue, isDefault: newValue == nil)
             noteAlignmentInsets()
             setNeedsLayout()
         }
@@ -341,7 +349,7 @@ open class View: LayoutItem {
     /// view clears when it goes away (``LayoutGuide/owningView``).
     var ownedGuides: [LayoutGuide] {
         get { extras?.ownedGuides ?? [] }
-        set { if !newValue.isEmpty || extras != nil { extrasForWriting.ownedGuides = newValue } }
+        set { setExtra(\.ownedGuides, newValue, isDefault: newValue.isEmpty) }
     }
 
     /// The system guides made so far (a guide takes part in layout once it
@@ -349,14 +357,14 @@ open class View: LayoutItem {
     var marginsGuideIfMade: LayoutGuide? {
         get { extras?.marginsGuide }
         set {
-            if newValue != nil || extras != nil { extrasForWriting.marginsGuide = newValue }
+            setExtra(\.marginsGuide, newValue, isDefault: newValue == nil)
             window?.planInputsDidChange()
         }
     }
     var safeAreaGuideIfMade: LayoutGuide? {
         get { extras?.safeAreaGuide }
         set {
-            if newValue != nil || extras != nil { extrasForWriting.safeAreaGuide = newValue }
+            setExtra(\.safeAreaGuide, newValue, isDefault: newValue == nil)
             window?.secondPassInputsEpoch &+= 1
             window?.planInputsDidChange()
         }
@@ -395,7 +403,7 @@ open class View: LayoutItem {
     /// ``windowIfRoot``'s handle (see ``WindowHandle``).
     private var rootHandle: WindowHandle? {
         get { extras?.rootHandle }
-        set { if newValue != nil || extras != nil { extrasForWriting.rootHandle = newValue } }
+        set { setExtra(\.rootHandle, newValue, isDefault: newValue == nil) }
     }
     /// The last attempt at a direct plan that found the view arranged
     /// inside a candidate root, that took it as a candidate root, that
@@ -533,7 +541,7 @@ open class View: LayoutItem {
     /// ``safeAreaInsets``).
     var computedSafeAreaInsets: EdgeInsets {
         get { extras?.computedSafeAreaInsets ?? .zero }
-        set { if newValue != .zero || extras != nil { extrasForWriting.computedSafeAreaInsets = newValue } }
+        set { setExtra(\.computedSafeAreaInsets, newValue, isDefault: newValue == .zero) }
     }
 
     /// UIView.safeAreaInsets after layout: the root view's reflect the
