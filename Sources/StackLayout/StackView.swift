@@ -360,7 +360,9 @@ public final class StackView: View {
         // last one (``DirectNode/init(deriving:_:changed:_:)``).
         if joins { try insertArrivingSubview(view, at: subviews.count) }
         if isListed(arranging: view, joins: joins) { arrangedSubviews.removeAll { $0 === view } }
-        if view.superview !== self { arrangesOnlySubviews = false }
+        if !view.isSubview(of: self) { arrangesOnlySubviews = false }
+        // (Room for four at the first, as for subviews.)
+        if arrangedSubviews.capacity == 0 { arrangedSubviews.reserveCapacity(4) }
         arrangedSubviews.append(view)
         // A new subview has already moved the window's layout order on (its
         // hierarchy changed); asking again would find the window by walking
@@ -384,7 +386,7 @@ public final class StackView: View {
             do { try addSubview(view) } catch { throw .cycle(error) }
         }
         if isListed(arranging: view, joins: joins) { arrangedSubviews.removeAll { $0 === view } }
-        if view.superview !== self { arrangesOnlySubviews = false }
+        if !view.isSubview(of: self) { arrangesOnlySubviews = false }
         arrangedSubviews.insert(view, at: min(index, arrangedSubviews.count))
         if !joins { layoutOrderDidChange() }  // (as in addArrangedSubview)
         setNeedsUpdateConstraints()

@@ -135,4 +135,16 @@ extension GrowingList where Element: AnyObject {
             for i in b.indices { try Unmanaged.passUnretained(b[i])._withUnsafeGuaranteedRef(body) }
         }
     }
+
+    /// Whether every element satisfies `test`, each borrowed where it
+    /// lies (as ``forEachBorrowed(_:)``), stopping at the first that does not.
+    @inlinable
+    public func allSatisfyBorrowed(_ test: (Element) throws -> Bool) rethrows -> Bool {
+        try withUnsafeBufferPointer { b in
+            for i in b.indices where try !Unmanaged.passUnretained(b[i])._withUnsafeGuaranteedRef(test) {
+                return false
+            }
+            return true
+        }
+    }
 }

@@ -475,8 +475,10 @@ open class View: LayoutItem {
     /// `frame` read walked up, and set this cache, retaining and releasing
     /// the window and its handle: a tenth of W1's first layout). The
     /// handle is written only when it is not the one held already.
-    final func noteWindow(_ window: Window) {
-        let handle = window.handle
+    /// (`handle`: the window's ``Window/handle``, read once by the caller
+    /// for all the views it notes: read per view, the lazy property
+    /// retained and released it each time.)
+    final func noteWindow(_ window: Window, handle: WindowHandle) {
         if cachedWindow !== handle { cachedWindow = handle }
         windowEpoch = window.hierarchyEpoch
     }
@@ -577,13 +579,24 @@ open class View: LayoutItem {
     // MARK: The tree
 
     /// Whether `self` is `other` or one of its descendants.
+    ///
+    /// The walk compares addresses up the superview references, each view
+    /// borrowed for its step: no retain and release per level (every add
+    /// and arrange asks it, issue 28).
     public func isDescendant(of other: View) -> Bool {
-        var v: View? = self
+        let target = Unmanaged.passUnretained(other).toOpaque()
+        var v: UnsafeMutableRawPointer? = Unmanaged.passUnretained(self).toOpaque()
         while let x = v {
-            if x === other { return true }
-            v = x.superview
+            if x == target { return true }
+            v = Unmanaged<View>.fromOpaque(x)._withUnsafeGuaranteedRef { $0.superviewIdentity }
         }
         return false
+    }
+
+    /// Whether `view` is the view's superview (an address comparison, no
+    /// retain: the direct plan asks it of every arranged view).
+    public final func isSubview(of view: View) -> Bool {
+        superviewIdentity == Unmanaged.passUnretained(view).toOpaque()
     }
 
     /// UIView.addSubview: appends `view` (moving it from its old superview).
@@ -627,6 +640,9 @@ open class View: LayoutItem {
         // (At the end, an append: the generic insert was 4 % of building
         // W1's 10 000 views, issue 28.)
         let place = max(0, min(index, subviews.count))
+        // Room for four at the first (most views that have subviews have
+        // a few: grown one by one, a row of three made three arrays).
+        if subviews.capacity == 0 { subviews.reserveCapacity(4) }
         if place == subviews.count { subviews.append(view) } else { subviews.insert(view, at: place) }
         view.superview = self
         // (A view that left another superview was removed above, which
@@ -892,8 +908,9 @@ open class View: LayoutItem {
 
     /// The last changes that moved ``layoutVersion`` (kept only where
     /// ``keepsSubtreeChanges``): for each, the version it moved to and the
-    /// subview it came through, nil for a change of the view itself (a
-    /// property, a subview arriving or leaving, a restored savepoint).
+    /// subview it came through. A change of the view itself (a property, a
+    /// subview leaving, a restored savepoint) is not listed: it moves
+    /// `since` past every entry (see ``note(_:at:)``).
     public struct SubtreeChanges {
         /// Every change that moved the version past `since` is listed.
         public fileprivate(set) var since: UInt64 = 0
@@ -904,7 +921,21 @@ open class View: LayoutItem {
         /// whole).
         static let capacity = 32
 
+        /// A change of the view itself (`through` nil) is not listed: no
+        /// summary older than it can be derived, which `since` alone says
+        /// (every query from before it finds nothing to derive from, as a
+        /// listed nil did), and the list starts again empty. A stack's
+        /// properties set as it is made (axis, spacing, alignment: one
+        /// change each) then cost no entry; a row of a list grew its list
+        /// four times, 368 bytes in four blocks (issue 28, item 6). The
+        /// first entry makes room for four.
         mutating func note(_ through: ObjectIdentifier?, at version: UInt64) {
+            guard through != nil else {
+                since = version
+                entries.removeAll(keepingCapacity: true)
+                return
+            }
+            if entries.capacity == 0 { entries.reserveCapacity(4) }
             if entries.count == Self.capacity {
                 // The older half goes, and `since` moves to the last change
                 // forgotten: every change after it is still listed. (The

@@ -324,6 +324,7 @@ extension Window {
             }
         }
         var rejected: [ObjectIdentifier] = []
+        let handle = self.handle
         for (root, d) in candidates {
             var covered = true
             d.arranged.forEachBorrowed { a in
@@ -349,7 +350,7 @@ extension Window {
                 a.directMarks.slot = slot
                 slot += 1
                 // (In this window's tree: the root is, and arranges it.)
-                a.noteWindow(self)
+                a.noteWindow(self, handle: handle)
             }
         }
         plan.attempt = attempt

@@ -252,19 +252,32 @@ extension Window {
         } else {
             previousPlaces.reserveCapacity(n - keptPrefix)
             stayed = keptPrefix
-            for i in keptPrefix..<n {
-                let view = views[i]
-                let j = view.frameIndex
-                previousPlaces.append(j)
-                if j >= 0 && Int(j) < previous.views.count && previous.views[Int(j)] === view { stayed += 1 }
-                view.frameIndex = Int32(i)
+            // (Each view borrowed where it lies, compared by address: no
+            // retain and release per view, issue 28.)
+            views.withUnsafeBufferPointer { b in
+                previous.views.withUnsafeBufferPointer { p in
+                    for i in keptPrefix..<n {
+                        Unmanaged.passUnretained(b[i])._withUnsafeGuaranteedRef { view in
+                            let j = view.frameIndex
+                            previousPlaces.append(j)
+                            if j >= 0 && Int(j) < p.count
+                                && Unmanaged.passUnretained(p[Int(j)]).toOpaque() == Unmanaged.passUnretained(view).toOpaque()
+                            {
+                                stayed += 1
+                            }
+                            view.frameIndex = Int32(i)
+                        }
+                    }
+                }
             }
             if keptPrefix > 0 {
                 ends = Self.subtreeEnds(parents, extending: previous.ends)
                 for case let sv as ScrollView in views[keptPrefix...] { scrollViewsInLastPass.append(sv) }
             } else {
                 ends = Self.subtreeEnds(parents)
-                scrollViewsInLastPass = views.compactMap { $0 as? ScrollView }
+                var scrollViews: [ScrollView] = []
+                views.forEachBorrowed { if let sv = $0 as? ScrollView { scrollViews.append(sv) } }
+                scrollViewsInLastPass = scrollViews
             }
         }
         /// The place of the view at `i` in the last pass, if it was there.

@@ -74,7 +74,7 @@ extension Window {
         // common start is the whole order ranked last.
         let appended = rankedTreeID == treeOrderID && !old.isEmpty && old.count <= tree.count
             && Self.laysOutInOrder(tree, treeParents, from: old.count)
-        let inTreeOrder = appended || tree.allSatisfy(\.laysOutInSubviewOrder)
+        let inTreeOrder = appended || tree.allSatisfyBorrowed { $0.laysOutInSubviewOrder }
         let order = inTreeOrder ? tree : GrowingList(Self.layoutOrder(rootView))
         let n = order.count, m = old.count
         // The common start and end, by identity.
