@@ -475,15 +475,24 @@ final class DirectNode {
     /// count too), so the next node of the stack takes it over when its
     /// items' profiles across are the same, as after hiding or showing an
     /// item or changing one's length along the axis (the sum is a sort over
-    /// every item's corners: the cost of a list of N rows).
-    private(set) var acrossSum: DirectProfile?
+    /// every item's corners: the cost of a list of N rows). (In ``extras``.)
+    private(set) var acrossSum: DirectProfile? {
+        get { extras?.acrossSum }
+        set { setExtra(\.acrossSum, newValue, isNil: newValue == nil) }
+    }
     /// The margins across (`across` is `acrossSum` shifted by them).
     let crossInset: Double
     /// ``DirectArrangement/merged(_:)`` of `across`'s hinges, once a root's
     /// layout has made them; taken over with `across`.
-    var acrossTerms: [DirectArrangement.Term]?
-    /// The canvas along the axis, without the insets.
-    let content: DirectProfile
+    var acrossTerms: [DirectArrangement.Term]? {
+        get { extras?.acrossTerms }
+        set { setExtra(\.acrossTerms, newValue, isNil: newValue == nil) }
+    }
+    /// The canvas's natural length along the axis, without the insets
+    /// (what ``excess(at:)`` and ``arrange(_:into:floors:resuming:record:slots:)``
+    /// read of the canvas's profile: the profile itself, 112 bytes, was
+    /// kept per node).
+    let contentNatural: Double
     /// Rule 2's givers among the visible items (indices into `items`).
     let grower: Int, shrinker: Int
     let growDecided: Bool, shrinkDecided: Bool
@@ -500,25 +509,75 @@ final class DirectNode {
     let version: UInt64
     /// The views the subtree arranges (``collect(into:)``), once a root's
     /// layout has listed them (the same array as the layout's: no copy).
-    var collected: GrowingList<View>?
+    var collected: GrowingList<View>? {
+        get { extras?.collected }
+        set { setExtra(\.collected, newValue, isNil: newValue == nil) }
+    }
     /// For a node derived from one whose items it begins with, each still
     /// arranging what it did: that node's list and how many items it
     /// covers, the first part of this node's list (a root's layout goes on
     /// from there, ``collect(from:into:)``, rather than walking the
     /// subtree: a list of 10 000 rows given one more).
-    var arrangedBase: (views: GrowingList<View>, items: Int)?
+    var arrangedBase: (views: GrowingList<View>, items: Int)? {
+        get { extras?.arrangedBase }
+        set { setExtra(\.arrangedBase, newValue, isNil: newValue == nil) }
+    }
     /// How many views the subtree arranges (``collect(into:)``'s count).
     let arrangedCount: Int
     /// A root's last arrangement (``arrange(_:into:floors:resuming:)``
     /// with floors, as the root's layout makes it), handed over to the
     /// node derived from this one.
-    var lastArrangement: Arrangement?
+    var lastArrangement: Arrangement? {
+        get { extras?.lastArrangement }
+        set { setExtra(\.lastArrangement, newValue, isNil: newValue == nil) }
+    }
     /// For a node derived from one that was arranged as a root: that
     /// arrangement, and the first item that changed since (the items
     /// before it are the kept node's, with the same summaries and nested
     /// nodes; ``resumption(at:into:slots:)``). Dropped once this node is
     /// arranged itself.
-    var unchangedBefore: (arrangement: Arrangement, item: Int, through: Int)?
+    var unchangedBefore: (arrangement: Arrangement, item: Int, through: Int)? {
+        get { extras?.unchangedBefore }
+        set { setExtra(\.unchangedBefore, newValue, isNil: newValue == nil) }
+    }
+
+    /// The fields only some nodes hold: a root's (its terms, list and
+    /// arrangements, what a node derived from it takes over) and, under
+    /// alignment fill, the sum across. Kept apart, made when one of them
+    /// is set, so that a nested node without them (each row of a list,
+    /// aligned center) is 440 bytes, not 817 with them in place as
+    /// nil optionals (issue 28, item 6: a list of 10 000 rows kept
+    /// 10 000 nodes).
+    final class Extras {
+        var acrossSum: DirectProfile?
+        var acrossTerms: [DirectArrangement.Term]?
+        var collected: GrowingList<View>?
+        var arrangedBase: (views: GrowingList<View>, items: Int)?
+        var lastArrangement: Arrangement?
+        var unchangedBefore: (arrangement: Arrangement, item: Int, through: Int)?
+
+        /// Extras holding `acrossSum` and `acrossTerms`; nil when both are nil.
+        static func made(acrossSum: DirectProfile?, acrossTerms: [DirectArrangement.Term]?) -> Extras? {
+            guard acrossSum != nil || acrossTerms != nil else { return nil }
+            let e = Extras()
+            e.acrossSum = acrossSum
+            e.acrossTerms = acrossTerms
+            return e
+        }
+    }
+    private var extras: Extras?
+
+    /// Sets one of ``Extras``' fields; extras are made only for a value
+    /// that is not nil.
+    private func setExtra<T>(_ field: ReferenceWritableKeyPath<Extras, T>, _ value: T, isNil: Bool) {
+        if let e = extras {
+            e[keyPath: field] = value
+        } else if !isNil {
+            let e = Extras()
+            e[keyPath: field] = value
+            extras = e
+        }
+    }
     /// How many items have a length, a gap or a subtree off the grid
     /// (``isOffGrid(_:_:_:_:)``); kept up to date by a derived node.
     private(set) var offGrid: Int
@@ -675,7 +734,7 @@ final class DirectNode {
         // frame would come from two rules at once.
         // (These scans, and the loop over the items below, go by index: no
         // iterator, which an unoptimised build allocates per item.)
-        for i in items.indices where items[i].superview !== stack { return nil }
+        for i in items.indices where !items[i].isSubview(of: stack) { return nil }
         if nested {
             // Its own constraints are not lowered: nothing else may hang on
             // it (the window checks the constraints and guides). (The
@@ -847,15 +906,15 @@ final class DirectNode {
         self.items = items
         self.states = states
         self.margins = margins
-        self.content = content
+        self.contentNatural = content.natural
         self.along = content.shifted(by: axisInset)
-        self.acrossSum = acrossSum
         self.crossInset = crossInset
         if sumKept, let k = kept, k.crossInset == crossInset {
             self.across = k.across
-            self.acrossTerms = k.acrossTerms
+            self.extras = Extras.made(acrossSum: acrossSum, acrossTerms: k.acrossTerms)
         } else {
             self.across = cross.shifted(by: crossInset)
+            self.extras = Extras.made(acrossSum: acrossSum, acrossTerms: nil)
         }
         if let r = root {
             self.grower = r.grow
@@ -1024,7 +1083,7 @@ final class DirectNode {
         // The items appended, measured as a full plan measures them.
         for i in old..<items.count {
             let item = items[i]
-            guard item.superview === stack else { return nil }
+            guard item.isSubview(of: stack) else { return nil }
             let version = item.layoutVersion
             if let s = item as? StackView {
                 guard let child = Self.make(s, s.effectiveValues(for: context.traits), nested: true, context)
@@ -1100,12 +1159,11 @@ final class DirectNode {
         self.items = items
         self.states = states
         self.margins = margins
-        self.content = content
+        self.contentNatural = content.natural
         self.along = content.shifted(by: axisInset)
-        self.acrossSum = acrossSum
         self.crossInset = kept.crossInset
         self.across = across
-        self.acrossTerms = acrossTerms
+        self.extras = Extras.made(acrossSum: acrossSum, acrossTerms: acrossTerms)
         self.grower = r.grow
         self.shrinker = r.shrink
         self.growDecided = r.growDecided
@@ -1114,11 +1172,11 @@ final class DirectNode {
         self.variesWithTraits = varies
         self.series = tree
         self.version = stack.layoutVersion
-        self.arrangedBase = sameArranged ? collected.map { ($0, old) } : nil
         self.arrangedCount = arrangedCount
-        self.unchangedBefore = lastArrangement.map { ($0, touched.min() ?? items.count, touched.max() ?? -1) }
         self.offGrid = offGrid
         self.translatesExactly = Self.translates(kept.distribution, margins, offGrid: offGrid)
+        self.arrangedBase = sameArranged ? collected.map { ($0, old) } : nil
+        self.unchangedBefore = lastArrangement.map { ($0, touched.min() ?? items.count, touched.max() ?? -1) }
     }
 
     /// The fields in which this node differs from `other` (empty: none),
@@ -1154,7 +1212,7 @@ final class DirectNode {
         check(along.isSame(as: other.along), "along")
         check(across.isSame(as: other.across), "across")
         check(same(acrossSum, other.acrossSum), "acrossSum")
-        check(content.isSame(as: other.content), "content")
+        check(contentNatural == other.contentNatural, "content")
         check(grower == other.grower && shrinker == other.shrinker, "givers")
         check(growDecided == other.growDecided && shrinkDecided == other.shrinkDecided, "decided")
         check(scale == other.scale && variesWithTraits == other.variesWithTraits, "scale, traits")
@@ -1382,7 +1440,7 @@ final class DirectNode {
     func excess(at r: Rect) -> Double {
         let length = axis == .horizontal
             ? r.size.width - margins.left - margins.right : r.size.height - margins.top - margins.bottom
-        return length - content.natural
+        return length - contentNatural
     }
 
     /// The frames of everything inside, given the stack's frame `r` (rules
@@ -1408,7 +1466,7 @@ final class DirectNode {
         let length = horizontal ? canvas.size.width : canvas.size.height
         let c0 = horizontal ? canvas.origin.y : canvas.origin.x
         let cl = horizontal ? canvas.size.height : canvas.size.width
-        let e = length - content.natural
+        let e = length - contentNatural
         // No array per stack (a list of 10 000 rows arranged 10 000 rows
         // of three, four arrays each): a first walk counts the visible
         // items and finds the last, a second places each item as it goes,
