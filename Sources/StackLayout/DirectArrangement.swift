@@ -621,6 +621,10 @@ final class DirectNode {
         /// nested stack's: its node's ``profile(_:)``).
         var along: DirectProfile
         var across: DirectProfile
+        /// Whether the item was hidden when the node measured it (the
+        /// series' leaves, which held it, are not kept: ``DirectSeriesTree``).
+        /// (Last: it takes the profiles' padding, no byte more.)
+        var hidden = false
 
         /// Where `along` and `across` lie in a state
         /// (``DirectProfileColumn``).
@@ -780,6 +784,7 @@ final class DirectNode {
                     sameAcross = false
                 }
             }
+            states[i].hidden = item.isHidden
         }
         let generator = ConstraintGenerator(stack: stack, values: values, scale: context.scale)
         for p in items.indices where p != lastVisible && !items[p].isHidden {
@@ -948,14 +953,6 @@ final class DirectNode {
         self.translatesExactly = Self.translates(distribution, margins, offGrid: offGrid)
     }
 
-    /// A `fill` stack's canvas along its axis from its series' sums
-    /// (rule 2, ``DirectProfile/series(_:extra:givers:)``); nil when an
-    /// item has no unique minimiser.
-    static func content(_ t: DirectSeriesTree, _ along: DirectProfileColumn) -> DirectProfile? {
-        let r = t.root
-        return content(r, lastGap: r.last >= 0 ? t.leaf(at: r.last).gaps : 0, along)
-    }
-
     /// ``content(_:_:)`` from the series' root summary `r` and the gap
     /// after its last visible item (`lastGap`, its leaf's).
     static func content(_ r: DirectSeriesTree.Summary, lastGap: Double, _ along: DirectProfileColumn) -> DirectProfile? {
@@ -1099,26 +1096,27 @@ final class DirectNode {
             touched.append(i)
             arrangedCount += 1
         }
-        for i in touched {
-            let item = items[i]
-            let hidden = item.isHidden
-            let gap = hidden ? 0 : generator.gap(after: item), multiline = item.isMultilineLabel
-            states.withUnsafeBufferPointer { s in
-                let leaf = DirectSeriesTree.leaf(i, s.along, hidden: hidden, gap: gap, multiline: multiline)
-                if i < old { tree.update(i, leaf, along: s.along) } else { tree.append(i, leaf, along: s.along) }
+        for i in touched { states[i].hidden = items[i].isHidden }
+        states.withUnsafeBufferPointer { s in
+            // Each leaf made from its item where the tree reads it (its
+            // own and its neighbour's, on the path of each touched item).
+            let leaf = { (j: Int) in Self.seriesLeaf(j, items, s.along, generator) }
+            for i in touched {
+                if i < old { tree.update(i, along: s.along, leaf: leaf) } else { tree.append(i, along: s.along, leaf: leaf) }
             }
         }
         let r = tree.root
         guard r.count > 0, r.hiddenOpen == 0, !(axis == .horizontal && r.count > 1 && r.multiline > 0),
-            let content = states.withUnsafeBufferPointer({ Self.content(tree, $0.along) })
+            let content = states.withUnsafeBufferPointer({ s in
+                Self.content(r, lastGap: r.last >= 0 ? generator.gap(after: items[r.last]) : 0, s.along)
+            })
         else { return nil }
         // The gaps after visible items but the last: those of the changed
         // items, and of the last visible item before and after.
         takeOffGrid(oldLast)
         takeOffGrid(r.last)
         for i in touched + [oldLast, r.last] where i >= 0 {
-            let leaf = tree.leaf(at: i)
-            states[i].gap = leaf.count == 1 && i != r.last ? leaf.gaps : 0
+            states[i].gap = !states[i].hidden && i != r.last ? generator.gap(after: items[i]) : 0
         }
         for i in regridded where Self.isOffGrid(states[i].along, states[i].across, states[i].gap, states[i].child) { offGrid += 1 }
         for i in old..<items.count where Self.isOffGrid(states[i].along, states[i].across, states[i].gap, states[i].child) {
@@ -1206,6 +1204,7 @@ final class DirectNode {
               "children")
         check(same(states.map(\.along), other.states.map(\.along)), "itemAlong")
         check(same(states.map(\.across), other.states.map(\.across)), "itemAcross")
+        check(states.map(\.hidden) == other.states.map(\.hidden), "hidden")
         let gaps = states.map(\.gap), otherGaps = other.states.map(\.gap)
         check(gaps == otherGaps, "gaps \(gaps) \(otherGaps)")
         check(margins == other.margins && crossInset == other.crossInset, "margins")
@@ -1543,7 +1542,7 @@ final class DirectNode {
         for i in first..<n {
             if record { slots.append(Int32(out.count)) }
             let hidden: Bool
-            if let tree { hidden = tree.leaf(at: i).count == 0 } else { hidden = items[i].isHidden }
+            if tree != nil { hidden = states[i].hidden } else { hidden = items[i].isHidden }
             var l = 0.0, p: Double
             if hidden {
                 // In the middle of the gap it interrupts, or at the first

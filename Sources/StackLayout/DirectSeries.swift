@@ -62,9 +62,17 @@ struct DirectSeriesTree {
         }
     }
 
-    /// Leaves at `capacity ..< 2 × capacity` (a power of two), the root at 1.
+    /// The sums above the leaves: node k (1 ≤ k < `capacity`, a power of
+    /// two, at least 2) sums nodes 2k and 2k + 1, the root is node 1, and
+    /// a child at `capacity + i` is item i's leaf. The leaves are not
+    /// kept: a leaf is made from its item where it is read (the leaf
+    /// closure passed to ``init(count:along:leaf:)``, ``update(_:along:leaf:)``
+    /// and ``append(_:along:leaf:)``), which reads the node's item states
+    /// (issue 28, item 6: kept, they were half the tree, 0.9 MB of a
+    /// list of 10 000 rows). Items past `count` are empty leaves.
     private(set) var nodes: [Summary]
     private(set) var capacity: Int
+    private(set) var count: Int
 
     /// A leaf: item `i`, whose profile along the axis is `along[i]`, the
     /// gap after it. (The profile is read where it lies: passed as a
@@ -94,6 +102,15 @@ struct DirectSeriesTree {
         self.init(count: leaves.count, along: along) { leaves[$0] }
     }
 
+    /// Node `k`'s value, for a child of a node: a sum kept, or item
+    /// `k − capacity`'s leaf (empty past `count`).
+    @inline(__always)
+    private func child(_ k: Int, _ leaf: (Int) -> Summary) -> Summary {
+        if k < capacity { return nodes[k] }
+        let i = k - capacity
+        return i < count ? leaf(i) : Summary()
+    }
+
     /// The tree of `count` items whose leaves are `leaf(0) …
     /// leaf(count − 1)`, built bottom-up in its one array: each node is
     /// written once, where it lies (issue 28, item 1: a first layout of a
@@ -101,27 +118,35 @@ struct DirectSeriesTree {
     /// filled with empty sums, then the leaves copied in, then the sums:
     /// two arrays and three writes of every node, a page fault for each
     /// new page of each). The same nodes, combined in the same order, as
-    /// filling a tree of empty sums with the leaves and combining upwards.
+    /// filling a tree of empty sums with the leaves and combining upwards;
+    /// each leaf is made once.
     init(count: Int, along: DirectProfileColumn, leaf: (Int) -> Summary) {
         let c = Self.capacity(for: count)
         capacity = c
-        nodes = [Summary](unsafeUninitializedCapacity: 2 * c) { buffer, initialized in
+        self.count = count
+        nodes = [Summary](unsafeUninitializedCapacity: c) { buffer, initialized in
             let base = buffer.baseAddress!
             base.initialize(to: Summary())  // (0: no node)
-            for i in 0..<count { (base + c + i).initialize(to: leaf(i)) }
-            if count < c { (base + c + count).initialize(repeating: Summary(), count: c - count) }
-            var k = c - 1
+            // The nodes just above the leaves, then each level above.
+            for k in c / 2..<c {
+                let i = 2 * k - c
+                let a = i < count ? leaf(i) : Summary()
+                let b = i + 1 < count ? leaf(i + 1) : Summary()
+                (base + k).initialize(to: Self.combine(a, b, along))
+            }
+            var k = c / 2 - 1
             while k >= 1 {
                 (base + k).initialize(to: Self.combine(base[2 * k], base[2 * k + 1], along))
                 k -= 1
             }
-            initialized = 2 * c
+            initialized = c
         }
     }
 
-    /// The power of two a tree of `count` items is built with.
+    /// The power of two a tree of `count` items is built with (at least
+    /// 2: the root is a sum above the leaves).
     static func capacity(for count: Int) -> Int {
-        var c = 1
+        var c = 2
         while c < count { c *= 2 }
         return c
     }
@@ -169,39 +194,29 @@ struct DirectSeriesTree {
 
     var root: Summary { nodes[1] }
 
-    func leaf(at i: Int) -> Summary { nodes[capacity + i] }
-
-    /// Puts a new leaf at `i` and recomputes its path to the root.
-    mutating func update(_ i: Int, _ s: Summary, along: DirectProfileColumn) {
-        var k = capacity + i
-        nodes[k] = s
-        k /= 2
+    /// Recomputes the sums on item `i`'s path to the root, its leaf (and
+    /// its neighbour's) made anew by `leaf`.
+    mutating func update(_ i: Int, along: DirectProfileColumn, leaf: (Int) -> Summary) {
+        var k = (capacity + i) / 2
         while k >= 1 {
-            nodes[k] = Self.combine(nodes[2 * k], nodes[2 * k + 1], along)
+            nodes[k] = Self.combine(child(2 * k, leaf), child(2 * k + 1, leaf), along)
             k /= 2
         }
     }
 
-    /// Puts the leaf of an item appended at `i` (past every item so far),
-    /// doubling the capacity first when it is full: the tree is then the
-    /// one built afresh from all the leaves (the same capacity, the next
-    /// power of two, so the same shape and the same sums in the same
-    /// order). O(log n), and O(n) once per doubling.
-    mutating func append(_ i: Int, _ s: Summary, along: DirectProfileColumn) {
-        if i >= capacity {
-            var c = capacity
-            while c <= i { c *= 2 }
-            var grown = [Summary](repeating: Summary(), count: 2 * c)
-            for k in 0..<capacity { grown[c + k] = nodes[capacity + k] }
-            var k = c - 1
-            while k >= 1 {
-                grown[k] = Self.combine(grown[2 * k], grown[2 * k + 1], along)
-                k -= 1
-            }
-            nodes = grown
-            capacity = c
+    /// Takes in an item appended at `i` (the next after every item so
+    /// far), doubling the capacity first when it is full: the tree is
+    /// then the one built afresh from all the leaves (the same capacity,
+    /// the next power of two, so the same shape and the same sums in the
+    /// same order). O(log n), and O(n) once per doubling.
+    mutating func append(_ i: Int, along: DirectProfileColumn, leaf: (Int) -> Summary) {
+        precondition(i == count, "DirectSeriesTree.append: item \(i) after \(count) items")
+        count = i + 1
+        if count > capacity {
+            self = DirectSeriesTree(count: count, along: along, leaf: leaf)
+            return
         }
-        update(i, s, along: along)
+        update(i, along: along, leaf: leaf)
     }
 
     /// Two adjacent ranges as one: sums add up; on each side the left
