@@ -736,11 +736,15 @@ open class View: LayoutItem {
     }
 
     /// ``setNeedsUpdateConstraints()`` when what changed is that `subview`
-    /// arrived (``insertArrivingSubview(_:at:)``): listed in
-    /// ``subtreeChanges`` as a change through it.
+    /// arrived, just before, through ``insertArrivingSubview(_:at:)``:
+    /// that arrival moved the versions up the tree (listed in
+    /// ``subtreeChanges`` as a change through `subview`) and told the
+    /// window, so only the request is noted here. (A second walk up from
+    /// the arrival, which stopped where the first had marked, was an
+    /// eighth of adding an arranged view: issue 28.)
     public func setNeedsUpdateConstraints(arriving subview: View) {
+        precondition(subview.isSubview(of: self), "setNeedsUpdateConstraints(arriving:): \(subview.name) has not arrived")
         constraintUpdateRequested = true
-        subview.invalidateLayoutVersions()?.setNeedsLayout()
     }
 
     /// UIView.needsUpdateConstraints(): whether the generated constraints
