@@ -545,7 +545,7 @@ final class DirectNode {
     /// arrangements, what a node derived from it takes over) and, under
     /// alignment fill, the sum across. Kept apart, made when one of them
     /// is set, so that a nested node without them (each row of a list,
-    /// aligned center) is 440 bytes, not 817 with them in place as
+    /// aligned center) is 425 bytes, not 817 with them in place as
     /// nil optionals (issue 28, item 6: a list of 10 000 rows kept
     /// 10 000 nodes).
     final class Extras {
@@ -953,8 +953,10 @@ final class DirectNode {
         self.translatesExactly = Self.translates(distribution, margins, offGrid: offGrid)
     }
 
-    /// ``content(_:_:)`` from the series' root summary `r` and the gap
-    /// after its last visible item (`lastGap`, its leaf's).
+    /// A `fill` stack's canvas along its axis (rule 2,
+    /// ``DirectProfile/series(_:extra:givers:)``) from its series' root
+    /// summary `r` and the gap after its last visible item (`lastGap`);
+    /// nil when an item has no unique minimiser.
     static func content(_ r: DirectSeriesTree.Summary, lastGap: Double, _ along: DirectProfileColumn) -> DirectProfile? {
         guard r.count > 0, r.notStrict == 0 else { return nil }
         // The gap after the last visible item is not a gap.

@@ -913,8 +913,8 @@ open class View: LayoutItem {
     /// The last changes that moved ``layoutVersion`` (kept only where
     /// ``keepsSubtreeChanges``): for each, the version it moved to and the
     /// subview it came through. A change of the view itself (a property, a
-    /// subview leaving, a restored savepoint) is not listed: it moves
-    /// `since` past every entry (see ``note(_:at:)``).
+    /// subview added the plain way or leaving, a restored savepoint) is not
+    /// listed: it moves `since` past every entry (see ``note(_:at:)``).
     public struct SubtreeChanges {
         /// Every change that moved the version past `since` is listed.
         public fileprivate(set) var since: UInt64 = 0
