@@ -478,7 +478,7 @@ final class DirectNode {
     /// every item's corners: the cost of a list of N rows). (In ``extras``.)
     private(set) var acrossSum: DirectProfile? {
         get { extras?.acrossSum }
-        set { setExtra(\.acrossSum, newValue, isNil: newValue == nil) }
+        set { extras(forWriting: newValue == nil)?.acrossSum = newValue }
     }
     /// The margins across (`across` is `acrossSum` shifted by them).
     let crossInset: Double
@@ -486,7 +486,7 @@ final class DirectNode {
     /// layout has made them; taken over with `across`.
     var acrossTerms: [DirectArrangement.Term]? {
         get { extras?.acrossTerms }
-        set { setExtra(\.acrossTerms, newValue, isNil: newValue == nil) }
+        set { extras(forWriting: newValue == nil)?.acrossTerms = newValue }
     }
     /// The canvas's natural length along the axis, without the insets
     /// (what ``excess(at:)`` and ``arrange(_:into:floors:resuming:record:slots:)``
@@ -511,7 +511,7 @@ final class DirectNode {
     /// layout has listed them (the same array as the layout's: no copy).
     var collected: GrowingList<View>? {
         get { extras?.collected }
-        set { setExtra(\.collected, newValue, isNil: newValue == nil) }
+        set { extras(forWriting: newValue == nil)?.collected = newValue }
     }
     /// For a node derived from one whose items it begins with, each still
     /// arranging what it did: that node's list and how many items it
@@ -520,7 +520,7 @@ final class DirectNode {
     /// subtree: a list of 10 000 rows given one more).
     var arrangedBase: (views: GrowingList<View>, items: Int)? {
         get { extras?.arrangedBase }
-        set { setExtra(\.arrangedBase, newValue, isNil: newValue == nil) }
+        set { extras(forWriting: newValue == nil)?.arrangedBase = newValue }
     }
     /// How many views the subtree arranges (``collect(into:)``'s count).
     let arrangedCount: Int
@@ -529,7 +529,7 @@ final class DirectNode {
     /// node derived from this one.
     var lastArrangement: Arrangement? {
         get { extras?.lastArrangement }
-        set { setExtra(\.lastArrangement, newValue, isNil: newValue == nil) }
+        set { extras(forWriting: newValue == nil)?.lastArrangement = newValue }
     }
     /// For a node derived from one that was arranged as a root: that
     /// arrangement, and the first item that changed since (the items
@@ -538,7 +538,7 @@ final class DirectNode {
     /// arranged itself.
     var unchangedBefore: (arrangement: Arrangement, item: Int, through: Int)? {
         get { extras?.unchangedBefore }
-        set { setExtra(\.unchangedBefore, newValue, isNil: newValue == nil) }
+        set { extras(forWriting: newValue == nil)?.unchangedBefore = newValue }
     }
 
     /// The fields only some nodes hold: a root's (its terms, list and
@@ -567,16 +567,16 @@ final class DirectNode {
     }
     private var extras: Extras?
 
-    /// Sets one of ``Extras``' fields; extras are made only for a value
-    /// that is not nil.
-    private func setExtra<T>(_ field: ReferenceWritableKeyPath<Extras, T>, _ value: T, isNil: Bool) {
-        if let e = extras {
-            e[keyPath: field] = value
-        } else if !isNil {
-            let e = Extras()
-            e[keyPath: field] = value
-            extras = e
-        }
+    /// The extras to write one of ``Extras``' fields in: made for a value
+    /// that is not nil, none (nothing to write) for a nil where there are
+    /// none. (Not through a key path: writing through a reference key
+    /// path allocated, once per layout pass of a root.)
+    private func extras(forWriting isNil: Bool) -> Extras? {
+        if let e = extras { return e }
+        if isNil { return nil }
+        let e = Extras()
+        extras = e
+        return e
     }
     /// How many items have a length, a gap or a subtree off the grid
     /// (``isOffGrid(_:_:_:_:)``); kept up to date by a derived node.
