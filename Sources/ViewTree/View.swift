@@ -102,7 +102,7 @@ open class View: LayoutItem {
         // lay out again: only the caches of the subtree go stale.
         set {
             let oldValue = automaticWrapWidth
-            setExtra(\.automaticWrapWidth, newValue, isDefault: newValue == nil)
+            extras(unlessDefault: newValue == nil)?.automaticWrapWidth = newValue
             if (newValue == nil) != (oldValue == nil) {
                 View.wrapWidthsHeld.add(newValue == nil ? -1 : 1, ordering: .relaxed)
             }
@@ -149,14 +149,14 @@ open class View: LayoutItem {
         return e
     }
 
-    /// Writes one of ``extras``' fields; a view without them gets them
-    /// only for a value that is not the default (`isDefault`).
-    private final func setExtra<T>(_ field: ReferenceWritableKeyPath<ViewExtras, T>, _ value: T, isDefault: Bool) {
-        if let e = extras {
-            e[keyPath: field] = value
-        } else if !isDefault {
-            extrasForWriting[keyPath: field] = value
-        }
+    /// The extras to write one of their fields in: a view without them
+    /// gets them only for a value that is not the default (`isDefault`;
+    /// nil then: nothing to write). (Not through a reference key path:
+    /// each write through one allocates, and a layout pass writes wrap
+    /// widths and safe-area insets.)
+    private final func extras(unlessDefault isDefault: Bool) -> ViewExtras? {
+        if let e = extras { return e }
+        return isDefault ? nil : extrasForWriting
     }
 
     /// What the view is: a plain view, a label, a button… It decides the
@@ -247,7 +247,7 @@ open class View: LayoutItem {
     private var storedHiddenCount = 0
     public var alpha: Double {
         get { extras?.alpha ?? 1 }
-        set { setExtra(\.alpha, newValue, isDefault: newValue == 1) }
+        set { extras(unlessDefault: newValue == 1)?.alpha = newValue }
     }
     /// A control's value as its user left it: a switch's `isOn` (1 or 0),
     /// a segmented control's selected index, a slider's or stepper's value.
@@ -255,19 +255,19 @@ open class View: LayoutItem {
     /// file's actions) reads it back, and undo puts it back with the rest.
     public var controlValue: Double {
         get { extras?.controlValue ?? 0 }
-        set { setExtra(\.controlValue, newValue, isDefault: newValue == 0) }
+        set { extras(unlessDefault: newValue == 0)?.controlValue = newValue }
     }
     /// UIView.contentMode: how the view draws its content in its bounds
     /// (an image view's image). Drawing only; layout ignores it.
     public var contentMode: ContentMode {
         get { extras?.contentMode ?? .scaleToFill }
-        set { setExtra(\.contentMode, newValue, isDefault: newValue == .scaleToFill) }
+        set { extras(unlessDefault: newValue == .scaleToFill)?.contentMode = newValue }
     }
     /// UIView.layoutMargins: 8 on every side for an ordinary view.
     public var layoutMargins: EdgeInsets {
         get { extras?.layoutMargins ?? Self.defaultLayoutMargins }
         set {
-            setExtra(\.layoutMargins, newValue, isDefault: newValue == Self.defaultLayoutMargins)
+            extras(unlessDefault: newValue == Self.defaultLayoutMargins)?.layoutMargins = newValue
             setNeedsLayout()
         }
     }
@@ -290,7 +290,7 @@ open class View: LayoutItem {
     public var preservesSuperviewLayoutMargins: Bool {
         get { extras?.preservesSuperviewLayoutMargins ?? false }
         set {
-            setExtra(\.preservesSuperviewLayoutMargins, newValue, isDefault: !newValue)
+            extras(unlessDefault: !newValue)?.preservesSuperviewLayoutMargins = newValue
             window?.secondPassInputsEpoch &+= 1
             setNeedsLayout()
         }
@@ -303,7 +303,7 @@ open class View: LayoutItem {
         get { extras?.inheritedMargins ?? .zero }
         set {
             let oldValue = inheritedMargins
-            setExtra(\.inheritedMargins, newValue, isDefault: newValue == .zero)
+            extras(unlessDefault: newValue == .zero)?.inheritedMargins = newValue
             if newValue != oldValue { invalidateLayoutVersions() }
         }
     }
@@ -322,7 +322,7 @@ open class View: LayoutItem {
     public var alignmentInsetsOverride: EdgeInsets? {
         get { extras?.alignmentInsetsOverride }
         set {
-            setExtra(\.alignmentInsetsOverride, newValue, isDefault: newValue == nil)
+            extras(unlessDefault: newValue == nil)?.alignmentInsetsOverride = newValue
             noteAlignmentInsets()
             setNeedsLayout()
         }
@@ -349,7 +349,7 @@ open class View: LayoutItem {
     /// view clears when it goes away (``LayoutGuide/owningView``).
     var ownedGuides: [LayoutGuide] {
         get { extras?.ownedGuides ?? [] }
-        set { setExtra(\.ownedGuides, newValue, isDefault: newValue.isEmpty) }
+        set { extras(unlessDefault: newValue.isEmpty)?.ownedGuides = newValue }
     }
 
     /// The system guides made so far (a guide takes part in layout once it
@@ -357,14 +357,14 @@ open class View: LayoutItem {
     var marginsGuideIfMade: LayoutGuide? {
         get { extras?.marginsGuide }
         set {
-            setExtra(\.marginsGuide, newValue, isDefault: newValue == nil)
+            extras(unlessDefault: newValue == nil)?.marginsGuide = newValue
             window?.planInputsDidChange()
         }
     }
     var safeAreaGuideIfMade: LayoutGuide? {
         get { extras?.safeAreaGuide }
         set {
-            setExtra(\.safeAreaGuide, newValue, isDefault: newValue == nil)
+            extras(unlessDefault: newValue == nil)?.safeAreaGuide = newValue
             window?.secondPassInputsEpoch &+= 1
             window?.planInputsDidChange()
         }
@@ -403,7 +403,7 @@ open class View: LayoutItem {
     /// ``windowIfRoot``'s handle (see ``WindowHandle``).
     private var rootHandle: WindowHandle? {
         get { extras?.rootHandle }
-        set { setExtra(\.rootHandle, newValue, isDefault: newValue == nil) }
+        set { extras(unlessDefault: newValue == nil)?.rootHandle = newValue }
     }
     /// The last attempt at a direct plan that found the view arranged
     /// inside a candidate root, that took it as a candidate root, that
@@ -543,7 +543,7 @@ open class View: LayoutItem {
     /// ``safeAreaInsets``).
     var computedSafeAreaInsets: EdgeInsets {
         get { extras?.computedSafeAreaInsets ?? .zero }
-        set { setExtra(\.computedSafeAreaInsets, newValue, isDefault: newValue == .zero) }
+        set { extras(unlessDefault: newValue == .zero)?.computedSafeAreaInsets = newValue }
     }
 
     /// UIView.safeAreaInsets after layout: the root view's reflect the
