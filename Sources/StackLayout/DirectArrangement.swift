@@ -1517,11 +1517,12 @@ final class DirectNode {
             && states[giver].along.natural + e < -1e-9
         if spills && states[giver].child != nil { return false }
         var short = 0.0
-        // Which items are hidden: a `fill` stack's partial sums hold it
-        // in their leaves, side by side (each item's view read for it was
-        // a cache miss per view, two thirds of arranging the rows after a
-        // hidden one in a list of 10 000), as of when the node was made.
-        let tree = series
+        // Which items are hidden: where a `fill` stack keeps its series,
+        // its item states say, side by side, as of when the node was made
+        // (each item's view read for it was a cache miss per view, two
+        // thirds of arranging the rows after a hidden one in a list of
+        // 10 000).
+        let hasSeries = series != nil
         // The end of the last visible item placed (its position plus its
         // length), the gap after it (the rule's, and its spacing), and
         // whether one was placed.
@@ -1544,7 +1545,7 @@ final class DirectNode {
         for i in first..<n {
             if record { slots.append(Int32(out.count)) }
             let hidden: Bool
-            if tree != nil { hidden = states[i].hidden } else { hidden = items[i].isHidden }
+            if hasSeries { hidden = states[i].hidden } else { hidden = items[i].isHidden }
             var l = 0.0, p: Double
             if hidden {
                 // In the middle of the gap it interrupts, or at the first
