@@ -588,8 +588,7 @@ struct Reader {
     }
 
     /// An attributed string's `<font key="NSFont">`: `size` and `name` (a
-    /// named font is measured as the system font of its size, as
-    /// ``fontDescription(_:)`` does), or `metaFont`, AppKit's named fonts that
+    /// named font, as ``fontDescription(_:)`` reads one), or `metaFont`, AppKit's named fonts that
     /// Interface Builder's attributed-text editor (a Mac text view) writes,
     /// at AppKit's sizes when no `size` is given: `system` 13
     /// (`NSFont.systemFontSize`), `smallSystem` 11 (`smallSystemFontSize`),
@@ -607,11 +606,25 @@ struct Reader {
             return nil
         }
         if meta == nil, let name = f["name"], !name.isEmpty, !name.hasPrefix(".") {
-            warnings.add("namedFont",
-                         "named fonts measured as the system font of the same size (StackLab has no metrics for them; text sizes may differ): \(name)",
-                         accumulate: name)
+            return namedFont(name, size: size)
         }
         return .system(size, weight: meta?.hasSuffix("Bold") == true ? .bold : .regular)
+    }
+
+    /// A named font (`name="Avenir-Heavy"`): measured with its own face
+    /// when StackLab has it (``TextMetrics/NamedFace``: Avenir, Helvetica
+    /// Neue), else kept by name and measured as the system font of its
+    /// size, which the document's warnings say (once per font). A name is
+    /// kept to 100 printable characters.
+    mutating func namedFont(_ name: String, size: Double) -> Font {
+        let kept = String(name.unicodeScalars.filter { $0.value > 0x20 && $0.value != 0x7F }.prefix(100).map(Character.init))
+        let font = Font.named(kept, size: size)
+        if !font.isKnownName {
+            warnings.add("namedFont",
+                         "named fonts measured as the system font of the same size (StackLab has no metrics for them; text sizes may differ): \(kept)",
+                         accumulate: kept)
+        }
+        return font
     }
 
     /// AppKit's meta fonts' sizes (``attributeFont(_:)``).
@@ -624,8 +637,7 @@ struct Reader {
     /// The element's `<fontDescription>` as a system font: `type="system"`
     /// (with `weight=`), `"boldSystem"`, `"italicSystem"`, or a text style
     /// (`style="UICTFontTextStyleBody"`) at its default size. A named font
-    /// (`name="HelveticaNeue"`) is measured as the system font of its size,
-    /// and the document's warnings name it (once per font).
+    /// (`name="HelveticaNeue"`) is ``namedFont(_:size:)``.
     mutating func font(of e: IBElement) -> Font? {
         guard let f = e.child("fontDescription") else { return nil }
         return fontDescription(f)
@@ -637,9 +649,7 @@ struct Reader {
         guard let size = Double(f["pointSize"] ?? "") else { return nil }
         if let name = f["name"], !name.isEmpty, !name.hasPrefix(".") {
             // ".AppleSystemUIFont" and its kin are the system font itself.
-            warnings.add("namedFont",
-                         "named fonts measured as the system font of the same size (StackLab has no metrics for them; text sizes may differ): \(name)",
-                         accumulate: name)
+            return namedFont(name, size: size)
         }
         let weight = f["weight"].flatMap(Font.Weight.init(rawValue:)) ?? .regular
         switch f["type"] {

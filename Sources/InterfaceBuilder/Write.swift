@@ -517,7 +517,18 @@ struct Writer {
         }
     }
 
+    /// A font as Interface Builder writes it: a text style, a system font
+    /// (`type="system"`, `boldSystem`, `italicSystem`, with `weight=`), or
+    /// a named font by its PostScript name and family (`name="Avenir-Heavy"
+    /// family="Avenir"`; a name StackLab has no face for gets the part
+    /// before its first hyphen as family, as its faces are usually named).
     func fontDescription(_ f: Font) -> String {
+        if let name = f.name {
+            let family = TextMetrics.NamedFace.named(name)?.family
+                ?? String(name.split(separator: "-", maxSplits: 1).first ?? Substring(name))
+            return "<fontDescription key=\"fontDescription\" name=\"\(escape(name))\" family=\"\(escape(family))\" "
+                + "pointSize=\"\(num(f.pointSize))\"/>"
+        }
         if let style = f.textStyle, f.isPlainTextStyle {
             return "<fontDescription key=\"fontDescription\" style=\"\(style.interfaceBuilderName)\"/>"
         }

@@ -263,6 +263,7 @@ public enum PhoneSVG {
         let top = height.map { ($0 - lineHeight * Double(lines.count)) / 2 } ?? 0
         let x = anchor == "middle" ? width / 2 : 0
         var s = "<text class=\"text\" font-size=\"\(formatNumber(font.pointSize))\""
+        if let family = namedFamily(font) { s += " font-family=\"\(xmlEscape(family))\"" }
         if font.weight != .regular { s += " font-weight=\"\(cssWeight(font.weight))\"" }
         if font.isItalic { s += " font-style=\"italic\"" }
         s += " fill=\"\(colour)\" text-anchor=\"\(anchor)\">"
@@ -300,6 +301,18 @@ public enum PhoneSVG {
         default:
             return nil
         }
+    }
+
+    /// A named font's CSS family list: its family first (the browser uses
+    /// it when it has the font), then the page's system-font list; nil for
+    /// the system font. Lines keep the width the engine measured either way
+    /// (`textLength`).
+    static func namedFamily(_ font: Font) -> String? {
+        guard let name = font.name else { return nil }
+        let family = TextMetrics.NamedFace.named(name)?.family
+            ?? String(name.split(separator: "-", maxSplits: 1).first ?? Substring(name))
+        let quoted = family.filter { $0 != "'" && $0 != "\"" && $0 != "\\" }
+        return "'\(quoted)', " + systemFontFamily
     }
 
     static func cssWeight(_ w: Font.Weight) -> String {

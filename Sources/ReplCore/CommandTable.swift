@@ -20,13 +20,16 @@ let fontOption = OptionSpec(
     "font", .numberOrChoice(.positive, Font.TextStyle.allCases.map(\.rawValue)), placeholder: "SIZE|STYLE",
     summary: "the system font's size in points, or a text style (preferredFont(forTextStyle:) at its default size: "
         + Font.TextStyle.allCases.map(\.rawValue).joined(separator: " ") + ")")
-/// The font options after `font=`: weight, bold, italic, monospaced digits.
+/// The font options after `font=`: weight, bold, italic, monospaced digits,
+/// a named font.
 let fontTraitOptions = [
     OptionSpec("weight", .choice(Font.Weight.allCases.map(\.rawValue)),
                summary: "the font's weight (default regular; a text style's own, e.g. headline semibold)"),
     OptionSpec("bold", .bool, summary: "boldSystemFont: weight bold (bold=false: back to regular)", isFlag: true),
     OptionSpec("italic", .bool, summary: "italicSystemFont: the italic face", isFlag: true),
     OptionSpec("monospacedDigits", .bool, summary: "monospacedDigitSystemFont: every digit as wide", isFlag: true),
+    OptionSpec("fontName", .word, placeholder: "NAME|system",
+               summary: "UIFont(name:size:): a named font by its PostScript name (Avenir-Heavy, HelveticaNeue-Bold; `fonts` lists those measured with their own metrics), or system for the system font"),
 ]
 /// The names of the font properties every kind with text has.
 let fontPropertyNames = ["font"] + fontTraitOptions.map(\.name)
@@ -141,6 +144,7 @@ let commandTypes: [any Command.Type] = [
     ExpectCommand.self,
     DumpCommand.self,
     TreeCommand.self,
+    FontsCommand.self,
     ConstraintsCommand.self,
     ExplainCommand.self,
     RenderCommand.self,

@@ -239,6 +239,7 @@ extension Session {
         case ("bold", _) where v.kind.font != nil: return .bool(v.kind.font!.weight == .bold)
         case ("italic", _) where v.kind.font != nil: return .bool(v.kind.font!.isItalic)
         case ("monospacedDigits", _) where v.kind.font != nil: return .bool(v.kind.font!.isMonospacedDigits)
+        case ("fontName", _) where v.kind.font != nil: return .string(v.kind.font!.name ?? "system")
         case ("lines", .label(_, _, let n)): return .number(Double(n))
         case ("preferredMaxLayoutWidth", _): return .number(v.preferredMaxLayoutWidth ?? 0)
         case ("image", .button(_, _, _, let image, _)): return .size(width: image?.width ?? 0, height: image?.height ?? 0)

@@ -100,11 +100,14 @@ extension Session {
     // MARK: Properties
 
     /// Checks every option against the view first, then applies them all.
-    /// `font=` goes first, so that the traits given with it (`bold`,
-    /// `weight=`, `italic`) apply to the new font whatever their order.
+    /// `font=` goes first, then `fontName=`, so that the traits given with
+    /// them (`bold`, `weight=`, `italic`) apply to the new font whatever
+    /// their order.
     func applyProperties(_ options: [ParsedOption], to view: View, kind: String, in c: ParsedCommand) throws(CommandFailure) {
         var actions: [() -> Void] = []
-        for o in options.filter({ $0.name == "font" }) + options.filter({ $0.name != "font" }) {
+        let first = ["font", "fontName"]
+        for o in options.filter({ $0.name == "font" }) + options.filter({ $0.name == "fontName" })
+            + options.filter({ !first.contains($0.name) }) {
             actions.append(try property(o, of: view, kind: kind, in: c))
         }
         touch(view)
@@ -157,10 +160,15 @@ extension Session {
                 }
             default: try applies(o, false, "labels and fields", kind: kind, in: c)
             }
-        case "font", "weight", "bold", "italic", "monospacedDigits":
+        case "font", "weight", "bold", "italic", "monospacedDigits", "fontName":
             guard view.kind.font != nil else {
                 try applies(o, false, "labels, buttons, fields, text views and segmented controls", kind: kind, in: c)
                 break
+            }
+            if o.name == "fontName", let name = o.value.text, name != "system", TextMetrics.NamedFace.named(name) == nil {
+                let near = Suggestions.closest(to: name, among: TextMetrics.NamedFace.allNames)
+                throw fail(c, Suggestions.appending(to: "StackLab has no metrics for the font \(name)", near), at: o.valueLocation,
+                           hint: "`fonts` lists the named fonts it measures; fontName=system is the system font")
             }
             let change = Self.fontChange(o)
             return {
@@ -286,7 +294,11 @@ extension Session {
     /// traits and leaves any text style; `font=STYLE` is the style's font
     /// (its size and weight) keeping italic and monospaced digits;
     /// `bold=false` puts back the regular weight (the style's own under a
-    /// text style) when the font was bold.
+    /// text style) when the font was bold. On a named font StackLab knows,
+    /// `weight=`, `bold` and `italic` pick its family's nearest face
+    /// (``Font/withFace(weight:italic:)``). `fontName=NAME` is
+    /// `UIFont(name:size:)` at the font's size (a text style is left);
+    /// `fontName=system` goes back to the system font of that size.
     static func fontChange(_ o: ParsedOption) -> @Sendable (Font) -> Font {
         switch (o.name, o.value) {
         case ("font", .number(let size)):
@@ -301,15 +313,27 @@ extension Session {
             }
         case ("weight", let v):
             guard let w = v.text.flatMap(Font.Weight.init(rawValue:)) else { return { $0 } }
-            return { f in var f = f; f.weight = w; return f }
+            return { f in f.withFace(weight: w, italic: f.isItalic) }
         case ("bold", .bool(let b)):
             return { f in
-                var f = f
-                if b { f.weight = .bold } else if f.weight == .bold { f.weight = f.textStyle?.defaultSize.weight ?? .regular }
+                if b { return f.withFace(weight: .bold, italic: f.isItalic) }
+                if f.weight == .bold { return f.withFace(weight: f.textStyle?.defaultSize.weight ?? .regular, italic: f.isItalic) }
                 return f
             }
         case ("italic", .bool(let b)):
-            return { f in var f = f; f.isItalic = b; return f }
+            return { f in f.withFace(weight: f.weight, italic: b) }
+        case ("fontName", let v):
+            guard let name = v.text else { return { $0 } }
+            return { f in
+                if name == "system" {
+                    var g = Font.system(f.pointSize)
+                    g.isMonospacedDigits = f.isMonospacedDigits
+                    return g
+                }
+                var g = Font.named(name, size: f.pointSize)
+                g.isMonospacedDigits = f.isMonospacedDigits
+                return g
+            }
         case ("monospacedDigits", .bool(let b)):
             return { f in var f = f; f.isMonospacedDigits = b; return f }
         default:

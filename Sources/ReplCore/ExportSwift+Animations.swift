@@ -138,7 +138,7 @@ extension SwiftExporter {
         case ("alpha", .number(let a)): return ["\(id).alpha = \(swiftNumber(a))"]
         case ("hidden", .bool(let b)): return ["\(id).isHidden = \(b)"]
         case ("text", _): return ["\(id).text = \(swiftString(o.value.text ?? ""))"]
-        case ("font", _), ("weight", _), ("bold", _), ("italic", _), ("monospacedDigits", _):
+        case ("font", _), ("weight", _), ("bold", _), ("italic", _), ("monospacedDigits", _), ("fontName", _):
             // The option applied to the view's font (as the scene ends).
             guard let kind = session.byName[name]?.view.kind, let font = kind.font else {
                 return ["// StackLab: set \(name) \(o.name)=…"]

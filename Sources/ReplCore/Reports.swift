@@ -62,11 +62,13 @@ extension Session {
 
     /// A font in `dump`: `{"size":17,"weight":"semibold","italic":false,
     /// "textStyle":"headline","monospacedDigits":false}` (`textStyle` null
-    /// for a system font of a size).
+    /// for a system font of a size), with `"name":"Avenir-Heavy"` last for
+    /// a named font.
     func fontJSON(_ f: Font) -> String {
         "{\"size\":\(formatNumber(f.pointSize)),\"weight\":\(jsonString(f.weight.rawValue)),\"italic\":\(f.isItalic),"
             + "\"textStyle\":\(f.textStyle.map { jsonString($0.rawValue) } ?? "null"),"
-            + "\"monospacedDigits\":\(f.isMonospacedDigits)}"
+            + "\"monospacedDigits\":\(f.isMonospacedDigits)"
+            + (f.name.map { ",\"name\":" + jsonString($0) } ?? "") + "}"
     }
 
     // MARK: Change reports

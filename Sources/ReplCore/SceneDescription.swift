@@ -129,7 +129,7 @@ extension SceneDescription {
         case "resist": return v.resistance
         // A control's content: its text, font, lines, title, placeholder,
         // image size, border or scrolling.
-        case "text", "font", "weight", "bold", "italic", "monospacedDigits", "lines", "title", "placeholder", "size",
+        case "text", "font", "weight", "bold", "italic", "monospacedDigits", "fontName", "lines", "title", "placeholder", "size",
             "border", "scrolls", "image", "contentEdgeInsets", "pages", "style":
             return v.kind
         case "mode": return v.contentMode

@@ -234,10 +234,12 @@ public struct SwiftWriter {
     /// A font as a `UIFont` expression: `.systemFont(ofSize: 17)`,
     /// `.systemFont(ofSize: 15, weight: .semibold)`, `.boldSystemFont(ofSize:)`,
     /// `.italicSystemFont(ofSize:)`, `.monospacedDigitSystemFont(ofSize:weight:)`,
-    /// `.preferredFont(forTextStyle: .headline)`; a text style or weight
-    /// with added traits goes through its font descriptor.
+    /// `.preferredFont(forTextStyle: .headline)`, `UIFont(name: "Avenir-Heavy",
+    /// size: 17)!`; a text style or weight with added traits goes through
+    /// its font descriptor.
     public static func fontCode(_ f: Font) -> String {
         let size = swiftNumber(f.pointSize)
+        if let name = f.name { return "UIFont(name: \(swiftString(name)), size: \(size))!" }
         if let style = f.textStyle {
             let base = "UIFont.preferredFont(forTextStyle: .\(style.rawValue))"
             if f.isPlainTextStyle { return "." + base.dropFirst("UIFont.".count) }

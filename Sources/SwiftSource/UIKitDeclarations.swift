@@ -1009,8 +1009,14 @@ let valueDeclarations: [UIKitDeclaration] = {
         return .native(.font(.preferred(s)))
     })
     d.append(initializer("UIFont", "(name:size:)") { ip, a, n in
-        ip.warn("custom font '\(UIKit.string(a["name"]) ?? "?")' is measured as the system font of its size", n)
-        return .native(.font(.system(try num(ip, a["size"], n))))
+        // A face StackLab has (`fonts`) is measured with its own metrics;
+        // any other name is kept, and measured as the system font.
+        let name = String((UIKit.string(a["name"]) ?? "").prefix(100))
+        let size = try num(ip, a["size"], n)
+        guard !name.isEmpty else { return .native(.font(.system(size))) }
+        let f = Font.named(name, size: size)
+        if !f.isKnownName { ip.warn("custom font '\(name)' is measured as the system font of its size", n) }
+        return .native(.font(f))
     })
     d.append(initializer("UIFont", "(descriptor:size:)") { ip, a, n in
         guard case .native(.fontDescriptor(var f))? = a["descriptor"] else { return .native(.font(.system(17))) }

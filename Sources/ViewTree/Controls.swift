@@ -527,7 +527,7 @@ public enum ControlMetrics {
         let hasTitle = !title.isEmpty || image == nil
         let line = TextMetrics.layout(title, font: font, lines: 1, maxWidth: nil).first
         let titleWidth = hasTitle ? ((line?.width ?? 0) - 1e-9).rounded(.up) : 0
-        let titleHeight = hasTitle ? TextMetrics.ceilToPixel(font.lineHeight, scale: scale) : 0
+        let titleHeight = hasTitle ? TextMetrics.ceilToPixel(font.lineHeightWithLeading, scale: scale) : 0
         let imageSize = image ?? .zero
         if let insets {
             return Size(width: imageSize.width + max(titleWidth, 0) + insets.left + insets.right,

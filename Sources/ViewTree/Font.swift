@@ -123,16 +123,64 @@ public struct Font: Hashable, Sendable {
     /// Whether digits all take the same advance
     /// (`monospacedDigitSystemFont(ofSize:weight:)`).
     public var isMonospacedDigits: Bool
+    /// The PostScript name of a named font (`UIFont(name: "Avenir-Heavy",
+    /// size: 17)`); nil for the system font. A name StackLab has metrics
+    /// for (``TextMetrics/NamedFace``) is measured with its face's own; any
+    /// other (a font an app bundles) is kept, so that it is written back,
+    /// and measured as the system font of the same size.
+    public var name: String?
 
-    /// Creates a font from every field; see ``system(_:weight:italic:)`` and
-    /// ``preferred(_:)`` for the usual ways.
+    /// Creates a font from every field; see ``system(_:weight:italic:)``,
+    /// ``named(_:size:)`` and ``preferred(_:)`` for the usual ways.
     public init(pointSize: Double, weight: Weight = .regular, isItalic: Bool = false,
-                textStyle: TextStyle? = nil, isMonospacedDigits: Bool = false) {
+                textStyle: TextStyle? = nil, isMonospacedDigits: Bool = false, name: String? = nil) {
         self.pointSize = pointSize
         self.weight = weight
         self.isItalic = isItalic
         self.textStyle = textStyle
         self.isMonospacedDigits = isMonospacedDigits
+        self.name = name
+    }
+
+    /// `UIFont(name:size:)`: the face called `name` (a PostScript name).
+    /// A face StackLab knows brings its weight and slant; an unknown name
+    /// is kept with the regular upright weight (``isKnownName`` is false).
+    public static func named(_ name: String, size: Double) -> Font {
+        let face = TextMetrics.NamedFace.named(name)
+        return Font(pointSize: size.isFinite ? max(size, 0) : 0, weight: face?.weight ?? .regular,
+                    isItalic: face?.isItalic ?? false, name: name)
+    }
+
+    /// Whether the font is a named font StackLab has the metrics of (the
+    /// system font counts as known).
+    public var isKnownName: Bool {
+        name.map { TextMetrics.NamedFace.named($0) != nil } ?? true
+    }
+
+    /// The face of a known named font; nil for the system font and for
+    /// unknown names.
+    var namedFace: TextMetrics.NamedFace? {
+        name.flatMap { TextMetrics.NamedFace.named($0) }
+    }
+
+    /// The same font with another weight and slant: for a known named
+    /// font, the face of its family nearest them
+    /// (``TextMetrics/NamedFace/nearest(inFamily:weight:italic:)``, as
+    /// `UIFontDescriptor`'s symbolic traits pick a family's bold or italic
+    /// face) and that face's own weight and slant; otherwise the fields
+    /// themselves.
+    public func withFace(weight: Weight, italic: Bool) -> Font {
+        var f = self
+        if let face = namedFace,
+           let nearest = TextMetrics.NamedFace.nearest(inFamily: face.family, weight: weight, italic: italic, like: face) {
+            f.name = nearest.name
+            f.weight = nearest.weight
+            f.isItalic = nearest.isItalic
+        } else {
+            f.weight = weight
+            f.isItalic = italic
+        }
+        return f
     }
 
     /// `UIFont.systemFont(ofSize:weight:)` (`italicSystemFont` with
@@ -155,7 +203,7 @@ public struct Font: Hashable, Sendable {
     public var isPlainTextStyle: Bool {
         guard let style = textStyle else { return false }
         let d = style.defaultSize
-        return pointSize == d.pointSize && weight == d.weight && !isItalic && !isMonospacedDigits
+        return pointSize == d.pointSize && weight == d.weight && !isItalic && !isMonospacedDigits && name == nil
     }
 }
 

@@ -397,19 +397,43 @@ public enum TextMetrics {
 extension Font {
     /// The distance from the baseline up to the top of a line, like
     /// `UIFont.ascender` (16.187 at 17 pt).
-    public var ascender: Double { TextMetrics.Data.ascent / TextMetrics.Data.unitsPerEm * pointSize }
+    public var ascender: Double {
+        if let face = namedFace { return face.ascent / face.unitsPerEm * pointSize }
+        return TextMetrics.Data.ascent / TextMetrics.Data.unitsPerEm * pointSize
+    }
 
     /// The distance from the baseline down to the bottom of a line, as a
     /// negative number like `UIFont.descender` (-4.101 at 17 pt).
-    public var descender: Double { -TextMetrics.Data.descent / TextMetrics.Data.unitsPerEm * pointSize }
+    public var descender: Double {
+        if let face = namedFace { return -face.descent / face.unitsPerEm * pointSize }
+        return -TextMetrics.Data.descent / TextMetrics.Data.unitsPerEm * pointSize
+    }
 
     /// Extra space between lines, like `UIFont.leading` (0 for the
-    /// system font).
-    public var leading: Double { TextMetrics.Data.lineGap / TextMetrics.Data.unitsPerEm * pointSize }
+    /// system font; a named face's `hhea` line gap, 0.476 for Helvetica
+    /// Neue at 17 pt).
+    public var leading: Double {
+        if let face = namedFace { return face.lineGap / face.unitsPerEm * pointSize }
+        return TextMetrics.Data.lineGap / TextMetrics.Data.unitsPerEm * pointSize
+    }
 
-    /// The height of one line, `ascender - descender + leading`, like
-    /// `UIFont.lineHeight` (20.287 at 17 pt).
-    public var lineHeight: Double { ascender - descender + leading }
+    /// The height of one line of a label: `ascender - descender + leading`,
+    /// like `UIFont.lineHeight` (20.287 at 17 pt), except that a named
+    /// face's line gap is not added (Avenir 23.222 at 17 pt, Helvetica Neue
+    /// 19.805): real frames of Helvetica Neue labels (line gap 28/1000 em)
+    /// are one line `ascender - descender` tall, rounded up to the pixel
+    /// (Xcode 8–10 documents: 17 pt 20 on @2x and @3x, bold 17 20.5,
+    /// bold 64 76.5; with the gap 20.5, 20.333, 21 and 78.5), and of the 15
+    /// public documents checked (``TextMetrics/NamedFace``) none gains from
+    /// the gap and three lose.
+    public var lineHeight: Double { ascender - descender + (namedFace == nil ? leading : 0) }
+
+    /// `UIFont.lineHeight` itself, `ascender - descender + leading`: what
+    /// a button's title takes (20.757 for bold Helvetica Neue at 17 pt,
+    /// whose buttons public documents record 33 tall on @3x, a 21-pt title
+    /// and 6 above and below; 32.333 without the gap). The same as
+    /// ``lineHeight`` for the system font.
+    public var lineHeightWithLeading: Double { ascender - descender + leading }
 
     /// The advance width of one character in points: how far the pen
     /// moves after drawing it, tracking included, kerning not (see
@@ -424,12 +448,15 @@ extension Font {
     /// line breaks, combining marks and zero-width characters are 0;
     /// characters the tables do not know measure like an "n". A character
     /// of several scalars (an accented letter written with a combining
-    /// mark, an emoji sequence) measures as its first scalar.
+    /// mark, an emoji sequence) measures as its first scalar. A named font
+    /// StackLab knows (``name``) takes its face's own advances
+    /// (``TextMetrics/NamedFace``), without tracking.
     public func advance(of character: Character) -> Double {
         guard !character.isNewline, let scalar = character.unicodeScalars.first else { return 0 }
         if scalar == "\t" { return 4 * advance(of: " ") }
         if TextMetrics.isWide(scalar) { return pointSize }
         if TextMetrics.isZeroWidth(scalar) { return 0 }
+        if let face = namedFace { return face.units(of: scalar) / face.unitsPerEm * pointSize }
         let advances = faceAdvances
         let slant = isItalic ? TextMetrics.Data.italicWidthScale : 1
         if isMonospacedDigits, scalar.properties.numericType == .decimal, scalar.isASCII {
@@ -443,9 +470,13 @@ extension Font {
     }
 
     /// The kerning between `left` and `right` in points, as SF Pro's
-    /// Regular face (Text or Display, by size) has it; 0 for pairs outside
-    /// ASCII.
+    /// Regular face (Text or Display, by size) has it, or as a known named
+    /// font's own face has it; 0 for pairs outside ASCII.
     public func kerning(_ left: Character, _ right: Character) -> Double {
+        if let face = namedFace {
+            let units = face.kerning(left, right)
+            return units == 0 ? 0 : units / face.unitsPerEm * pointSize
+        }
         if isMonospacedDigits, left.isASCII && left.isNumber || right.isASCII && right.isNumber { return 0 }
         let units = TextMetrics.kerning(left, right, display: isDisplay)
         return units == 0 ? 0 : units / TextMetrics.Data.unitsPerEm * pointSize * (isItalic ? TextMetrics.Data.italicWidthScale : 1)

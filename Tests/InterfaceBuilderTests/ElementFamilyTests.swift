@@ -589,9 +589,11 @@ struct ExplicitPreferredWidthTests {
     }
 }
 
-/// Named fonts (`<fontDescription name="Avenir-Heavy">`) have no metrics in
-/// StackLab: they are measured as the system font of their size, and `open`
-/// says so once per document, naming each font once.
+/// Named fonts (`<fontDescription name="Avenir-Heavy">`): the faces
+/// StackLab has (`TextMetrics.NamedFace`: Avenir, Helvetica Neue) are
+/// measured with their own metrics; any other name is kept (and written
+/// back) and measured as the system font of its size, and `open` says so
+/// once per document, naming each such font once.
 @Suite("Interface Builder named fonts")
 struct NamedFontTests {
     static func label(_ id: String, _ name: String, _ font: String) -> String {
@@ -603,11 +605,12 @@ struct NamedFontTests {
         """
     }
 
-    @Test func namedFontsAreMeasuredAsTheSystemFontAndNamedOnce() throws {
+    @Test func knownFacesMeasureThemselvesOthersAsTheSystemFontNamedOnce() throws {
         let fonts = [
             ("nA0", "avenir", #"<fontDescription key="fontDescription" name="Avenir-Heavy" family="Avenir" pointSize="17"/>"#),
             ("nB0", "neue", #"<fontDescription key="fontDescription" name="HelveticaNeue" family="Helvetica Neue" pointSize="17"/>"#),
-            ("nC0", "neue2", #"<fontDescription key="fontDescription" name="HelveticaNeue" family="Helvetica Neue" pointSize="17"/>"#),
+            ("nC0", "mont", #"<fontDescription key="fontDescription" name="Montserrat-Bold" family="Montserrat" pointSize="17"/>"#),
+            ("nF0", "mont2", #"<fontDescription key="fontDescription" name="Montserrat-Bold" family="Montserrat" pointSize="17"/>"#),
             ("nD0", "apple", #"<fontDescription key="fontDescription" name=".AppleSystemUIFont" family=".AppleSystemUIFont" pointSize="17"/>"#),
             ("nE0", "system", #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#),
         ]
@@ -620,14 +623,32 @@ struct NamedFontTests {
         }.joined()
         let (opened, frames) = try ElementFamilyTests.frames(ElementFamilyTests.storyboard(.xcode11, subviews: subviews, constraints: pins))
         let named = opened.warnings.filter { $0.contains("measured as the system font") }
-        #expect(named == ["named fonts measured as the system font of the same size (StackLab has no metrics for them; text sizes may differ): Avenir-Heavy, HelveticaNeue"],
+        #expect(named == ["named fonts measured as the system font of the same size (StackLab has no metrics for them; text sizes may differ): Montserrat-Bold"],
                 "\(opened.warnings)")
         // "Label" in the 17-pt system font: 42 × 20.5 on the iPhone 8 (@2x)
         // ("system" is a reserved name: the label opens as "system2").
-        for name in ["avenir", "neue", "apple", "system2"] {
+        for name in ["mont", "mont2", "apple", "system2"] {
             #expect(frames[name]?.size == Size(width: 42, height: 20.5), "\(name): \(String(describing: frames[name]))")
         }
-        let plain = ElementFamilyTests.storyboard(.xcode11, subviews: Self.label("nE0-00-aaa", "system", fonts[4].2), constraints: "")
+        // Avenir Heavy: advances 2520/1000 em at 17 pt = 42.84 → 43 on @2x,
+        // a line 1366/1000 em (23.22 → 23.5). Helvetica Neue: 2445/1000 em
+        // = 41.57 → 42, a line of ascender and descender, 1165/1000 em
+        // (19.81 → 20).
+        #expect(frames["avenir"]?.size == Size(width: 43, height: 23.5), "\(String(describing: frames["avenir"]))")
+        #expect(frames["neue"]?.size == Size(width: 42, height: 20), "\(String(describing: frames["neue"]))")
+        let fontsByName = Dictionary(uniqueKeysWithValues: opened.scene.views.map { ($0.name, $0.kind.font) })
+        #expect(fontsByName["avenir"]??.name == "Avenir-Heavy")
+        #expect(fontsByName["avenir"]??.weight == .heavy)
+        #expect(fontsByName["mont"]??.name == "Montserrat-Bold", "an unknown name is kept")
+        #expect(fontsByName["apple"]??.name == nil, "the system font's own names are the system font")
+        // Written back by name and family, and read again the same.
+        let written = DocumentWriter.write(opened.scene, format: .storyboard)
+        #expect(written.text.contains(#"name="Avenir-Heavy" family="Avenir" pointSize="17""#))
+        #expect(written.text.contains(#"name="Montserrat-Bold" family="Montserrat" pointSize="17""#))
+        let again = try InterfaceBuilderDocument(bytes: Array(written.text.utf8), file: "w.storyboard").open()
+        let againFonts = Dictionary(uniqueKeysWithValues: again.scene.views.map { ($0.name, $0.kind.font) })
+        for name in ["avenir", "neue", "mont"] { #expect(againFonts[name] == fontsByName[name], "\(name)") }
+        let plain = ElementFamilyTests.storyboard(.xcode11, subviews: Self.label("nE0-00-aaa", "system", fonts[5].2), constraints: "")
         let (quiet, _) = try ElementFamilyTests.frames(plain)
         #expect(!quiet.warnings.joined().contains("system font"), "\(quiet.warnings)")
     }

@@ -50,7 +50,7 @@ struct CommandTableTests {
             "pagecontrol", "datepicker", "segmented", "field",
             "textview", "stack", "scroll", "set", "vary", "add", "insert", "remove", "removeFromSuperview", "hide",
             "show", "spacing", "embed", "constrain", "pin", "deactivate",
-            "animate", "frame", "expect", "dump", "tree", "constraints", "explain", "render", "export", "exercise",
+            "animate", "frame", "expect", "dump", "tree", "fonts", "constraints", "explain", "render", "export", "exercise",
             "help", "undo", "redo", "reset", "save", "load", "open", "scenes", "tap", "toggle", "select", "slide", "swift", "history", "output", "quit", "lesson", "goal", "check", "hint", "solution",
         ])
         #expect(CommandTableTests.grammar.spec(named: "exit")?.name == "quit")

@@ -50,8 +50,8 @@ struct CompletionPerKindTests {
         #expect(complete(s, "set sc content") == ["contentInset=", "contentOffset="])
         #expect(complete(s, "set v content") == [])
         let segmented = complete(s, "set seg ")
-        #expect(segmented == ["alignmentInsets=", "alpha=", "bold", "font=", "hidden=", "hug=", "intrinsic=", "italic", "margins=",
-                              "monospacedDigits", "preservesMargins=", "resist=", "weight="])
+        #expect(segmented == ["alignmentInsets=", "alpha=", "bold", "font=", "fontName=", "hidden=", "hug=", "intrinsic=", "italic",
+                              "margins=", "monospacedDigits", "preservesMargins=", "resist=", "weight="])
         // `vary` too, with its qualifiers.
         let vary = complete(s, "vary l ")
         #expect(vary.contains("font="))

@@ -149,4 +149,56 @@ struct FontCommandTests {
         #expect(s.completions(line: "set b weight=s", cursor: 14).candidates == ["semibold"])
         #expect(s.completions(line: "set b it", cursor: 8).candidates == ["italic"])
     }
+    @Test("fontName=: a named face measured with its own metrics, traits pick the family's faces, read back, exported")
+    func namedFonts() {
+        let s = session("""
+            stack col axis=vertical alignment=leading spacing=8; add col to root; pin col to root.margins
+            label t "Vehicle Swap" fontName=Avenir-Heavy font=45
+            label u "Wednesday" font=18 fontName=Avenir-Book
+            button b "Like" fontName=HelveticaNeue-Bold font=17
+            add t u b to col
+            """)
+        // The sizes Interface Builder recorded for these strings in public
+        // documents (NamedFaceTests), on the iPhone 8 (@2x).
+        #expect(size(s, "t") == Size(width: 278, height: 61.5))
+        #expect(size(s, "u") == Size(width: 94.5, height: 25), "fontName= goes after font= whatever the order")
+        #expect(font(s, "b") == .named("HelveticaNeue-Bold", size: 17))
+        _ = s.run("set t weight=regular")
+        #expect(font(s, "t")?.name == "Avenir-Roman")
+        #expect(size(s, "t") == Size(width: 265.5, height: 61.5))
+        _ = s.run("set t italic")
+        #expect(font(s, "t")?.name == "Avenir-Oblique")
+        for line in ["expect t.fontName == Avenir-Oblique", "expect t.italic == true", "expect t.font == 45",
+                     "expect u.fontName == Avenir-Book", "expect b.bold == true"] {
+            #expect(!s.run(line).failed, "\(line)")
+        }
+        let out = s.run("dump").output
+        #expect(out.contains(#""font":{"size":18,"weight":"regular","italic":false,"textStyle":null,"monospacedDigits":false,"name":"Avenir-Book"}"#), "\(out)")
+        let code = HelpDefaultsTests.exported(s)
+        #expect(code.contains(#"u.font = UIFont(name: "Avenir-Book", size: 18)!"#), "\(code)")
+        #expect(code.contains(#"b.titleLabel?.font = UIFont(name: "HelveticaNeue-Bold", size: 17)!"#), "\(code)")
+        _ = s.run("set t fontName=system")
+        #expect(font(s, "t") == .system(45))
+        _ = s.run("undo")
+        #expect(font(s, "t")?.name == "Avenir-Oblique")
+        let trip = SaveTests.roundTrip("label m \"x\" fontName=HelveticaNeue-Medium font=15\nset m bold")
+        #expect(trip.loaded == trip.live)
+        #expect(trip.text.contains("fontName=HelveticaNeue-Medium"), "\(trip.text)")
+    }
+
+    @Test("fontName= with a name StackLab has no face for: one error, a suggestion, nothing changed; fonts lists them")
+    func unknownFontName() {
+        let s = session("label l \"x\" fontName=Avenir-Heavy; switch w")
+        let typo = s.run("set l fontName=Avenr-Heavy")
+        #expect(typo.failed)
+        #expect(typo.output.contains("StackLab has no metrics for the font Avenr-Heavy; did you mean 'Avenir-Heavy'?"), "\(typo.output)")
+        #expect(typo.output.contains("`fonts` lists"), "\(typo.output)")
+        #expect(font(s, "l")?.name == "Avenir-Heavy", "nothing changed")
+        #expect(s.run("set w fontName=Avenir-Book").failed)
+        let list = s.run("fonts")
+        #expect(!list.failed)
+        #expect(list.output.hasPrefix("Avenir: Avenir-Black Avenir-BlackOblique Avenir-Book"), "\(list.output)")
+        #expect(list.output.contains("Helvetica Neue: HelveticaNeue HelveticaNeue-Bold HelveticaNeue-Medium"), "\(list.output)")
+        #expect(s.run("help fonts").output.contains("fontName="))
+    }
 }

@@ -110,6 +110,30 @@ enum TreeCommand: SceneCommand {
     }
 }
 
+enum FontsCommand: SceneCommand {
+    static let spec = CommandSpec(
+        "fonts", topic: .inspection,
+        summary: "List the named fonts measured with their own metrics.",
+        usage: ["fonts"],
+        help: """
+            Each family, then its faces by PostScript name: the names fontName=
+            takes and that documents use (`<fontDescription name=…>`), measured
+            with the face's own advances, kerning and line height. Any other
+            name is kept and measured as the system font of its size.
+
+            Example:
+              fonts
+              set title fontName=Avenir-Heavy font=24
+            """,
+        pattern: [], changesScene: false)
+
+    static func run(_ c: ParsedCommand, in s: Session) throws(CommandFailure) -> String {
+        TextMetrics.NamedFace.allFamilies.map { family in
+            family + ": " + TextMetrics.NamedFace.faces(inFamily: family).map(\.name).joined(separator: " ")
+        }.joined(separator: "\n")
+    }
+}
+
 enum ConstraintsCommand: SceneCommand {
     static let spec = CommandSpec(
         "constraints", topic: .inspection,
