@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A font of UIKit's system family, as a value: what `UIFont.systemFont(ofSize:weight:)`,
 /// `.boldSystemFont(ofSize:)`, `.italicSystemFont(ofSize:)`,
 /// `.monospacedDigitSystemFont(ofSize:weight:)` and
@@ -128,7 +130,17 @@ public struct Font: Hashable, Sendable {
     /// for (``TextMetrics/NamedFace``) is measured with its face's own; any
     /// other (a font an app bundles) is kept, so that it is written back,
     /// and measured as the system font of the same size.
-    public var name: String?
+    public var name: String? {
+        get { FontNames.name(at: nameIndex) }
+        set { nameIndex = newValue.map(FontNames.index(of:)) ?? 0 }
+    }
+    /// The name as a number (``FontNames``): 0 for the system font, 1 …
+    /// for the faces StackLab knows (their order in
+    /// ``TextMetrics/NamedFace/allNames``), then other names as they come.
+    /// A font is a few bytes and copies without retaining anything, as it
+    /// did before names (a `String` here made every label's view larger and
+    /// cost W1's first layout 1.2 % more instructions).
+    public internal(set) var nameIndex: UInt32 = 0
 
     /// Creates a font from every field; see ``system(_:weight:italic:)``,
     /// ``named(_:size:)`` and ``preferred(_:)`` for the usual ways.
@@ -139,7 +151,7 @@ public struct Font: Hashable, Sendable {
         self.isItalic = isItalic
         self.textStyle = textStyle
         self.isMonospacedDigits = isMonospacedDigits
-        self.name = name
+        self.nameIndex = name.map(FontNames.index(of:)) ?? 0
     }
 
     /// `UIFont(name:size:)`: the face called `name` (a PostScript name).
@@ -154,13 +166,14 @@ public struct Font: Hashable, Sendable {
     /// Whether the font is a named font StackLab has the metrics of (the
     /// system font counts as known).
     public var isKnownName: Bool {
-        name.map { TextMetrics.NamedFace.named($0) != nil } ?? true
+        Int(nameIndex) <= FontNames.knownCount
     }
 
     /// The face of a known named font; nil for the system font and for
     /// unknown names.
     var namedFace: TextMetrics.NamedFace? {
-        name.flatMap { TextMetrics.NamedFace.named($0) }
+        guard nameIndex != 0, Int(nameIndex) <= FontNames.knownCount else { return nil }
+        return TextMetrics.NamedFace.all[Int(nameIndex) - 1]
     }
 
     /// The same font with another weight and slant: for a known named
@@ -204,6 +217,55 @@ public struct Font: Hashable, Sendable {
         guard let style = textStyle else { return false }
         let d = style.defaultSize
         return pointSize == d.pointSize && weight == d.weight && !isItalic && !isMonospacedDigits && name == nil
+    }
+}
+
+/// The names of named fonts, each given a number once (``Font/nameIndex``):
+/// 0 is the system font, 1 … ``knownCount`` the faces StackLab measures
+/// (``TextMetrics/NamedFace/allNames``), then every other name as it is
+/// first seen (a font an app bundles, read from a document or typed). At
+/// most ``limit`` names are kept, so a stream of documents naming new fonts
+/// cannot grow it without end: a name past it is dropped (the font is the
+/// system font, which is how such a name is measured anyway).
+public enum FontNames {
+    /// How many names are kept, the known faces included.
+    public static let limit = 4096
+    /// How many faces StackLab has metrics for.
+    static let knownCount = TextMetrics.NamedFace.allNames.count
+
+    struct Table {
+        var names: [String]
+        var indices: [String: UInt32]
+
+        /// The number of `name`, given one if it has none yet and fewer
+        /// than `limit` names are kept; else 0.
+        mutating func index(of name: String, limit: Int) -> UInt32 {
+            if let i = indices[name] { return i }
+            guard names.count < limit else { return 0 }
+            let i = UInt32(names.count)
+            names.append(name)
+            indices[name] = i
+            return i
+        }
+    }
+
+    static let table: Mutex<Table> = {
+        let names = [""] + TextMetrics.NamedFace.allNames
+        var indices: [String: UInt32] = [:]
+        for (i, n) in names.enumerated() where i > 0 { indices[n] = UInt32(i) }
+        return Mutex(Table(names: names, indices: indices))
+    }()
+
+    /// The number of `name`, given one if it has none yet (0 once
+    /// ``limit`` names are kept).
+    static func index(of name: String) -> UInt32 {
+        table.withLock { $0.index(of: name, limit: limit) }
+    }
+
+    /// The name numbered `index`; nil for 0.
+    static func name(at index: UInt32) -> String? {
+        guard index != 0 else { return nil }
+        return table.withLock { t in Int(index) < t.names.count ? t.names[Int(index)] : nil }
     }
 }
 

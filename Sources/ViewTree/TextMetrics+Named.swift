@@ -96,17 +96,15 @@ extension TextMetrics {
             faces[name]
         }
 
+        /// Every face, sorted by PostScript name (a font's
+        /// ``Font/nameIndex`` 1 … `all.count` is its face here).
+        static let all: [NamedFace] = records.keys.sorted().compactMap { NamedFace(record: records[$0]!) }
+
         /// Every face, by PostScript name.
-        static let faces: [String: NamedFace] = {
-            var table: [String: NamedFace] = [:]
-            for (name, record) in records {
-                if let face = NamedFace(record: record) { table[name] = face }
-            }
-            return table
-        }()
+        static let faces: [String: NamedFace] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
 
         /// Every PostScript name StackLab measures, sorted.
-        public static let allNames: [String] = faces.keys.sorted()
+        public static let allNames: [String] = all.map(\.name)
 
         /// Every family, sorted.
         public static let allFamilies: [String] = Set(faces.values.map(\.family)).sorted()

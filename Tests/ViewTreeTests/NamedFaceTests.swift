@@ -147,4 +147,25 @@ struct NamedFaceTests {
         let widths = Set(TextMetrics.NamedFace.allNames.map { TextMetrics.NamedFace.named($0)!.advances })
         #expect(widths.count >= 8)
     }
+
+    @Test("names are numbered once: the known faces first, then others, at most a limit of them")
+    func namesAreNumbered() {
+        #expect(Font.named("Avenir-Black", size: 17).nameIndex == 1, "allNames is sorted: Avenir-Black first")
+        #expect(Font.system(17).nameIndex == 0)
+        let a = Font.named("Montserrat-Bold", size: 17), b = Font.named("Montserrat-Bold", size: 12)
+        #expect(a.nameIndex == b.nameIndex && Int(a.nameIndex) > TextMetrics.NamedFace.allNames.count)
+        #expect(a.name == "Montserrat-Bold")
+        var f = Font.system(17)
+        f.name = "HelveticaNeue"
+        #expect(f.isKnownName && f.nameIndex == UInt32(TextMetrics.NamedFace.allNames.firstIndex(of: "HelveticaNeue")! + 1))
+        f.name = nil
+        #expect(f == .system(17))
+        // A table full at its limit numbers no new name: a stream of
+        // documents naming new fonts cannot grow it without end.
+        var t = FontNames.Table(names: ["", "A"], indices: ["A": 1])
+        #expect(t.index(of: "B", limit: 3) == 2)
+        #expect(t.index(of: "C", limit: 3) == 0)
+        #expect(t.index(of: "A", limit: 3) == 1)
+        #expect(t.names == ["", "A", "B"])
+    }
 }
