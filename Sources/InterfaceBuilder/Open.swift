@@ -778,7 +778,25 @@ struct Reader {
         if e["spacingType"] == "standard" { s.spacing = StackView.spacingUseSystem }
         else { s.spacing = Double(e["spacing"] ?? "") ?? 0 }
         s.isBaselineRelativeArrangement = e["baselineRelativeArrangement"] == "YES"
-        s.isLayoutMarginsRelativeArrangement = e["layoutMarginsRelativeArrangement"] == "YES"
+        // Interface Builder archives a stack whose layout margins were set
+        // (Size inspector, "Layout Margins": Fixed or Language Directional)
+        // as arranged relative to them, with no attribute: its recorded
+        // frames put the arranged views inside the margins (three
+        // documents of Xcode 10–12: a 14460 sample whose stacks differ
+        // only in their margins, a view at 8, 8 and the stack 16 wider;
+        // 063's notice stack at its 28-pt leading margin; a 18122
+        // storyboard's image at 8, 8 and its stack 16 taller). No document
+        // of Xcode 8–16 seen has the attribute; one that has it decides.
+        // Zero margins arrange a stack the same either way (unless it
+        // preserves its superview's): they are read as not relative, what
+        // StackLab writes for a stack of its own.
+        switch e["layoutMarginsRelativeArrangement"] {
+        case "YES": s.isLayoutMarginsRelativeArrangement = true
+        case "NO": s.isLayoutMarginsRelativeArrangement = false
+        default:
+            s.isLayoutMarginsRelativeArrangement = Self.hasOwnMargins(e)
+                && (views[i].layoutMargins != EdgeInsets(all: 0) || views[i].preservesSuperviewLayoutMargins)
+        }
         for v in e.children("variation") {
             guard let key = v["key"], key != "default" else { continue }
             var h: SizeClass? = nil, vc: SizeClass? = nil

@@ -353,7 +353,14 @@ struct Writer {
             if s.spacing == StackView.spacingUseSystem { a.append(("spacingType", "standard")) }
             else if s.spacing != 0 { a.append(("spacing", num(s.spacing))) }
             if s.isBaselineRelativeArrangement { a.append(("baselineRelativeArrangement", "YES")) }
-            if s.isLayoutMarginsRelativeArrangement { a.append(("layoutMarginsRelativeArrangement", "YES")) }
+            // Interface Builder has no attribute for margins-relative
+            // arrangement: a stack whose margins the document sets is
+            // arranged inside them (see the reader), so a margins-relative
+            // stack gets its margins written, and another stack none.
+            if !s.isLayoutMarginsRelativeArrangement, v.layoutMargins != EdgeInsets(all: 8),
+               v.layoutMargins != EdgeInsets(all: 0) || v.preservesSuperviewLayoutMargins {
+                warnings.append("\(name): its layout margins are not written (Interface Builder arranges a stack inside margins it is given, and this one is not margins-relative)")
+            }
             if s.customSpacings.contains(where: { $0 != StackView.spacingUseDefault }) {
                 warnings.append("\(name): custom spacings are not written (Interface Builder has no setCustomSpacing)")
             }
@@ -450,7 +457,18 @@ struct Writer {
             if simulatedBars.bottom { lines.append(inner + "<simulatedTabBarMetrics key=\"simulatedBottomBarMetrics\"/>") }
             if simulatedBars.noStatusBar { lines.append(inner + "<nil key=\"simulatedStatusBarMetrics\"/>") }
         }
-        let margins = isRoot ? rootMargins?.custom : (v.layoutMargins != EdgeInsets(all: 8) ? v.layoutMargins : nil)
+        let margins: EdgeInsets?
+        if isRoot {
+            margins = rootMargins?.custom
+        } else if let s = v.stack {
+            // Margins written make a stack margins-relative when read, unless
+            // they are zero (a stack's own default, written as before) and
+            // the stack does not preserve its superview's.
+            let zero = v.layoutMargins == EdgeInsets(all: 0) && !v.preservesSuperviewLayoutMargins
+            margins = s.isLayoutMarginsRelativeArrangement || zero ? v.layoutMargins : nil
+        } else {
+            margins = v.layoutMargins != EdgeInsets(all: 8) ? v.layoutMargins : nil
+        }
         // Size-class installation: one mask step per rule step, by key.
         var masks: [(key: String, mask: String, reference: String, installed: Bool)] = []
         for sub in v.subviews {

@@ -277,6 +277,53 @@ struct ElementFamilyTests {
         #expect(f["three"] == Rect(x: 62, y: 63, width: 30, height: 50))
     }
 
+    /// A stack whose margins IB was told (no `layoutMarginsRelativeArrangement`
+    /// attribute) is arranged inside them, as IB's own frames show (a
+    /// public 14460 sample of two stacks that differ only in their margins:
+    /// "First Label" at 8, 8, the stack 120.5 wide for 104.5); one without
+    /// margins is not; an explicit attribute (no document of Xcode 8–16
+    /// seen has one) wins; each survives a round trip, the writer giving a
+    /// margins-relative stack its margins and another stack none.
+    @Test func aStackWithItsOwnMarginsIsArrangedInsideThem() throws {
+        func stack(_ id: String, _ name: String, _ attribute: String, margins: Bool) -> String {
+            let label = NamedFontTests.label("\(id.prefix(2))L-00-aaa", name + "Label", #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#)
+            return """
+                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="8" \(attribute) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" userLabel="\(name)">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <subviews>\(label)</subviews>
+                \(margins ? #"<directionalEdgeInsets key="directionalLayoutMargins" top="8" leading="8" bottom="8" trailing="8"/>"# : "")
+                </stackView>
+                """
+        }
+        let subviews = stack("m1F-00-aaa", "plain", "", margins: false) + stack("m2F-00-aaa", "inset", "", margins: true)
+            + stack("m3F-00-aaa", "told", #"layoutMarginsRelativeArrangement="NO""#, margins: true)
+        let constraints = ["m1F", "m2F", "m3F"].enumerated().map { i, id in
+            """
+            <constraint firstItem="\(id)-00-aaa" firstAttribute="top" secondItem="rtF-00-aaa" secondAttribute="top" constant="\(40 + 80 * i)" id="\(id.prefix(2))T-00-aaa"/>
+            <constraint firstItem="\(id)-00-aaa" firstAttribute="leading" secondItem="rtF-00-aaa" secondAttribute="leading" constant="16" id="\(id.prefix(2))D-00-aaa"/>
+            """
+        }.joined()
+        let text = Self.storyboard(.xcode11, subviews: subviews, constraints: constraints)
+        let (opened, f) = try Self.frames(text)
+        #expect(opened.scene.view(named: "plain")?.stack?.isLayoutMarginsRelativeArrangement == false)
+        #expect(opened.scene.view(named: "inset")?.stack?.isLayoutMarginsRelativeArrangement == true)
+        #expect(opened.scene.view(named: "told")?.stack?.isLayoutMarginsRelativeArrangement == false)
+        // "Label" in the 17-pt system font is 42 × 20.5 on @2x.
+        #expect(f["plainLabel"] == Rect(x: 0, y: 0, width: 42, height: 20.5))
+        #expect(f["plain"]?.size == Size(width: 42, height: 20.5))
+        #expect(f["insetLabel"] == Rect(x: 8, y: 8, width: 42, height: 20.5))
+        #expect(f["inset"]?.size == Size(width: 58, height: 36.5))
+        #expect(f["toldLabel"] == Rect(x: 0, y: 0, width: 42, height: 20.5))
+        let written = DocumentWriter.write(opened.scene, format: .storyboard).text
+        #expect(!written.contains("layoutMarginsRelativeArrangement"), "not Xcode's form")
+        #expect(written.components(separatedBy: "directionalLayoutMargins").count == 2, "only the inset stack's margins")
+        let again = try InterfaceBuilderDocument(bytes: Array(written.utf8), file: "w.storyboard").open()
+        for name in ["plain", "inset", "told"] {
+            #expect(again.scene.view(named: name)?.stack == opened.scene.view(named: name)?.stack, "\(name)")
+            #expect(again.scene.view(named: name)?.layoutMargins == opened.scene.view(named: name)?.layoutMargins, "\(name)")
+        }
+    }
+
     @Test func sizeClassMasksForTheDesignDevice() throws {
         // Excluded in Any × Any, included for compact width: on iPhone 8 (wC hR) it is there.
         let subviews = Self.box("scF-00-aaa", "box", constraints: #"<constraint firstAttribute="height" constant="10" id="scH-00-aaa"/>"#)

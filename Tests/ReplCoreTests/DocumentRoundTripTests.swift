@@ -66,6 +66,12 @@ struct DocumentRoundTripTests {
             v.contentOffset = nil
             if var s = v.stack {
                 s.customSpacings = s.arranged.map { _ in StackView.spacingUseDefault }
+                // A stack's zero margins (its own default) arrange it the
+                // same relative or not, and IB's form (margins written make
+                // a stack margins-relative) reads them back as not.
+                if v.layoutMargins == EdgeInsets(all: 0), !v.preservesSuperviewLayoutMargins {
+                    s.isLayoutMarginsRelativeArrangement = false
+                }
                 v.stack = s
                 v.subviews = s.arranged + v.subviews.filter { !s.arranged.contains($0) }
             }
