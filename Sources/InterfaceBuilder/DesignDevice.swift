@@ -74,10 +74,19 @@ public enum DesignDevice {
     /// keeps the document device's safe area on a freeform top-level view
     /// (051-profile-header-xib: a 779 × 844 view on `retina6_1` has its
     /// safe area 44 pt from the top).
+    ///
+    /// A view that stops at an opaque bar (``Bars/stopsAtTop``,
+    /// ``Bars/stopsAtBottom``) has neither the bar nor what the screen
+    /// puts there (the status bar, a notch, the home indicator) in its
+    /// safe area on that side.
     public static func freeform(_ size: Size, like id: String? = nil, bars: Bars = Bars()) -> Device {
         let base = table.first { $0.id == id }
+        var bars = bars
+        if bars.stopsAtTop { bars.top = 0; bars.statusBar = false }
+        if bars.stopsAtBottom { bars.bottom = 0 }
         return make(Entry(id: "freeform", name: "Freeform", width: size.width, height: size.height,
-                          scale: base?.scale ?? 2, top: base?.top ?? 0, bottom: base?.bottom ?? 0,
+                          scale: base?.scale ?? 2, top: bars.stopsAtTop ? 0 : base?.top ?? 0,
+                          bottom: bars.stopsAtBottom ? 0 : base?.bottom ?? 0,
                           isPad: base?.isPad ?? (size.width >= 768)), bars: bars)
     }
 
@@ -104,10 +113,23 @@ public enum DesignDevice {
         /// (`<nil key="simulatedStatusBarMetrics"/>`): a home-button
         /// device's screen then has no safe area at the top.
         public var statusBar: Bool
-        public init(top: Double = 0, bottom: Double = 0, statusBar: Bool = true) {
+        /// Whether the view stops at the top bar instead of running under
+        /// it: an opaque navigation bar (`translucent="NO"`) without
+        /// `extendedLayoutIncludesOpaqueBars`, or `edgesForExtendedLayout`
+        /// without the top. UIKit then places the view controller's view
+        /// below the bar (IB records it 64 shorter on an iPhone 8), with
+        /// nothing of the status bar or the bar in its safe area.
+        public var stopsAtTop: Bool
+        /// The same at the bottom: an opaque tab bar, or
+        /// `edgesForExtendedLayout` without the bottom.
+        public var stopsAtBottom: Bool
+        public init(top: Double = 0, bottom: Double = 0, statusBar: Bool = true, stopsAtTop: Bool = false,
+                    stopsAtBottom: Bool = false) {
             self.top = top
             self.bottom = bottom
             self.statusBar = statusBar
+            self.stopsAtTop = stopsAtTop
+            self.stopsAtBottom = stopsAtBottom
         }
     }
 

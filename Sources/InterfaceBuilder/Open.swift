@@ -243,7 +243,8 @@ struct Reader {
     /// it is a navigation controller's root or is shown from one, a tab
     /// bar when it is a tab bar controller's child (directly or through its
     /// navigation controller); `<nil key="simulatedTopBarMetrics"/>` and
-    /// `…BottomBarMetrics` turn them off.
+    /// `…BottomBarMetrics` turn them off. Whether the view stops at a bar
+    /// (``DesignDevice/Bars/stopsAtTop``) is decided here too.
     func simulatedBars(of vcID: String) -> DesignDevice.Bars {
         guard let vc = document.byID[vcID] else { return .init() }
         var parents: [String: [(String, String)]] = [:]  // destination → [(source vc, kind)]
@@ -266,6 +267,7 @@ struct Reader {
             }
         }
         var top = false, bottom = false
+        var opaqueTop = false, opaqueBottom = false
         var seen = Set<String>()
         func prefersLargeTitles(_ navigation: IBElement) -> Bool { navigation.child("navigationBar")?["largeTitles"] == "YES" }
         // Whether the view controller's title shows large: its bar prefers
@@ -293,14 +295,21 @@ struct Reader {
             for (source, kind) in parents[id] ?? [] {
                 guard let s = document.byID[source] else { continue }
                 if s.name == "navigationController" && (kind == "rootViewController") {
-                    if s.child("navigationBar")?["hidden"] != "YES" && s["navigationBarHidden"] != "YES" { top = true }
+                    if s.child("navigationBar")?["hidden"] != "YES" && s["navigationBarHidden"] != "YES" {
+                        top = true
+                        opaqueTop = s.child("navigationBar")?["translucent"] == "NO"
+                    }
                     climb(source)
                 } else if s.name == "tabBarController" && kind == "viewControllers" {
                     bottom = true
+                    opaqueBottom = s.child("tabBar")?["translucent"] == "NO"
                 } else if ["show", "push"].contains(kind) {
                     climb(source)
                     // Shown from inside a navigation controller: its bar too.
-                    if navigationParent(source, parents) != nil { top = true }
+                    if let navigation = navigationParent(source, parents) {
+                        top = true
+                        opaqueTop = navigation.child("navigationBar")?["translucent"] == "NO"
+                    }
                 }
             }
         }
@@ -308,7 +317,16 @@ struct Reader {
         if vc.children.contains(where: { $0.name == "nil" && $0["key"] == "simulatedTopBarMetrics" }) { top = false }
         if vc.children.contains(where: { $0.name == "nil" && $0["key"] == "simulatedBottomBarMetrics" }) { bottom = false }
         let large = top && showsLargeTitle(vcID)
-        return .init(top: top ? (large ? DesignDevice.largeTitleBarHeight : 44) : 0, bottom: bottom ? 49 : 0)
+        // Under which bars the view runs: all by default; an opaque bar
+        // only with `extendedLayoutIncludesOpaqueBars`; none that
+        // `edgesForExtendedLayout` leaves out (IB writes the edges that
+        // are in: `<extendedEdge key="edgesForExtendedLayout" bottom="YES"/>`).
+        let includesOpaque = vc["extendedLayoutIncludesOpaqueBars"] == "YES"
+        let edges = vc.children.first { $0.name == "extendedEdge" && $0["key"] == "edgesForExtendedLayout" }
+        let stopsAtTop = top && ((opaqueTop && !includesOpaque) || (edges.map { $0["top"] != "YES" } ?? false))
+        let stopsAtBottom = bottom && ((opaqueBottom && !includesOpaque) || (edges.map { $0["bottom"] != "YES" } ?? false))
+        return .init(top: top ? (large ? DesignDevice.largeTitleBarHeight : 44) : 0, bottom: bottom ? 49 : 0,
+                     stopsAtTop: stopsAtTop, stopsAtBottom: stopsAtBottom)
     }
 
     /// The navigation controller `id` is shown in (its root, or pushed

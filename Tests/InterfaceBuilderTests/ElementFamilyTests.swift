@@ -175,14 +175,15 @@ struct ElementFamilyTests {
     }
 
     static func navigationStoryboard(_ device: String, _ size: (Int, Int), orientation: String = "landscape",
-                                     largeTitles: Bool = false, mode: String? = nil) -> String {
+                                     largeTitles: Bool = false, mode: String? = nil, bar: String = "",
+                                     controller: String = "", edges: String = "") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="19162" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="ncN-00-aaa">
         <device id="\(device)" orientation="\(orientation)" appearance="light"/>
         <scenes>
         <scene sceneID="s1N-00-aaa"><objects>
-        <viewController id="vcF-00-aaa" sceneMemberID="viewController">
+        <viewController id="vcF-00-aaa" \(controller) sceneMemberID="viewController">
         <view key="view" contentMode="scaleToFill" id="rtF-00-aaa">
         <rect key="frame" x="0.0" y="0.0" width="\(size.0)" height="\(size.1)"/>
         <subviews>\(Self.box("bxN-00-aaa", "box", constraints: #"<constraint firstAttribute="width" constant="40" id="w1N-00-aaa"/><constraint firstAttribute="height" constant="40" id="h1N-00-aaa"/>"#))</subviews>
@@ -193,11 +194,12 @@ struct ElementFamilyTests {
         </constraints>
         </view>
         <navigationItem key="navigationItem" \(mode.map { "largeTitleDisplayMode=\"\($0)\" " } ?? "")id="niN-00-aaa"/>
+        \(edges)
         </viewController>
         </objects></scene>
         <scene sceneID="s2N-00-aaa"><objects>
         <navigationController id="ncN-00-aaa" sceneMemberID="viewController">
-        <navigationBar key="navigationBar" contentMode="scaleToFill" \(largeTitles ? "largeTitles=\"YES\" " : "")id="nbN-00-aaa"><rect key="frame" x="0.0" y="0.0" width="844" height="32"/><autoresizingMask key="autoresizingMask"/></navigationBar>
+        <navigationBar key="navigationBar" contentMode="scaleToFill" \(largeTitles ? "largeTitles=\"YES\" " : "")\(bar) id="nbN-00-aaa"><rect key="frame" x="0.0" y="0.0" width="844" height="32"/><autoresizingMask key="autoresizingMask"/></navigationBar>
         <connections><segue destination="vcF-00-aaa" kind="relationship" relationship="rootViewController" id="sgN-00-aaa"/></connections>
         </navigationController>
         </objects></scene>
@@ -230,6 +232,30 @@ struct ElementFamilyTests {
             let written = DocumentWriter.write(opened.scene, format: .storyboard).text
             #expect(written.contains("<navigationController"), "\(device): \(written)")
             #expect(try Self.frames(written).1["box"] == box, "\(device) written back")
+        }
+    }
+
+    /// A view controller under an opaque navigation bar (`translucent="NO"`)
+    /// is laid out below it, as UIKit does unless
+    /// `extendedLayoutIncludesOpaqueBars`: IB records its view 64 shorter
+    /// on an iPhone 8 (a public storyboard of Xcode 10: 375 × 603, a
+    /// segmented control pinned to the safe area's top at y 0), and its
+    /// safe area has neither the status bar nor the bar. The same with
+    /// `edgesForExtendedLayout` leaving the top out, whatever the bar.
+    @Test func opaqueBarsAndEdgesTheViewStopsAt() throws {
+        let cases: [(String, String, String, (Int, Int), Rect)] = [
+            (#"translucent="NO""#, "", "", (375, 603), Rect(x: 0, y: 20, width: 40, height: 40)),
+            ("", "", #"<extendedEdge key="edgesForExtendedLayout" bottom="YES"/>"#, (375, 603), Rect(x: 0, y: 20, width: 40, height: 40)),
+            (#"translucent="NO""#, #"extendedLayoutIncludesOpaqueBars="YES""#, "", (375, 667), Rect(x: 0, y: 84, width: 40, height: 40)),
+            ("", "", "", (375, 667), Rect(x: 0, y: 84, width: 40, height: 40)),
+        ]
+        for (bar, controller, edges, size, box) in cases {
+            let text = Self.navigationStoryboard("retina4_7", size, orientation: "portrait", bar: bar, controller: controller, edges: edges)
+            let (opened, f) = try Self.frames(text)
+            #expect(f["root"]?.size == Size(width: Double(size.0), height: Double(size.1)), "\(bar) \(controller) \(edges)")
+            #expect(f["box"] == box, "\(bar) \(controller) \(edges)")
+            let top = opened.scene.device.device.safeAreaInsets(for: .portrait).top
+            #expect(top == (size.1 == 603 ? 0 : 64), "\(bar) \(controller) \(edges)")
         }
     }
 
