@@ -138,7 +138,7 @@ public struct Font: Hashable, Sendable {
     /// for the faces StackLab knows (their order in
     /// ``TextMetrics/NamedFace/allNames``), then other names as they come.
     /// A font is a few bytes and copies without retaining anything, as it
-    /// did before names (a `String` here made every label's view larger and
+    /// did before names (a `String` here made every view's kind larger and
     /// cost W1's first layout 1.2 % more instructions).
     public internal(set) var nameIndex: UInt32 = 0
 
@@ -178,7 +178,7 @@ public struct Font: Hashable, Sendable {
 
     /// The same font with another weight and slant: for a known named
     /// font, the face of its family nearest them
-    /// (``TextMetrics/NamedFace/nearest(inFamily:weight:italic:)``, as
+    /// (``TextMetrics/NamedFace/nearest(inFamily:weight:italic:like:)``, as
     /// `UIFontDescriptor`'s symbolic traits pick a family's bold or italic
     /// face) and that face's own weight and slant; otherwise the fields
     /// themselves.
@@ -238,8 +238,9 @@ public enum FontNames {
         var indices: [String: UInt32]
 
         /// The number of `name`, given one if it has none yet and fewer
-        /// than `limit` names are kept; else 0.
+        /// than `limit` names are kept; else 0 (and 0 for the empty name).
         mutating func index(of name: String, limit: Int) -> UInt32 {
+            if name.isEmpty { return 0 }
             if let i = indices[name] { return i }
             guard names.count < limit else { return 0 }
             let i = UInt32(names.count)

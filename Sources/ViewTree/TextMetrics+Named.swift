@@ -115,8 +115,8 @@ extension TextMetrics {
         }
 
         /// A face's style without its slant: `Avenir-HeavyOblique` →
-        /// `Heavy`, `HelveticaNeue-Italic` → ``, with `Roman` and `Regular`
-        /// (the family's plain face) as ``.
+        /// `Heavy`; `HelveticaNeue-Italic`, `Avenir-Roman` and any
+        /// `…-Regular` (the family's plain face) → the empty string.
         static func uprightStyle(_ face: NamedFace) -> String {
             guard let dash = face.name.firstIndex(of: "-") else { return "" }
             var style = String(face.name[face.name.index(after: dash)...])

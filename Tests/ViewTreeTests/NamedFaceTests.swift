@@ -167,5 +167,7 @@ struct NamedFaceTests {
         #expect(t.index(of: "C", limit: 3) == 0)
         #expect(t.index(of: "A", limit: 3) == 1)
         #expect(t.names == ["", "A", "B"])
+        #expect(t.index(of: "", limit: 10) == 0, "no name is the system font")
+        #expect(Font.named("", size: 17).name == nil)
     }
 }
