@@ -32,9 +32,9 @@ extension TextMetrics {
     ///
     /// **Checked** (never fitted) against 15 public documents of Xcode
     /// 8–16 outside the corpus: `NamedFaceTests` and README's "Named
-    /// fonts". Public copies differ: two "Avenir.ttc" and an "Arial",
-    /// "Georgia" and "Helvetica Neue" found carry one set of advances for
-    /// every face, which `NamedFaceTests.table` would catch.
+    /// fonts". Public copies differ: an `Avenir.ttc`, two
+    /// `HelveticaNeue.ttc` and Arial and Georgia files found carry one set
+    /// of advances for every face, which `NamedFaceTests.table` would catch.
     ///
     /// Not here: Avenir Next, Futura, Helvetica, Arial, Georgia, Helvetica
     /// Neue's lighter weights and italics, and every font an app bundles;
