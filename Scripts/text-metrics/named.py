@@ -173,8 +173,10 @@ def swift(faces):
     out.append("    /// ascent descent lineGap`, the advances of U+0020 … U+007E, the")
     out.append("    /// advances of ``TextMetrics/Data/extraAdvances``' characters the face")
     out.append("    /// has (`code:units`), then the kerning in ``TextMetrics/parseKerning(_:)``'s")
-    out.append("    /// format.")
+    out.append("    /// format, or `=NAME` for the same kerning as the face NAME's (an")
+    out.append("    /// oblique's is its upright's).")
     out.append("    static let records: [String: String] = [")
+    written = {}
     for face in faces:
         adv = [face.advance(ord(c)) for c in ASCII]
         missing = [c for c, a in zip(ASCII, adv) if a is None]
@@ -184,7 +186,13 @@ def swift(faces):
         header = "%s %s %s %d %d %d %d %d" % (face.name, face.family.replace(" ", "_"), face.weight,
                                                1 if face.italic else 0, face.upm, face.ascent, face.descent,
                                                face.gap)
-        body = "\n".join([header, " ".join(str(a) for a in adv), " ".join(extra), kerning_text(face.kerns)])
+        kerning = kerning_text(face.kerns)
+        if kerning and (face.family, kerning) in written:
+            kerning_line = "=" + written[(face.family, kerning)]
+        else:
+            kerning_line = kerning
+            written.setdefault((face.family, kerning), face.name)
+        body = "\n".join([header, " ".join(str(a) for a in adv), " ".join(extra), kerning_line])
         out.append("        %s: #\"\"\"" % ('"' + face.name + '"'))
         for line in body.split("\n"):
             out.append("            " + line)

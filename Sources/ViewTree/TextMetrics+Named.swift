@@ -87,7 +87,16 @@ extension TextMetrics {
                 ex[cp] = u
             }
             extras = ex
-            kerning = TextMetrics.parseKerning(lines.dropFirst(3).joined(separator: "\n"))
+            var kerningLines = lines.dropFirst(3)
+            if let first = kerningLines.first, first.hasPrefix("=") {
+                // The same kerning as another face's (an oblique's is its
+                // upright's): that record's, which holds the pairs.
+                guard let other = Self.records[String(first.dropFirst())] else { return nil }
+                let otherLines = other.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(3)
+                guard otherLines.first?.hasPrefix("=") != true else { return nil }
+                kerningLines = otherLines
+            }
+            kerning = TextMetrics.parseKerning(kerningLines.joined(separator: "\n"))
         }
 
         /// The face called `name` (a PostScript name, as UIKit's

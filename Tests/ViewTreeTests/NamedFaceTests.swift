@@ -146,6 +146,10 @@ struct NamedFaceTests {
         // every face would pass the parser, and not this).
         let widths = Set(TextMetrics.NamedFace.allNames.map { TextMetrics.NamedFace.named($0)!.advances })
         #expect(widths.count >= 8)
+        // An oblique written as its upright's kerning (`=Avenir-Book`) has it.
+        let book = TextMetrics.NamedFace.named("Avenir-Book")!, oblique = TextMetrics.NamedFace.named("Avenir-BookOblique")!
+        #expect(TextMetrics.NamedFace.records["Avenir-BookOblique"]!.hasSuffix("=Avenir-Book"))
+        #expect(oblique.kerning == book.kerning && book.kerning.contains { $0 != 0 })
     }
 
     @Test("names are numbered once: the known faces first, then others, at most a limit of them")
