@@ -538,12 +538,9 @@ struct Writer {
     /// A font as Interface Builder writes it: a text style, a system font
     /// (`type="system"`, `boldSystem`, `italicSystem`, with `weight=`), or
     /// a named font by its PostScript name and family (`name="Avenir-Heavy"
-    /// family="Avenir"`; a name StackLab has no face for gets the part
-    /// before its first hyphen as family, as its faces are usually named).
+    /// family="Avenir"`, the family ``Font/familyName`` gives).
     func fontDescription(_ f: Font) -> String {
-        if let name = f.name {
-            let family = TextMetrics.NamedFace.named(name)?.family
-                ?? String(name.split(separator: "-", maxSplits: 1).first ?? Substring(name))
+        if let name = f.name, let family = f.familyName {
             return "<fontDescription key=\"fontDescription\" name=\"\(escape(name))\" family=\"\(escape(family))\" "
                 + "pointSize=\"\(num(f.pointSize))\"/>"
         }

@@ -308,9 +308,7 @@ public enum PhoneSVG {
     /// the system font. Lines keep the width the engine measured either way
     /// (`textLength`).
     static func namedFamily(_ font: Font) -> String? {
-        guard let name = font.name else { return nil }
-        let family = TextMetrics.NamedFace.named(name)?.family
-            ?? String(name.split(separator: "-", maxSplits: 1).first ?? Substring(name))
+        guard let family = font.familyName else { return nil }
         let quoted = family.filter { $0 != "'" && $0 != "\"" && $0 != "\\" }
         return "'\(quoted)', " + systemFontFamily
     }

@@ -163,6 +163,14 @@ public struct Font: Hashable, Sendable {
                     isItalic: face?.isItalic ?? false, name: name)
     }
 
+    /// A named font's family: its face's (`Avenir`, `Helvetica Neue`), else
+    /// the name's part before its first hyphen, as fonts' faces are usually
+    /// named (`Montserrat-Bold` → `Montserrat`); nil for the system font.
+    public var familyName: String? {
+        guard let name else { return nil }
+        return namedFace?.family ?? String(name.split(separator: "-", maxSplits: 1).first ?? Substring(name))
+    }
+
     /// Whether the font is a named font StackLab has the metrics of (the
     /// system font counts as known).
     public var isKnownName: Bool {

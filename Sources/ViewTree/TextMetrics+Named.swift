@@ -120,7 +120,7 @@ extension TextMetrics {
 
         /// The faces of `family`, in the order of ``allNames``.
         public static func faces(inFamily family: String) -> [NamedFace] {
-            allNames.compactMap { faces[$0] }.filter { $0.family == family }
+            all.filter { $0.family == family }
         }
 
         /// A face's style without its slant: `Avenir-HeavyOblique` →
