@@ -145,8 +145,13 @@ public enum DesignCanvas: Sendable, Equatable {
         let scale = s.device.device.scale
         for i in s.views.indices {
             if let f = s.views[i].kind.font { s.views[i].kind = s.views[i].kind.withFont(font(f)) }
+            for j in s.views[i].fontVariations.indices {
+                s.views[i].fontVariations[j].font = font(s.views[i].fontVariations[j].font)
+            }
             guard s.views[i].intrinsicSizeOverride == nil else { continue }
-            switch s.views[i].kind {
+            // (A size fixed for the canvas is measured in the font the
+            // document's device shows.)
+            switch s.views[i].kind(under: s.device.traits) {
             case let .textField(placeholder, text, .roundedRect, font) where self != .iOS13:
                 s.views[i].intrinsicSizeOverride = ControlMetrics.textFieldSize(
                     placeholder: placeholder, text: text, border: .roundedRect, font: font, scale: scale,

@@ -383,6 +383,7 @@ struct Reader {
         itemNames[id] = name
         registerGuides(of: e, as: name)
         applyCommon(e, to: index, isRoot: false)
+        views[index].fontVariations = fontVariations(of: e, kind: kind)
         // A layout root's superview is IB's canvas (or a cell, whose
         // margins the content view already has): nothing to preserve.
         views[index].preservesSuperviewLayoutMargins = !isDocumentRoot && e["preservesSuperviewLayoutMargins"] == "YES"
@@ -659,6 +660,23 @@ struct Reader {
     mutating func font(of e: IBElement) -> Font? {
         guard let f = e.child("fontDescription") else { return nil }
         return fontDescription(f)
+    }
+
+    /// The fonts a view gives per size class (`<variation key=
+    /// "widthClass=compact"><fontDescription key="fontDescription" …/>`),
+    /// for a kind with text; a variation for `default` (Any × Any) is the
+    /// kind's font already. A configuration button's title font is its
+    /// configuration's, which IB does not vary.
+    mutating func fontVariations(of e: IBElement, kind: ControlKind) -> [FontVariation] {
+        guard kind.font != nil, e.child("buttonConfiguration") == nil else { return [] }
+        var list: [FontVariation] = []
+        for v in e.children("variation") {
+            guard let f = v.children("fontDescription").first(where: { ($0["key"] ?? "fontDescription") == "fontDescription" }),
+                  let classes = sizeClasses(v["key"]), classes.h != nil || classes.v != nil,
+                  let font = fontDescription(f) else { continue }
+            list.append(FontVariation(font: font, horizontal: classes.h, vertical: classes.v))
+        }
+        return FontVariation.canonical(list)
     }
 
     /// The font a `<fontDescription>` element describes.

@@ -492,12 +492,16 @@ struct Writer {
             for variation in s.variations { lines.append(inner + self.variation(variation)) }
         }
         // As Xcode writes them: a variation per key ("default" first), its
-        // subviews' mask before its constraints' mask.
+        // font, then its subviews' mask before its constraints' mask.
+        var fonts: [String: Font] = [:]
+        for f in v.fontVariations { fonts[Self.variationKey(horizontal: f.horizontal, vertical: f.vertical)] = f.font }
         var keys: [String] = []
         for m in masks where !keys.contains(m.key) { keys.append(m.key) }
+        for k in fonts.keys where !keys.contains(k) { keys.append(k) }
         keys.sort { ($0 == "default" ? 0 : 1, $0) < ($1 == "default" ? 0 : 1, $1) }
         for key in keys {
             lines.append(inner + "<variation key=\"\(key)\">")
+            if let font = fonts[key] { lines.append(inner + "    " + fontDescription(font)) }
             for mask in ["subviews", "constraints"] {
                 let steps = masks.filter { $0.key == key && $0.mask == mask }
                 guard !steps.isEmpty else { continue }
@@ -555,10 +559,16 @@ struct Writer {
         return s
     }
 
-    func variation(_ v: StackView.Variation) -> String {
+    /// IB's key for classes: `heightClass=compact-widthClass=regular`.
+    static func variationKey(horizontal: SizeClass?, vertical: SizeClass?) -> String {
         var key: [String] = []
-        if let h = v.vertical { key.append("heightClass=\(h.rawValue)") }
-        if let w = v.horizontal { key.append("widthClass=\(w.rawValue)") }
+        if let h = vertical { key.append("heightClass=\(h.rawValue)") }
+        if let w = horizontal { key.append("widthClass=\(w.rawValue)") }
+        return key.joined(separator: "-")
+    }
+
+    func variation(_ v: StackView.Variation) -> String {
+        let key = Self.variationKey(horizontal: v.horizontal, vertical: v.vertical)
         let value: String
         switch v.value {
         case .axis(let a): value = "axis=\"\(a == .vertical ? "vertical" : "horizontal")\""
@@ -568,7 +578,7 @@ struct Writer {
         case .layoutMarginsRelative(let b): value = "layoutMarginsRelativeArrangement=\"\(b ? "YES" : "NO")\""
         case .baselineRelative(let b): value = "baselineRelativeArrangement=\"\(b ? "YES" : "NO")\""
         }
-        return "<variation key=\"\(key.joined(separator: "-"))\" \(value)/>"
+        return "<variation key=\"\(key)\" \(value)/>"
     }
 
     /// `item` and `attribute` as IB writes them: a margins guide's edge is

@@ -87,7 +87,7 @@ public enum PhoneSVG {
                 let n: Int
                 if let c = creation[name] { n = c } else { extra += 1; n = extra }
                 let id = "\(idPrefix)v\(n)"
-                out.append(DrawnView(name: name, kindName: v.kindName, kind: v.kind, id: id, frame: frame,
+                out.append(DrawnView(name: name, kindName: v.kindName, kind: v.kind(under: d.device.traits), id: id, frame: frame,
                                      alpha: a, hidden: h, clipID: clip))
                 walk(k, alpha: a, hidden: h, clip: v.kind == .scroll ? "clip-\(id)" : clip)
             }

@@ -69,6 +69,7 @@ public enum SceneBuilder {
             v.intrinsicSizeOverride = state.intrinsicSizeOverride
             v.alignmentInsetsOverride = state.alignmentInsetsOverride
             v.preferredMaxLayoutWidth = state.preferredMaxLayoutWidth
+            v.fontVariations = state.fontVariations
             if state.hugging.count == 2 { v.contentHugging = (state.hugging[0], state.hugging[1]) }
             if state.resistance.count == 2 { v.compressionResistance = (state.resistance[0], state.resistance[1]) }
             if let s = v as? ScrollView, let inset = state.contentInset { s.contentInset = inset }

@@ -24,6 +24,7 @@ extension SceneDescription.ViewState {
         intrinsicSizeOverride = v.intrinsicSizeOverride
         alignmentInsetsOverride = v.alignmentInsetsOverride
         preferredMaxLayoutWidth = v.preferredMaxLayoutWidth
+        fontVariations = v.fontVariations
         hugging = [v.contentHugging.horizontal, v.contentHugging.vertical]
         resistance = [v.compressionResistance.horizontal, v.compressionResistance.vertical]
         superview = v.superview.map(name)
@@ -54,5 +55,13 @@ extension SceneDescription.ConstraintState {
             second: c.secondItem.map(itemName), secondAttribute: c.secondAttribute, multiplier: c.multiplier,
             constant: c.constant, priority: c.priority.value, identifier: c.identifier,
             usesSystemSpacing: c.usesSystemSpacing, installedFor: installedFor)
+    }
+}
+
+extension SceneDescription.ViewState {
+    /// The kind as the device of `traits` shows it: its font replaced by
+    /// its size-class variation in force (``ViewTree/ControlKind/inForce(_:traits:)``).
+    public func kind(under traits: TraitCollection) -> ControlKind {
+        kind.inForce(fontVariations, traits: traits)
     }
 }

@@ -143,6 +143,9 @@ public struct SceneDescription: Equatable, Sendable {
         public var alignmentInsetsOverride: EdgeInsets?
         /// A label's explicit preferredMaxLayoutWidth (nil: automatic).
         public var preferredMaxLayoutWidth: Double?
+        /// Fonts per size class (``ViewTree/FontVariation``); ``kind``'s
+        /// font is the Any × Any one.
+        public var fontVariations: [FontVariation]
         public var hugging: [Double]
         public var resistance: [Double]
         public var superview: String?
@@ -177,6 +180,7 @@ public struct SceneDescription: Equatable, Sendable {
             intrinsicSizeOverride = nil
             alignmentInsetsOverride = nil
             preferredMaxLayoutWidth = nil
+            fontVariations = []
             let hug = kind.defaultHugging(interfaceBuilder: true)
             let resist = kind.defaultCompressionResistance(interfaceBuilder: true)
             hugging = [hug.horizontal, hug.vertical]

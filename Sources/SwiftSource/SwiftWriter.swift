@@ -146,7 +146,7 @@ public struct SwiftWriter {
         out.append("")
         out.append("final class LessonViewController: UIViewController {")
         if !variations.isEmpty {
-            out.append("    /// Applies the stacks' size-class variations for a trait collection (set in viewDidLoad).")
+            out.append("    /// Applies the size-class variations (stacks' properties, fonts) for a trait collection (set in viewDidLoad).")
             out.append("    private var applySizeClassVariations: (UITraitCollection) -> Void = { _ in }")
             out.append("")
         }
@@ -604,6 +604,22 @@ public struct SwiftWriter {
                     if let w = variation.vertical { tests.append("verticalClass == .\(w.rawValue)") }
                     inner.append("if \(tests.joined(separator: " && ")) { \(Self.propertyAssignment(variation.value, to: id)) }")
                 }
+            }
+        }
+        // Fonts per size class: the Any × Any font, then each variation in
+        // the order StackLab reads them (the last match wins: the height's,
+        // the width's, both).
+        for v in order {
+            let variations = v.fontVariations
+            guard !variations.isEmpty, let base = v.kind.font else { continue }
+            let id = ident(v)
+            inner.append("// \(v.name)'s font")
+            inner.append(Self.fontStatement(id, kind: v.kind, base))
+            for variation in variations {
+                var tests: [String] = []
+                if let h = variation.horizontal { tests.append("horizontalClass == .\(h.rawValue)") }
+                if let w = variation.vertical { tests.append("verticalClass == .\(w.rawValue)") }
+                inner.append("if \(tests.joined(separator: " && ")) { \(Self.fontStatement(id, kind: v.kind, variation.font)) }")
             }
         }
         guard !inner.isEmpty else { return [] }

@@ -139,7 +139,7 @@ open class View: LayoutItem {
 
     /// What most views leave at its default (``ViewExtras``): nil until
     /// one of those fields is set to something else.
-    private var extras: ViewExtras?
+    var extras: ViewExtras?
 
     /// ``extras``, made when first needed.
     private var extrasForWriting: ViewExtras {
@@ -154,7 +154,7 @@ open class View: LayoutItem {
     /// nil then: nothing to write). (Not through a reference key path:
     /// each write through one allocates, and a layout pass writes wrap
     /// widths and safe-area insets.)
-    private final func extras(unlessDefault isDefault: Bool) -> ViewExtras? {
+    final func extras(unlessDefault isDefault: Bool) -> ViewExtras? {
         if let e = extras { return e }
         return isDefault ? nil : extrasForWriting
     }
@@ -165,10 +165,17 @@ open class View: LayoutItem {
         didSet {
             noteAlignmentInsets()
             isMultilineLabel = Self.isMultilineLabel(kind)
-            measured = nil
-            window?.secondPassInputsEpoch &+= 1
-            superviewInputChanged()
+            fontInForceChanged()
         }
+    }
+
+    /// What a new kind, or another font in force (``fontVariations``),
+    /// makes stale: the measured size, the second pass's inputs, the
+    /// superview's arrangement.
+    final func fontInForceChanged() {
+        measured = nil
+        window?.secondPassInputsEpoch &+= 1
+        superviewInputChanged()
     }
     public internal(set) var superview: View? {
         get { superviewReference.object }
@@ -567,13 +574,18 @@ open class View: LayoutItem {
         if let o = intrinsicSizeOverride { return o }
         let wrap = wrapWidth
         if let m = measured, m.wrapWidth == wrap, m.scale == scale { return m.size }
+        // A view with fonts per size class is measured in the one in force
+        // and not kept: its window's classes may change under it.
+        if let e = extras, !e.fontVariations.isEmpty {
+            return kindInForce.intrinsicContentSize(preferredMaxLayoutWidth: wrap, scale: scale)
+        }
         let size = kind.intrinsicContentSize(preferredMaxLayoutWidth: wrap, scale: scale)
         measured = (wrap, scale, size)
         return size
     }
 
     override func baselineOffsets(height: Double) -> (first: Double, last: Double)? {
-        kind.baselineOffsets(size: Size(width: wrapWidth ?? 0, height: height), scale: window?.screen.scale ?? 3)
+        kindInForce.baselineOffsets(size: Size(width: wrapWidth ?? 0, height: height), scale: window?.screen.scale ?? 3)
     }
 
     // MARK: The tree
@@ -1025,6 +1037,7 @@ final class ViewExtras {
     var inheritedMargins = EdgeInsets.zero
     var alignmentInsetsOverride: EdgeInsets? = nil
     var preferredMaxLayoutWidth: Double? = nil
+    var fontVariations: [FontVariation] = []
     var automaticWrapWidth: Double? = nil
     var computedSafeAreaInsets = EdgeInsets.zero
     var ownedGuides: [LayoutGuide] = []

@@ -51,6 +51,7 @@ public final class ViewSavepoint {
         let intrinsicSizeOverride: Size?
         let alignmentInsetsOverride: EdgeInsets?
         let preferredMaxLayoutWidth: Double?
+        let fontVariations: [FontVariation]
         let preservesSuperviewLayoutMargins: Bool
 
         init(_ view: View) {
@@ -64,6 +65,7 @@ public final class ViewSavepoint {
             intrinsicSizeOverride = view.intrinsicSizeOverride
             alignmentInsetsOverride = view.alignmentInsetsOverride
             preferredMaxLayoutWidth = view.preferredMaxLayoutWidth
+            fontVariations = view.fontVariations
             preservesSuperviewLayoutMargins = view.preservesSuperviewLayoutMargins
         }
 
@@ -75,6 +77,7 @@ public final class ViewSavepoint {
                 && intrinsicSizeOverride == view.intrinsicSizeOverride
                 && alignmentInsetsOverride == view.alignmentInsetsOverride
                 && preferredMaxLayoutWidth == view.preferredMaxLayoutWidth
+                && fontVariations == view.fontVariations
                 && preservesSuperviewLayoutMargins == view.preservesSuperviewLayoutMargins
         }
 
@@ -89,6 +92,7 @@ public final class ViewSavepoint {
             view.intrinsicSizeOverride = intrinsicSizeOverride
             if view.alignmentInsetsOverride != alignmentInsetsOverride { view.alignmentInsetsOverride = alignmentInsetsOverride }
             view.preferredMaxLayoutWidth = preferredMaxLayoutWidth
+            view.fontVariations = fontVariations
             if view.preservesSuperviewLayoutMargins != preservesSuperviewLayoutMargins {
                 view.preservesSuperviewLayoutMargins = preservesSuperviewLayoutMargins
             }

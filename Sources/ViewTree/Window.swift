@@ -230,8 +230,10 @@ public final class Window {
     /// Moves the window to another screen (a device change or a rotation):
     /// the root view takes the new bounds, margins and safe area.
     public func setScreen(_ newScreen: Screen) {
+        let old = screen.traitCollection
         screen = newScreen
         rootView.layoutMargins = newScreen.rootLayoutMargins
+        fontVariationsFollow(from: old)
         setNeedsLayout()
     }
 

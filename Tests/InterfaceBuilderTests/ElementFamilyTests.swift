@@ -876,3 +876,91 @@ struct AttributedTextTests {
         #expect(opened.warnings.contains { $0.hasSuffix("text sizes may differ): Helvetica") }, "\(opened.warnings)")
     }
 }
+
+/// Fonts per size class: `<variation key="widthClass=compact"><fontDescription
+/// key="fontDescription" …/></variation>` inside a label, button or field.
+/// The document's device (an iPhone 8, wC hR) shows the variation that
+/// matches it, most specific first; the writer puts each variation back.
+/// The strings, fonts and recorded frames are those of a public Xcode 10
+/// xib (SiliconLabs/thunderboard-ios, `SILAppSelectionHelpViewController.xib`:
+/// Helvetica Neue 16 pt, 12 pt for compact widths), whose labels IB
+/// recorded at 12 pt on the iPhone 8: 125 × 14 and 55 × 14.
+@Suite("Interface Builder fonts per size class")
+struct FontVariationDocumentTests {
+    static func label(_ id: String, _ name: String, _ text: String, y: Int, width: String, _ inner: String) -> String {
+        """
+        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="\(text)" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" userLabel="\(name)">
+        <rect key="frame" x="16" y="\(y)" width="\(width)" height="14"/>
+        \(inner)
+        </label>
+        """
+    }
+
+    /// `about`: 16 pt, 12 pt for compact widths, 20 pt for regular widths
+    /// and compact heights; `version`: 12 pt, 30 pt for regular widths.
+    static func document() -> String {
+        let neue = #"name="HelveticaNeue" family="Helvetica Neue""#
+        let about = label("aBt-00-aaa", "about", "ABOUT SILICON LABS", y: 40, width: "125", """
+            <fontDescription key="fontDescription" \(neue) pointSize="16"/>
+            <variation key="heightClass=compact-widthClass=regular"><fontDescription key="fontDescription" \(neue) pointSize="20"/></variation>
+            <variation key="widthClass=compact"><fontDescription key="fontDescription" \(neue) pointSize="12"/></variation>
+            """)
+        let version = label("vEr-00-aaa", "version", "VERSION:", y: 100, width: "55", """
+            <fontDescription key="fontDescription" \(neue) pointSize="12"/>
+            <variation key="widthClass=regular"><fontDescription key="fontDescription" \(neue) pointSize="30"/></variation>
+            """)
+        let pins = [("aBt-00-aaa", 40), ("vEr-00-aaa", 100)].enumerated().map { i, p in
+            """
+            <constraint firstItem="\(p.0)" firstAttribute="leading" secondItem="rtF-00-aaa" secondAttribute="leading" constant="16" id="c\(i)V-00-aaa"/>
+            <constraint firstItem="\(p.0)" firstAttribute="top" secondItem="rtF-00-aaa" secondAttribute="top" constant="\(p.1)" id="t\(i)V-00-aaa"/>
+            """
+        }.joined()
+        return ElementFamilyTests.storyboard(.xcode11, subviews: about + version, constraints: pins)
+    }
+
+    @Test func theDevicesVariationIsMeasuredAndWrittenBack() throws {
+        let (opened, frames) = try ElementFamilyTests.frames(Self.document())
+        let about = try #require(opened.scene.views.first { $0.name == "about" })
+        #expect(about.kind.font == .named("HelveticaNeue", size: 16), "the kind keeps the Any × Any font")
+        #expect(about.fontVariations == [
+            FontVariation(font: .named("HelveticaNeue", size: 12), horizontal: .compact, vertical: nil),
+            FontVariation(font: .named("HelveticaNeue", size: 20), horizontal: .regular, vertical: .compact),
+        ], "one class before both, whatever the document's order")
+        // IB's recorded frames, both in 12 pt, agree.
+        let check = DocumentCheck(opened) { frames[$0] }
+        #expect(check.compared.count == 2 && check.differences.isEmpty, "\(check.differences)")
+        let twelve = View(name: "x", kind: .label(text: "ABOUT SILICON LABS", font: .named("HelveticaNeue", size: 12)))
+        #expect(frames["about"]?.size == twelve.intrinsicContentSize(scale: 2))
+        #expect(!opened.warnings.joined().contains("variation"), "\(opened.warnings)")
+        // Written back in IB's form, one variation element per key, and
+        // read again the same.
+        let written = DocumentWriter.write(opened.scene, format: .storyboard)
+        #expect(written.text.contains(#"<variation key="heightClass=compact-widthClass=regular">"#), "\(written.text)")
+        #expect(written.text.contains(#"<fontDescription key="fontDescription" name="HelveticaNeue" family="Helvetica Neue" pointSize="30"/>"#))
+        let again = try InterfaceBuilderDocument(bytes: Array(written.text.utf8), file: "w.storyboard").open()
+        #expect(again.scene.views.first { $0.name == "about" }?.fontVariations == about.fontVariations)
+        #expect(again.scene.views.first { $0.name == "version" }?.fontVariations.map(\.horizontal) == [.regular])
+    }
+
+    /// On an iPad (wR hR) none of `about`'s variations matches, and
+    /// `version`'s does; on an iPhone 8 Plus in landscape (wR hC) the
+    /// 20-pt one is the most specific.
+    @Test func otherDevicesShowTheirOwnFont() throws {
+        let opened = try InterfaceBuilderDocument(bytes: Array(Self.document().utf8), file: "t.storyboard").open()
+        for (device, orientation, about, version) in [(Device.iPad, Orientation.portrait, 16.0, 30.0),
+                                                      (.iPhone8Plus, .landscape, 20, 30)] {
+            var scene = opened.scene
+            scene.device = .init(name: device.name, device: device, orientation: orientation)
+            let built = try SceneBuilder.build(scene)
+            built.window.layoutIfNeeded()
+            for (name, points) in [("about", about), ("version", version)] {
+                let v = try #require(built.views.first { $0.name == name }?.view)
+                #expect(v.fontInForce == .named("HelveticaNeue", size: points), "\(device.name) \(name)")
+                let plain = View(name: "x", kind: v.kind.withFont(.named("HelveticaNeue", size: points)))
+                    .intrinsicContentSize(scale: device.scale)
+                #expect(abs(v.frame.size.width - plain.width) < 1e-9 && abs(v.frame.size.height - plain.height) < 1e-9,
+                        "\(device.name) \(name): \(v.frame.size) against \(plain)")
+            }
+        }
+    }
+}

@@ -31,7 +31,7 @@ struct DirectCacheTests {
         var width: LayoutConstraint!
         var views: [String: View] = [:]
 
-        init(_ configuration: LayoutConfiguration, wrapping: Bool = false) throws {
+        init(_ configuration: LayoutConfiguration, wrapping: Bool = false, fontVaries: Bool = false) throws {
             window = Window(screen: Screen(device: .iPhone8), configuration: configuration)
             let root = window.rootView
             try root.addSubview(outer)
@@ -49,6 +49,8 @@ struct DirectCacheTests {
             col.axis = .vertical
             tight.alignment = .center
             try outer.addArrangedSubview(label("a", "alpha"))
+            // (Larger in compact heights: landscape.)
+            if fontVaries { self["a"].setFontVariation(.system(30), horizontal: nil, vertical: .compact) }
             try outer.addArrangedSubview(row)
             try outer.addArrangedSubview(tight)
             try outer.addArrangedSubview(col)
@@ -106,6 +108,7 @@ struct DirectCacheTests {
     struct Change: CustomTestStringConvertible, Sendable {
         let name: String
         var wrapping = false
+        var fontVaries = false
         let apply: @Sendable (Scene) throws -> Void
         var testDescription: String { name }
     }
@@ -137,20 +140,22 @@ struct DirectCacheTests {
         },
         Change(name: "a variation in force now") { $0.tight.setVariation(.spacing(9), horizontal: nil, vertical: nil) },
         Change(name: "a rotation (a nested stack's variation comes into force)") { $0.window.rotate() },
+        Change(name: "a label's font for its size classes") { $0["a"].setFontVariation(.system(34), horizontal: .compact, vertical: nil) },
+        Change(name: "a rotation (a label's font for compact heights comes into force)", fontVaries: true) { $0.window.rotate() },
         Change(name: "a screen of another scale") { $0.window.setScreen(Screen(device: .iPhone8Plus)) },
         Change(name: "the root's width (a multi-line label wraps again)", wrapping: true) { $0.width.constant = 180 },
     ]
 
     @Test(arguments: changes)
     func aKeptSummaryFollowsTheChange(_ change: Change) throws {
-        let kept = try Scene(LayoutConfiguration(), wrapping: change.wrapping)
+        let kept = try Scene(LayoutConfiguration(), wrapping: change.wrapping, fontVaries: change.fontVaries)
         let before = kept.frames()
         #expect(kept.window.isArrangedDirectly(kept["e"]), "the direct path arranged the whole scene before the change")
         try change.apply(kept)
         let after = kept.frames()
         #expect(after != before, "the change moves some frame")
         for configuration in [LayoutConfiguration(), .general] {
-            let fresh = try Scene(configuration, wrapping: change.wrapping)
+            let fresh = try Scene(configuration, wrapping: change.wrapping, fontVaries: change.fontVaries)
             try change.apply(fresh)
             #expect(after == fresh.frames(), "\(change.name), against a fresh window (direct path: \(configuration.usesDirectPath))")
             if configuration.usesDirectPath {
