@@ -232,14 +232,16 @@ extension Session {
         case ("text", .label(let t, _, _)), ("text", .textField(_, let t, _, _)), ("text", .textView(let t, _, _)),
             ("title", .button(let t, _, _, _, _)), ("placeholder", .textField(let t, _, _, _)):
             return .string(t)
-        case ("font", _) where v.kind.font != nil:
-            let f = v.kind.font!
+        // A font reads as the one in force: a size-class variation's when
+        // one matches the device (what the picture shows).
+        case ("font", _) where v.fontInForce != nil:
+            let f = v.fontInForce!
             return f.textStyle.map { .keyword($0.rawValue) } ?? .number(f.pointSize)
-        case ("weight", _) where v.kind.font != nil: return .keyword(v.kind.font!.weight.rawValue)
-        case ("bold", _) where v.kind.font != nil: return .bool(v.kind.font!.weight == .bold)
-        case ("italic", _) where v.kind.font != nil: return .bool(v.kind.font!.isItalic)
-        case ("monospacedDigits", _) where v.kind.font != nil: return .bool(v.kind.font!.isMonospacedDigits)
-        case ("fontName", _) where v.kind.font != nil: return .string(v.kind.font!.name ?? "system")
+        case ("weight", _) where v.fontInForce != nil: return .keyword(v.fontInForce!.weight.rawValue)
+        case ("bold", _) where v.fontInForce != nil: return .bool(v.fontInForce!.weight == .bold)
+        case ("italic", _) where v.fontInForce != nil: return .bool(v.fontInForce!.isItalic)
+        case ("monospacedDigits", _) where v.fontInForce != nil: return .bool(v.fontInForce!.isMonospacedDigits)
+        case ("fontName", _) where v.fontInForce != nil: return .string(v.fontInForce!.name ?? "system")
         case ("lines", .label(_, _, let n)): return .number(Double(n))
         case ("preferredMaxLayoutWidth", _): return .number(v.preferredMaxLayoutWidth ?? 0)
         case ("image", .button(_, _, _, let image, _)): return .size(width: image?.width ?? 0, height: image?.height ?? 0)

@@ -165,11 +165,7 @@ extension Session {
                 try applies(o, false, "labels, buttons, fields, text views and segmented controls", kind: kind, in: c)
                 break
             }
-            if o.name == "fontName", let name = o.value.text, name != "system", TextMetrics.NamedFace.named(name) == nil {
-                let near = Suggestions.closest(to: name, among: TextMetrics.NamedFace.allNames)
-                throw fail(c, Suggestions.appending(to: "StackLab has no metrics for the font \(name)", near), at: o.valueLocation,
-                           hint: "`fonts` lists the named fonts it measures; fontName=system is the system font")
-            }
+            try checkFontName(o, in: c)
             let change = Self.fontChange(o)
             return {
                 if let f = view.kind.font { view.kind = view.kind.withFont(change(f)) }
@@ -366,8 +362,24 @@ extension Session {
         return ""
     }
 
+    /// `fontName=NAME` names a font StackLab measures (or `system`).
+    private func checkFontName(_ o: ParsedOption, in c: ParsedCommand) throws(CommandFailure) {
+        guard o.name == "fontName", let name = o.value.text, name != "system", TextMetrics.NamedFace.named(name) == nil else { return }
+        let near = Suggestions.closest(to: name, among: TextMetrics.NamedFace.allNames)
+        throw fail(c, Suggestions.appending(to: "StackLab has no metrics for the font \(name)", near), at: o.valueLocation,
+                   hint: "`fonts` lists the named fonts it measures; fontName=system is the system font")
+    }
+
+    /// The options that describe a font (`set`'s and `vary`'s).
+    static let fontOptionNames: Set<String> = ["font", "weight", "bold", "italic", "monospacedDigits", "fontName"]
+
     func vary(_ c: ParsedCommand) throws(CommandFailure) -> String {
-        let s = try stack(name(c, "NAME"), at: loc(c, "NAME"), in: c)
+        let n = name(c, "NAME")
+        let v = try view(n, at: loc(c, "NAME"), in: c)
+        if !(v is StackView), c.options.contains(where: { Self.fontOptionNames.contains($0.name) }) {
+            return try varyFont(of: v, c)
+        }
+        let s = try stack(n, at: loc(c, "NAME"), in: c)
         var w: SizeClass? = nil, h: SizeClass? = nil
         var properties: [StackView.Property] = []
         for o in c.options {
@@ -384,6 +396,41 @@ extension Session {
         guard !properties.isEmpty else { throw fail(c, "vary needs a property, e.g. axis=vertical", at: c.location) }
         touch(s)
         for p in properties { s.setVariation(p, horizontal: w, vertical: h) }
+        return ""
+    }
+
+    /// `vary NAME font=… [weight=…] [bold] [italic] [fontName=…] [w=…] [h=…]`:
+    /// the view's font for those size classes (Interface Builder's "+"
+    /// beside a font), starting from the one it has there already (its
+    /// variation for exactly those classes, else its Any × Any font); with
+    /// neither class, its Any × Any font, as `set` gives it.
+    private func varyFont(of v: View, _ c: ParsedCommand) throws(CommandFailure) -> String {
+        let kind = kindName(of: v)
+        guard let base = v.kind.font else {
+            throw fail(c, "a font varies on labels, buttons, fields, text views and segmented controls, and this is \(withArticle(kind))",
+                       at: loc(c, "NAME"))
+        }
+        var w: SizeClass? = nil, h: SizeClass? = nil
+        var changes: [ParsedOption] = []
+        for o in c.options {
+            switch o.name {
+            case "w": w = o.value.text == "regular" ? .regular : .compact
+            case "h": h = o.value.text == "regular" ? .regular : .compact
+            case _ where Self.fontOptionNames.contains(o.name):
+                try checkFontName(o, in: c)
+                changes.append(o)
+            default:
+                throw fail(c, "vary takes a font on \(withArticle(kind)) (font=, weight=, bold, italic, fontName=, monospacedDigits), not \(o.name)=",
+                           at: o.nameLocation)
+            }
+        }
+        let first = ["font", "fontName"]
+        let ordered = changes.filter { $0.name == "font" } + changes.filter { $0.name == "fontName" }
+            + changes.filter { !first.contains($0.name) }
+        var font = v.fontVariations.last { $0.horizontal == w && $0.vertical == h }?.font ?? base
+        for o in ordered { font = Self.fontChange(o)(font) }
+        touch(v)
+        v.setFontVariation(font, horizontal: w, vertical: h)
         return ""
     }
 

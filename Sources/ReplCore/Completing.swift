@@ -19,6 +19,13 @@ extension Session {
         if let subject = c.subject, let view = byName[subject]?.view ?? (subject == "root" ? window.rootView : nil) {
             let kind = kindName(of: view)
             out = out.filter { kindHas(kind, $0) }
+            // `vary` varies a stack's properties and other kinds' fonts.
+            if line.drop(while: { $0 == " " }).hasPrefix("vary "), !(view is StackView) {
+                out = out.filter { c in
+                    let name = c.hasSuffix("=") ? String(c.dropLast()) : c
+                    return !everyPropertyName.contains(name) || Self.fontOptionNames.contains(name)
+                }
+            }
         }
         for slot in c.slots {
             let names: [String]

@@ -90,6 +90,7 @@ struct Explainer {
         }
         for axis in [Axis.horizontal, .vertical] { lines += explain(axis) }
         lines += alignmentNote()
+        lines += fontNote()
         lines += wrapNote()
         lines += safeAreaNote()
         return lines.joined(separator: "\n")
@@ -102,6 +103,28 @@ struct Explainer {
         guard i != EdgeInsets(all: 0) else { return [] }
         let whose = view.alignmentInsetsOverride == nil ? "\(view.kind.className)'s" : "set"
         return ["its frame reaches past the rectangle Auto Layout places by its alignment-rect insets (\(whose)): \(insetsText(i))"]
+    }
+
+    /// A view with fonts per size class says which one it is measured in.
+    func fontNote() -> [String] {
+        let variations = view.fontVariations
+        guard !variations.isEmpty, let base = view.kind.font else { return [] }
+        let traits = window.screen.traitCollection
+        if let v = FontVariation.inForce(variations, traits: traits) {
+            return ["its font is its \(v.classes) variation's, \(Self.fontWords(v.font)) (Any × Any: \(Self.fontWords(base)))"]
+        }
+        let list = variations.map(\.classes).joined(separator: ", ")
+        return ["its font is the Any × Any one, \(Self.fontWords(base)): its variations (\(list)) do not match \(traits)"]
+    }
+
+    /// A font as `set` writes it: `font=12 weight=semibold italic fontName=Avenir-Book`.
+    static func fontWords(_ f: Font) -> String {
+        var words = [f.textStyle.map { "font=\($0.rawValue)" } ?? "font=\(formatNumber(f.pointSize))"]
+        if f.weight != (f.textStyle?.defaultSize.weight ?? .regular) && f.name == nil { words.append("weight=\(f.weight.rawValue)") }
+        if f.isItalic && f.name == nil { words.append("italic") }
+        if let n = f.name { words.append("fontName=\(n)") }
+        if f.isMonospacedDigits { words.append("monospacedDigits") }
+        return words.joined(separator: " ")
     }
 
     func insetsText(_ i: EdgeInsets) -> String {

@@ -39,6 +39,14 @@ extension Session {
             o += "\"alpha\":\(formatNumber(v.alpha)),"
             if v.preservesSuperviewLayoutMargins { o += "\"preservesSuperviewLayoutMargins\":true," }
             if let font = v.kind.font, font != v.kind.defaultFont { o += "\"font\":\(fontJSON(font)),"}
+            // Fonts per size class: `{"w":"compact","h":null,"font":{…}}`.
+            let variations = v.fontVariations
+            if !variations.isEmpty {
+                o += "\"fontVariations\":[" + variations.map { f in
+                    "{\"w\":\(f.horizontal.map { jsonString($0.rawValue) } ?? "null"),"
+                        + "\"h\":\(f.vertical.map { jsonString($0.rawValue) } ?? "null"),\"font\":\(fontJSON(f.font))}"
+                }.joined(separator: ",") + "],"
+            }
             if case let .pageControl(pages) = v.kind { o += "\"pages\":\(pages)," }
             if case let .datePicker(style) = v.kind { o += "\"datePickerStyle\":\(jsonString(style.rawValue)),"}
             let ai = v.alignmentRectInsets

@@ -57,6 +57,9 @@ struct CompletionPerKindTests {
         #expect(vary.contains("font="))
         #expect(vary.contains("w="))
         #expect(!vary.contains("axis="))
+        #expect(!vary.contains("text=") && !vary.contains("alpha="), "a label varies its font only: \(vary)")
+        #expect(vary.contains("fontName=") && vary.contains("h="))
+        #expect(complete(s, "vary s ").contains("spacing="))
         // Properties already given are not offered again.
         #expect(!complete(s, "set s axis=vertical ").contains("axis="))
         // An unknown view: the syntax's whole list (nothing to judge by).

@@ -202,3 +202,110 @@ struct FontCommandTests {
         #expect(s.run("help fonts").output.contains("fontName="))
     }
 }
+
+/// `vary NAME font=… w=… h=…`: a font per size class, like Interface
+/// Builder's "+" beside a font.
+@Suite("Fonts per size class in the command language")
+struct FontVariationCommandTests {
+    func session(_ script: String) -> Session {
+        let s = Session(fileSystem: MemoryFileSystem())
+        let r = s.run(script)
+        #expect(!r.failed, "\(r.output)")
+        return s
+    }
+
+    /// A label's width (the column stretches its height).
+    func width(_ s: Session, _ name: String) -> Double { s.frameOf(s.byName[name]!.view).size.width }
+
+    @Test("vary gives a font for size classes; rotate, device and undo follow it; expect, explain, dump and save see it")
+    func varyAFont() {
+        // iPhone 8: wC hR portrait, wC hC landscape; iPhone 8 Plus
+        // landscape: wR hC; iPad: wR hR.
+        let s = session("""
+            device iphone8
+            stack col axis=vertical alignment=leading; add col to root; pin col to root.margins
+            label t "Settings" font=16 fontName=HelveticaNeue
+            label plain12 "Settings" font=12 fontName=HelveticaNeue
+            label plain16 "Settings" font=16 fontName=HelveticaNeue
+            label bold16 "Settings" font=16 fontName=HelveticaNeue-Bold
+            add t plain12 plain16 bold16 to col
+            vary t font=12 w=compact
+            vary t bold h=compact
+            """)
+        // Portrait: the width's variation, 12 pt, measured as a 12-pt label.
+        #expect(width(s, "t") == width(s, "plain12") && width(s, "plain12") != width(s, "plain16"))
+        #expect(!s.run("expect t.font == 12").failed)
+        #expect(!s.run("expect t.fontName == HelveticaNeue").failed)
+        #expect(s.run("explain t").output.contains("its font is its wC variation's, font=12 fontName=HelveticaNeue (Any × Any: font=16 fontName=HelveticaNeue)"))
+        // Landscape (wC hC): both match, and the width's wins.
+        _ = s.run("rotate")
+        #expect(width(s, "t") == width(s, "plain12"))
+        // The iPhone 8 Plus in landscape (wR hC): the height's, which
+        // started from the Any × Any font (16 pt) and made it bold.
+        _ = s.run("device iphone8plus")
+        #expect(width(s, "t") == width(s, "bold16"))
+        #expect(!s.run("expect t.bold == true").failed)
+        // The iPad matches neither: the Any × Any font, 16 pt regular.
+        let ipad = s.run("device ipad")
+        #expect(ipad.output.contains("  t "), "the change report lists the label: \(ipad.output)")
+        #expect(width(s, "t") == width(s, "plain16"))
+        #expect(!s.run("expect t.font == 16").failed)
+        #expect(!s.run("expect t.bold == false").failed)
+        #expect(s.run("explain t").output.contains("its font is the Any × Any one, font=16 fontName=HelveticaNeue: its variations (hC, wC) do not match"))
+        for _ in 0..<3 { _ = s.run("undo") }
+        #expect(width(s, "t") == width(s, "plain12"), "back in portrait on the iPhone 8")
+        // `set` changes the Any × Any font; the variation keeps its own.
+        _ = s.run("set t font=20")
+        #expect(width(s, "t") == width(s, "plain12"))
+        #expect(s.byName["t"]!.view.kind.font?.pointSize == 20)
+        _ = s.run("undo")
+        _ = s.run("undo")
+        #expect(s.byName["t"]!.view.fontVariations.count == 1, "undo takes the last vary back")
+        let out = s.run("dump").output
+        #expect(out.contains(#""fontVariations":[{"w":"compact","h":null,"font":{"size":12,"weight":"regular","italic":false,"textStyle":null,"monospacedDigits":false,"name":"HelveticaNeue"}}]"#), "\(out)")
+        let trip = SaveTests.roundTrip("label m \"x\"\nadd m to root\nvary m font=headline w=regular h=regular\nvary m italic h=compact")
+        #expect(trip.loaded == trip.live)
+        #expect(trip.live.views.first { $0.name == "m" }?.fontVariations.count == 2)
+    }
+
+    @Test("vary with a font: one clear error for a view without text, a stack or a property that is not a font, nothing changed")
+    func errors() {
+        let s = session("label l \"x\"; switch w; stack s")
+        let onSwitch = s.run("vary w font=12 w=compact")
+        #expect(onSwitch.failed)
+        #expect(onSwitch.output.contains("a font varies on labels, buttons, fields, text views and segmented controls, and this is a switch"), "\(onSwitch.output)")
+        let mixed = s.run("vary l font=12 alpha=0.5 w=compact")
+        #expect(mixed.failed)
+        #expect(mixed.output.contains("vary takes a font on a label (font=, weight=, bold, italic, fontName=, monospacedDigits), not alpha="), "\(mixed.output)")
+        let typo = s.run("vary l fontName=Avenr-Book w=compact")
+        #expect(typo.failed)
+        #expect(typo.output.contains("did you mean 'Avenir-Book'"), "\(typo.output)")
+        let onStack = s.run("vary s font=12")
+        #expect(onStack.failed)
+        #expect(onStack.output.contains("vary takes stack properties"), "\(onStack.output)")
+        #expect(s.run("vary l axis=vertical").failed, "a label has no stack properties")
+        #expect(s.byName["l"]!.view.fontVariations.isEmpty, "nothing changed")
+        #expect(s.run("help vary").output.contains("vary title font=12 w=compact"))
+    }
+
+    @Test("the Swift export sets the fonts per size class when the traits change; the storyboard keeps them")
+    func exports() {
+        let s = session("""
+            stack col axis=vertical alignment=leading; add col to root; pin col to root.margins
+            label t "Settings"; add t to col; vary t font=12 w=compact; vary t font=30 w=regular h=compact
+            """)
+        let code = HelpDefaultsTests.exported(s)
+        #expect(code.contains([
+            "            // t's font",
+            "            t.font = .systemFont(ofSize: 17)",
+            "            if horizontalClass == .compact { t.font = .systemFont(ofSize: 12) }",
+            "            if horizontalClass == .regular && verticalClass == .compact { t.font = .systemFont(ofSize: 30) }",
+        ].joined(separator: "\n")), "\(code)")
+        #expect(code.contains("applySizeClassVariations(traitCollection)"))
+        guard let (live, reopened, text) = DocumentRoundTripTests.roundTrip(s) else { return }
+        #expect(text.contains(#"<variation key="widthClass=compact">"#), "\(text)")
+        #expect(text.contains(#"<variation key="heightClass=compact-widthClass=regular">"#), "\(text)")
+        #expect(live == reopened)
+        #expect(live.frames.contains { $0 != nil }, "the frames were compared")
+    }
+}

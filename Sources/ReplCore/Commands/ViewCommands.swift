@@ -489,10 +489,16 @@ enum VaryCommand: SceneCommand {
         help: """
             Like Interface Builder's "+" next to a property: the value applies
             while the device's size classes match w= and h= (either may be left
-            out). Rotate or change the device to see it switch.
+            out). Rotate or change the device to see it switch. A stack varies
+            its axis, distribution, alignment, spacing, marginsRelative and
+            baselineRelative; a label, button, field, text view or segmented
+            control its font (font=, weight=, bold, italic, fontName=,
+            monospacedDigits), starting from the font it has for those
+            classes. With neither w= nor h= the value is the Any × Any one.
 
-            Example:
+            Examples:
               vary form axis=horizontal h=compact
+              vary title font=12 w=compact
             """,
         pattern: [.name("NAME", .view)],
         options: propertyOptions + sizeClassOptions, minimumProperties: 1)
