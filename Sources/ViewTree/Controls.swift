@@ -509,8 +509,13 @@ public enum ControlMetrics {
     ///
     /// * A title alone (UIKit's default insets): the title (one line of
     ///   `font`, the 15-pt system font by default) rounded up to whole
-    ///   points, at least 30 wide; the title line (rounded up to pixels)
-    ///   plus 6 above and below tall.
+    ///   points, at least 30 wide; the title line, also rounded up to whole
+    ///   points, plus 6 above and below tall. (**high** for the whole
+    ///   points: the title line of 17 and 15 pt, 20.29 and 20.49, gives
+    ///   buttons IB records 33 tall on @2x — a body-style "Button", 057 of
+    ///   `../shared/ib-corpus`, Xcode 12; two Avenir Book 15 buttons of a
+    ///   public Xcode 14 storyboard — where the pixel would give 32.5; no
+    ///   recorded button contradicts it.)
     /// * An image alone: the image's size (**medium**: UIKit sizes an
     ///   image-only button to its image).
     /// * An image and a title: side by side, the image's width plus the
@@ -535,7 +540,8 @@ public enum ControlMetrics {
         }
         guard hasTitle else { return imageSize }
         let width = max(image == nil ? buttonMinimumWidth : 0, imageSize.width + max(titleWidth, 0))
-        return Size(width: width, height: max(imageSize.height, titleHeight + 2 * buttonVerticalPadding))
+        let wholeTitleHeight = (font.lineHeightWithLeading - 1e-9).rounded(.up)
+        return Size(width: width, height: max(imageSize.height, wholeTitleHeight + 2 * buttonVerticalPadding))
     }
 
     /// A segmented control's intrinsic size today: equal segments as wide

@@ -338,6 +338,25 @@ struct ControlsTests {
             #expect(Self.ics(.button(title: "Cancel")).width == (Font.system(15).width(of: "Cancel") - 1e-9).rounded(.up))
         }
 
+        /// The title's line rounds up to whole points too: at 17 pt (20.29)
+        /// a button is 33 tall on every scale, as IB records a body-style
+        /// "Button" on @2x (`../shared/ib-corpus` 057, Xcode 12) and two
+        /// 15-pt Avenir Book buttons (a 20.49 line) in a public Xcode 14
+        /// storyboard; rounded to the pixel it would be 32.5 on @2x. With
+        /// content insets the line keeps the pixel (Xcode 14's
+        /// configuration buttons, 20.333 + 14 on @3x).
+        @Test func buttonTitleLinesRoundToWholePoints() {
+            for scale in [1.0, 2, 3] {
+                #expect(ControlKind.button(title: "Button", font: .preferred(.body))
+                    .intrinsicContentSize(preferredMaxLayoutWidth: nil, scale: scale).height == 33, "@\(scale)x")
+                #expect(ControlKind.button(title: "Sign Up", font: .named("Avenir-Book", size: 15))
+                    .intrinsicContentSize(preferredMaxLayoutWidth: nil, scale: scale).height == 33, "@\(scale)x")
+            }
+            let inset = ControlKind.button(title: "Button", font: .system(17), insets: EdgeInsets(top: 7, left: 12, bottom: 7, right: 12))
+            #expect(approximatelyEqual(inset.intrinsicContentSize(preferredMaxLayoutWidth: nil, scale: 3).height, 61.0 / 3 + 14))
+            #expect(inset.intrinsicContentSize(preferredMaxLayoutWidth: nil, scale: 2).height == 20.5 + 14)
+        }
+
         @Test func switchAndSlider() {
             // The alignment rectangle's sizes: the frames are 51 × 31 and
             // 31 tall (ControlMetrics' alignment-rect insets).
