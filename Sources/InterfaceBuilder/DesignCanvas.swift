@@ -132,10 +132,10 @@ public enum DesignCanvas: Sendable, Equatable {
         if self == .iOS15 {
             var s = scene
             for i in s.views.indices where defaultConfigurationTitles.contains(s.views[i].name) {
-                if case let .button(title, type, _, image, insets) = s.views[i].kind {
+                if case let .button(title, type, _, image, insets, configured) = s.views[i].kind {
                     s.views[i].kind = .button(title: title, type: type,
                                               font: .system(ControlMetrics.iOS15ConfigurationTitleFontSize),
-                                              image: image, insets: insets)
+                                              image: image, insets: insets, configured: configured)
                 }
             }
             return s

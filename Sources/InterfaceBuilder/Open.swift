@@ -522,7 +522,7 @@ struct Reader {
                 if let i = config.children("directionalEdgeInsets").first(where: { $0["key"] == "contentInsets" }) {
                     content = EdgeInsets(top: num(i["top"]), left: num(i["leading"]), bottom: num(i["bottom"]), right: num(i["trailing"]))
                 }
-                return ("button", .button(title: title, type: type, font: titleFont, image: image, insets: content))
+                return ("button", .button(title: title, type: type, font: titleFont, image: image, insets: content, configured: true))
             }
             return ("button", .button(title: title, type: type, font: attributed?.font ?? font(of: e) ?? .system(15),
                                       image: image, insets: insets))

@@ -303,7 +303,7 @@ struct Writer {
         if v.isHidden { a.append(("hidden", "YES")) }
         if v.alpha != 1 { a.append(("alpha", num(v.alpha))) }
         switch v.kind {
-        case .button(_, let type, _, _, _):
+        case .button(_, let type, _, _, _, _):
             a += [("contentHorizontalAlignment", "center"), ("contentVerticalAlignment", "center"),
                   ("buttonType", type.rawValue), ("lineBreakMode", "middleTruncation")]
         case .switchControl:
@@ -422,11 +422,11 @@ struct Writer {
             lines.append(inner + fontDescription(font))
             lines.append(inner + "<nil key=\"textColor\"/>")
             lines.append(inner + "<nil key=\"highlightedColor\"/>")
-        case .button(let title, _, let font, let image, let insets):
-            if let insets {
+        case .button(let title, _, let font, let image, let insets, let configured):
+            if let insets, !configured {
                 lines.append(inner + "<inset key=\"contentEdgeInsets\" minX=\"\(num(insets.left))\" minY=\"\(num(insets.top))\" maxX=\"\(num(insets.right))\" maxY=\"\(num(insets.bottom))\"/>")
             }
-            lines.append(inner + fontDescription(font))
+            if !configured { lines.append(inner + fontDescription(font)) }
             var state = inner + "<state key=\"normal\" title=\"\(escape(title))\""
             if let image {
                 let n = imageName(for: name)
@@ -434,6 +434,28 @@ struct Writer {
                 state += " image=\"\(escape(n))\""
             }
             lines.append(state + "/>")
+            if configured {
+                // An iOS 15 configuration, as Xcode 13 and later write it:
+                // its title, and its title font where it is not the medium
+                // size's 17 pt. Content insets other than the medium size's
+                // (7 and 12) are not written: no public document shows the
+                // form Xcode gives them.
+                var children: [String] = []
+                if font != .system(ControlMetrics.configurationTitleFontSize) {
+                    children.append(fontDescription(font).replacingOccurrences(of: "key=\"fontDescription\"", with: "key=\"titleFontDescription\""))
+                }
+                if let i = insets, i != ControlMetrics.configurationContentInsets {
+                    warnings.append("\(name): its configuration's content insets are not written (the medium size's 7 and 12 come back)")
+                }
+                let open = inner + "<buttonConfiguration key=\"configuration\" style=\"plain\" title=\"\(escape(title))\""
+                if children.isEmpty {
+                    lines.append(open + "/>")
+                } else {
+                    lines.append(open + ">")
+                    lines += children.map { inner + "    " + $0 }
+                    lines.append(inner + "</buttonConfiguration>")
+                }
+            }
         case .segmented(let titles, _):
             lines.append(inner + "<segments>")
             for t in titles { lines.append(inner + "    <segment title=\"\(escape(t))\"/>") }

@@ -181,7 +181,7 @@ public enum PhoneSVG {
             let lines = TextMetrics.layout(text, font: font, lines: limit, maxWidth: w).map(\.text)
             return textLines(lines.isEmpty ? [text] : lines, font: font, width: w, height: h, colour: Palette.text,
                              anchor: "start")
-        case .button(let title, _, let font, _, _):
+        case .button(let title, _, let font, _, _, _):
             return textLines([title], font: font, width: w, height: h, colour: Palette.tint, anchor: "middle")
         case .textField(let placeholder, let text, _, let font):
             let shown = text.isEmpty ? placeholder : text
@@ -289,7 +289,7 @@ public enum PhoneSVG {
         case .label(let text, let font, _):
             let w = min(f.size.width, text.reduce(0) { $0 + font.advance(of: $1) })
             return Rect(x: f.minX, y: f.minY, width: w, height: f.size.height)
-        case .button(let title, _, let font, _, _):
+        case .button(let title, _, let font, _, _, _):
             let w = min(f.size.width, title.reduce(0) { $0 + font.advance(of: $1) })
             return Rect(x: f.midX - w / 2, y: f.minY, width: w, height: f.size.height)
         case .textField(let placeholder, let text, _, let font):

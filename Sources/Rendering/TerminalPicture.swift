@@ -388,7 +388,7 @@ extension PictureBox {
                 lines = wrap.texts
                 if wrap.uncappedLines > wrap.lines, let last = lines.popLast() { lines.append(last + "…") }
             }
-        case .button(let title, _, _, _, _): kind = .button; text = title
+        case .button(let title, _, _, _, _, _): kind = .button; text = title
         case .textField(let placeholder, let text, _, _): kind = .field; self.text = text.isEmpty ? placeholder : text
         case .textView(let text, _, _): kind = .field; self.text = text
         case .segmented(let titles, _): kind = .segmented; text = titles.joined(separator: "|")

@@ -230,7 +230,7 @@ extension Session {
             return .insets(top: m.top, left: m.left, bottom: m.bottom, right: m.right)
         case ("preservesMargins", _): return .bool(v.preservesSuperviewLayoutMargins)
         case ("text", .label(let t, _, _)), ("text", .textField(_, let t, _, _)), ("text", .textView(let t, _, _)),
-            ("title", .button(let t, _, _, _, _)), ("placeholder", .textField(let t, _, _, _)):
+            ("title", .button(let t, _, _, _, _, _)), ("placeholder", .textField(let t, _, _, _)):
             return .string(t)
         // A font reads as the one in force: a size-class variation's when
         // one matches the device (what the picture shows).
@@ -244,8 +244,9 @@ extension Session {
         case ("fontName", _) where v.fontInForce != nil: return .string(v.fontInForce!.name ?? "system")
         case ("lines", .label(_, _, let n)): return .number(Double(n))
         case ("preferredMaxLayoutWidth", _): return .number(v.preferredMaxLayoutWidth ?? 0)
-        case ("image", .button(_, _, _, let image, _)): return .size(width: image?.width ?? 0, height: image?.height ?? 0)
-        case ("contentEdgeInsets", .button(_, _, _, _, let i)):
+        case ("image", .button(_, _, _, let image, _, _)): return .size(width: image?.width ?? 0, height: image?.height ?? 0)
+        case ("configuration", .button(_, _, _, _, _, let configured)): return .bool(configured)
+        case ("contentEdgeInsets", .button(_, _, _, _, let i, _)):
             return .insets(top: i?.top ?? 0, left: i?.left ?? 0, bottom: i?.bottom ?? 0, right: i?.right ?? 0)
         case ("size", .imageView(let s)): return .size(width: s?.width ?? 0, height: s?.height ?? 0)
         case ("mode", _): return .keyword(v.contentMode.rawValue)

@@ -100,14 +100,14 @@ extension Session {
     // MARK: Properties
 
     /// Checks every option against the view first, then applies them all.
-    /// `font=` goes first, then `fontName=`, so that the traits given with
-    /// them (`bold`, `weight=`, `italic`) apply to the new font whatever
-    /// their order.
+    /// A button's `configuration` goes first (it brings its own font and
+    /// insets), then `font=`, then `fontName=`, so that the traits given
+    /// with them (`bold`, `weight=`, `italic`) apply to the new font
+    /// whatever their order.
     func applyProperties(_ options: [ParsedOption], to view: View, kind: String, in c: ParsedCommand) throws(CommandFailure) {
         var actions: [() -> Void] = []
-        let first = ["font", "fontName"]
-        for o in options.filter({ $0.name == "font" }) + options.filter({ $0.name == "fontName" })
-            + options.filter({ !first.contains($0.name) }) {
+        let first = ["configuration", "font", "fontName"]
+        for o in first.flatMap({ n in options.filter { $0.name == n } }) + options.filter({ !first.contains($0.name) }) {
             actions.append(try property(o, of: view, kind: kind, in: c))
         }
         touch(view)
@@ -183,8 +183,8 @@ extension Session {
             guard case .button = view.kind else { try applies(o, false, "buttons", kind: kind, in: c); break }
             let t = o.value.text ?? ""
             return {
-                if case let .button(_, type, font, image, insets) = view.kind {
-                    view.kind = .button(title: t, type: type, font: font, image: image, insets: insets)
+                if case let .button(_, type, font, image, insets, configured) = view.kind {
+                    view.kind = .button(title: t, type: type, font: font, image: image, insets: insets, configured: configured)
                 }
             }
         case "image", "contentEdgeInsets":
@@ -196,11 +196,15 @@ extension Session {
             default: break
             }
             return {
-                if case let .button(title, type, font, oldImage, oldInsets) = view.kind {
+                if case let .button(title, type, font, oldImage, oldInsets, configured) = view.kind {
                     view.kind = .button(title: title, type: type, font: font, image: image ?? oldImage,
-                                        insets: insets ?? oldInsets)
+                                        insets: insets ?? oldInsets, configured: configured)
                 }
             }
+        case "configuration":
+            guard case .button = view.kind else { try applies(o, false, "buttons", kind: kind, in: c); break }
+            let on = o.value.bool ?? true
+            return { Self.setConfigured(view, on) }
         case "placeholder":
             guard case .textField = view.kind else { try applies(o, false, "fields", kind: kind, in: c); break }
             let p = o.value.text ?? ""
@@ -360,6 +364,23 @@ extension Session {
         let v = try view(n, at: loc(c, "NAME"), in: c)
         try applyProperties(c.options, to: v, kind: kindName(of: v), in: c)
         return ""
+    }
+
+    /// A button becomes a configuration button (`on`) or a classic one: a
+    /// configuration (UIButton.Configuration.plain()) brings the medium
+    /// size's 17-pt title and 7/12 content insets in place of the classic
+    /// 15-pt title and no insets, and the classic ones come back.
+    static func setConfigured(_ view: View, _ on: Bool) {
+        guard case let .button(title, type, font, image, insets, was) = view.kind, was != on else { return }
+        let classicFont = Font.system(ControlMetrics.buttonTitleFontSize)
+        let configuredFont = Font.system(ControlMetrics.configurationTitleFontSize)
+        if on {
+            view.kind = .button(title: title, type: .system, font: font == classicFont ? configuredFont : font, image: image,
+                                insets: insets ?? ControlMetrics.configurationContentInsets, configured: true)
+        } else {
+            view.kind = .button(title: title, type: type, font: font == configuredFont ? classicFont : font, image: image,
+                                insets: insets == ControlMetrics.configurationContentInsets ? nil : insets, configured: false)
+        }
     }
 
     /// `fontName=NAME` names a font StackLab measures (or `system`).

@@ -47,6 +47,7 @@ extension Session {
                         + "\"h\":\(f.vertical.map { jsonString($0.rawValue) } ?? "null"),\"font\":\(fontJSON(f.font))}"
                 }.joined(separator: ",") + "],"
             }
+            if case .button(_, _, _, _, _, true) = v.kind { o += "\"configuration\":true," }
             if case let .pageControl(pages) = v.kind { o += "\"pages\":\(pages)," }
             if case let .datePicker(style) = v.kind { o += "\"datePickerStyle\":\(jsonString(style.rawValue)),"}
             let ai = v.alignmentRectInsets

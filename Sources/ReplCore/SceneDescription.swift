@@ -130,7 +130,7 @@ extension SceneDescription {
         // A control's content: its text, font, lines, title, placeholder,
         // image size, border or scrolling.
         case "text", "font", "weight", "bold", "italic", "monospacedDigits", "fontName", "lines", "title", "placeholder", "size",
-            "border", "scrolls", "image", "contentEdgeInsets", "pages", "style":
+            "border", "scrolls", "image", "contentEdgeInsets", "configuration", "pages", "style":
             return v.kind
         case "mode": return v.contentMode
         case "margins": return v.layoutMargins

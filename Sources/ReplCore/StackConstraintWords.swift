@@ -46,6 +46,8 @@ func stackConstraintWords(_ c: LayoutConstraint) -> String? {
     case .spanningFit:
         return "\(s)'s alignment spanner hugs its arranged views"
     case .textWidthDisambiguation:
+        let item = (c.firstItem as? View)?.kind
+        if case .button? = item { return "a configuration button's title may wrap, so in \(s) it asks for its share of \(s)'s width" }
         return "a multi-line label in \(s) asks for its share of \(s)'s width"
     }
 }

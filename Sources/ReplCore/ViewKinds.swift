@@ -33,7 +33,7 @@ let viewKinds: [ViewKindProperties] = [
     ViewKindProperties(kind: "view", properties: commonPropertyNames, control: .plain),
     ViewKindProperties(kind: "control", properties: commonPropertyNames, control: .control),
     ViewKindProperties(kind: "label", properties: ["text"] + fontPropertyNames + ["lines", "preferredMaxLayoutWidth"] + commonPropertyNames, control: .label(text: "")),
-    ViewKindProperties(kind: "button", properties: ["title"] + fontPropertyNames + ["image", "contentEdgeInsets"] + commonPropertyNames, control: .button(title: "")),
+    ViewKindProperties(kind: "button", properties: ["title"] + fontPropertyNames + ["image", "contentEdgeInsets", "configuration"] + commonPropertyNames, control: .button(title: "")),
     ViewKindProperties(kind: "image", properties: ["size", "mode"] + commonPropertyNames, control: .imageView(imageSize: nil)),
     ViewKindProperties(kind: "switch", properties: commonPropertyNames, control: .switchControl),
     ViewKindProperties(kind: "slider", properties: commonPropertyNames, control: .slider),

@@ -260,7 +260,7 @@ struct ConstraintGenerator {
     ///   of a label (CR 749) beside a switch.
     private mutating func textWidthDisambiguation(_ visible: [View]) {
         guard values.axis == .horizontal, visible.count > 1 else { return }
-        let multiline = visible.filter(\.kind.isMultilineLabel)
+        let multiline = visible.filter(\.sharesTextWidth)
         guard !multiline.isEmpty else { return }
         let spacing = Self.plain(values.spacing)
         switch stack.textWidthRule {

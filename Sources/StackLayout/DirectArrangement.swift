@@ -747,7 +747,7 @@ final class DirectNode {
             guard stack.subviews.count == items.count else { return nil }
         }
         if axis == .horizontal && visibleCount > 1 && distribution != .fillEqually {
-            for i in items.indices where !items[i].isHidden && items[i].isMultilineLabel {
+            for i in items.indices where !items[i].isHidden && items[i].sharesTextWidth {
                 return nil  // UISV-text-width-disambiguation (§1.6)
             }
         }
@@ -974,7 +974,7 @@ final class DirectNode {
         let item = items[i]
         let hidden = item.isHidden
         return DirectSeriesTree.leaf(
-            i, along, hidden: hidden, gap: hidden ? 0 : generator.gap(after: item), multiline: item.isMultilineLabel)
+            i, along, hidden: hidden, gap: hidden ? 0 : generator.gap(after: item), multiline: item.sharesTextWidth)
     }
 
     /// The stack's next node when only the items at `changed` (subview

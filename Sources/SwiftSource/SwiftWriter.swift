@@ -330,7 +330,28 @@ public struct SwiftWriter {
             if let p = v.preferredMaxLayoutWidth { lines.append("\(id).preferredMaxLayoutWidth = \(swiftNumber(p))") }
         case .control:
             lines.append("let \(id) = UIControl()")
-        case let .button(title, type, font, image, contentInsets):
+        case let .button(title, _, font, image, contentInsets, true):
+            // An iOS 15 configuration: its title, its content insets and its
+            // title font where they are not the medium size's.
+            lines.append("var \(id)Configuration = UIButton.Configuration.plain()")
+            lines.append("\(id)Configuration.title = \(swiftString(title))")
+            if let i = contentInsets, i != ControlMetrics.configurationContentInsets {
+                lines.append("\(id)Configuration.contentInsets = NSDirectionalEdgeInsets(top: \(swiftNumber(i.top)), leading: \(swiftNumber(i.left)), "
+                    + "bottom: \(swiftNumber(i.bottom)), trailing: \(swiftNumber(i.right)))")
+            }
+            if font != .system(ControlMetrics.configurationTitleFontSize) {
+                lines.append("\(id)Configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { attributes in")
+                lines.append("    var attributes = attributes")
+                lines.append("    attributes.font = \(Self.prefixed(Self.fontCode(font)))")
+                lines.append("    return attributes")
+                lines.append("}")
+            }
+            lines.append("let \(id) = UIButton(configuration: \(id)Configuration)")
+            if let s = image {
+                usesPlaceholderImage = true
+                lines.append("\(id).setImage(placeholderImage(width: \(swiftNumber(s.width)), height: \(swiftNumber(s.height))), for: .normal)")
+            }
+        case let .button(title, type, font, image, contentInsets, false):
             lines.append("let \(id) = UIButton(type: .\(type.rawValue))")
             lines.append("\(id).setTitle(\(swiftString(title)), for: .normal)")
             if font != v.kind.defaultFont { lines.append(Self.fontStatement(id, kind: v.kind, font)) }
@@ -379,7 +400,9 @@ public struct SwiftWriter {
         case .scroll:
             lines.append("let \(id) = UIScrollView()")
         }
-        lines.insert("\(id).translatesAutoresizingMaskIntoConstraints = false", at: 1)
+        // After the line that makes it (a configuration's lines come first).
+        let made = (lines.firstIndex { $0.hasPrefix("let \(id) = ") } ?? 0) + 1
+        lines.insert("\(id).translatesAutoresizingMaskIntoConstraints = false", at: made)
         if v.contentMode != .scaleToFill { lines.append("\(id).contentMode = .\(Self.uikitName(v.contentMode))") }
         if let s = v as? StackView {
             lines.append("\(id).axis = .\(Self.axisName(s.axis))")

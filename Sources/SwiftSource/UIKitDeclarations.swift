@@ -65,7 +65,7 @@ private func text(_ v: View) -> String? {
     case .label(let t, _, _): return t
     case .textField(_, let t, _, _): return t
     case .textView(let t, _, _): return t
-    case .button(let t, _, _, _, _): return t
+    case .button(let t, _, _, _, _, _): return t
     default: return nil
     }
 }
@@ -498,7 +498,7 @@ let controlDeclarations: [UIKitDeclaration] = {
         }
         let t = UIKit.string(a["_0"]) ?? ""
         setKind(try view(ip, v, n)) { k in
-            if case let .button(_, ty, f, i, ins) = k { return .button(title: t, type: ty, font: f, image: i, insets: ins) }
+            if case let .button(_, ty, f, i, ins, cf) = k { return .button(title: t, type: ty, font: f, image: i, insets: ins, configured: cf) }
             return k
         }
         return .void
@@ -508,18 +508,18 @@ let controlDeclarations: [UIKitDeclaration] = {
     d.append(method("UIButton", "setImage(_:for:)") { ip, v, a, n in
         guard case .native(.image(let s))? = a["_0"] else { return .void }
         setKind(try view(ip, v, n)) { k in
-            if case let .button(t, ty, f, _, ins) = k { return .button(title: t, type: ty, font: f, image: s, insets: ins) }
+            if case let .button(t, ty, f, _, ins, cf) = k { return .button(title: t, type: ty, font: f, image: s, insets: ins, configured: cf) }
             return k
         }
         return .void
     })
     d.append(prop("UIButton", "contentEdgeInsets", get: { ip, v, n in
-        if case .button(_, _, _, _, let i) = try view(ip, v, n).kind { return .native(.insets(i ?? .zero)) }
+        if case .button(_, _, _, _, let i, _) = try view(ip, v, n).kind { return .native(.insets(i ?? .zero)) }
         return .native(.insets(.zero))
     }, set: { ip, v, x, n in
         let i = try UIKit.insets(ip, x, n)
         setKind(try view(ip, v, n)) { k in
-            if case let .button(t, ty, f, im, _) = k { return .button(title: t, type: ty, font: f, image: im, insets: i) }
+            if case let .button(t, ty, f, im, _, cf) = k { return .button(title: t, type: ty, font: f, image: im, insets: i, configured: cf) }
             return k
         }
     }))
@@ -543,6 +543,12 @@ let controlDeclarations: [UIKitDeclaration] = {
     for style in ["plain", "filled", "tinted", "gray", "bordered", "borderedTinted", "borderedProminent", "borderless"] {
         d.append(staticMethod("Configuration", "\(style)()") { _, _, _ in .native(.buttonConfiguration(ButtonConfiguration(style: style))) })
     }
+    d.append(prop("UIButton.Configuration", "contentInsets", get: { _, v, _ in
+        if case .native(.buttonConfiguration(let c)) = v { return .native(.insets(c.contentInsets ?? ControlMetrics.configurationContentInsets)) }
+        return .null
+    }, set: { _, v, x, _ in
+        if case .native(.buttonConfiguration(let c)) = v, case .native(.insets(let i)) = x { c.contentInsets = i }
+    }))
     d.append(prop("UIButton.Configuration", "title", get: { _, v, _ in
         if case .native(.buttonConfiguration(let c)) = v { return .string(c.title) }
         return .null
@@ -677,9 +683,9 @@ private func setConfiguration(_ ip: IP, _ o: Obj, _ x: Value?, _ n: Syntax) thro
     // As Interface Builder's reader: the medium size's 17-pt title and its
     // content insets (ControlMetrics).
     setKind(o.view!) { k in
-        if case let .button(_, _, _, i, _) = k {
+        if case let .button(_, _, _, i, _, _) = k {
             return .button(title: c.title, type: .system, font: .system(ControlMetrics.configurationTitleFontSize), image: i,
-                           insets: ControlMetrics.configurationContentInsets)
+                           insets: c.contentInsets ?? ControlMetrics.configurationContentInsets, configured: true)
         }
         return k
     }

@@ -560,6 +560,9 @@ enum UIKit {
         case (.native(.buttonConfiguration(let c)), "title"):
             if case .string(let s) = value { c.title = s }
             return base
+        case (.native(.buttonConfiguration(let c)), "contentInsets"):
+            if case .native(.insets(let i)) = value { c.contentInsets = i }
+            return base
         case (.native(.constraint), _):
             try setProperty(ip, base, name, value, node)
             return base

@@ -133,6 +133,8 @@ enum Native {
 /// `UIButton.Configuration`: the title is what layout reads.
 final class ButtonConfiguration {
     var title: String = ""
+    /// `contentInsets`; nil: the medium size's (ControlMetrics).
+    var contentInsets: EdgeInsets? = nil
     var style: String
     init(style: String) { self.style = style }
 }

@@ -44,9 +44,13 @@ public enum ControlKind: Hashable, Sendable {
     /// 15-pt system font of iOS 7–14 unless told otherwise), optionally an
     /// image (`image`: its size in points, beside the title) and
     /// `contentEdgeInsets` (`insets`; `nil` is UIKit's default, zero insets
-    /// with the title's own 6 pt above and below).
+    /// with the title's own 6 pt above and below). `configured`: an iOS 15
+    /// `UIButton.Configuration` button (`insets` are then its
+    /// `contentInsets`): its title may take several lines, so a horizontal
+    /// stack shares its width out among such items as among multi-line
+    /// labels (``ControlKind/sharesTextWidth``).
     indirect case button(title: String, type: ButtonType = .system, font: Font = .system(15),
-                image: Size? = nil, insets: EdgeInsets? = nil)
+                image: Size? = nil, insets: EdgeInsets? = nil, configured: Bool = false)
     /// A `UISwitch`.
     case switchControl
     /// A `UISlider`: 31 tall, no intrinsic width.
@@ -176,7 +180,7 @@ public enum ControlKind: Hashable, Sendable {
         case let .label(text, font, lines):
             return TextMetrics.measure(
                 text, font: font, lines: lines, maxWidth: preferredMaxLayoutWidth, scale: scale)
-        case let .button(title, type, font, image, insets):
+        case let .button(title, type, font, image, insets, _):
             // A symbol type's symbol is its image (UIKit sets it as one).
             let symbol = type.hasSymbol ? ControlMetrics.buttonSymbolSize : nil
             return ControlMetrics.buttonSize(title: title, font: font, image: image ?? symbol, insets: insets, scale: scale)
@@ -275,7 +279,7 @@ public enum ControlKind: Hashable, Sendable {
             let fitting = Int(((size.height + 1e-9) / font.lineHeight).rounded(.down))
             count = max(1, min(count, fitting))
             return Self.centredBaselines(font: font, lines: count, height: size.height, scale: scale)
-        case let .button(title, type, font, image, _):
+        case let .button(title, type, font, image, _, _):
             // An image-only button has no title, so no baseline.
             if title.isEmpty, image != nil || type.hasSymbol { return nil }
             return Self.centredBaselines(font: font, lines: 1, height: size.height, scale: scale)

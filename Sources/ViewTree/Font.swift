@@ -283,7 +283,7 @@ extension ControlKind {
     /// control, text field, text view); nil for the others.
     public var font: Font? {
         switch self {
-        case .label(_, let font, _), .button(_, _, let font, _, _), .segmented(_, let font),
+        case .label(_, let font, _), .button(_, _, let font, _, _, _), .segmented(_, let font),
             .textField(_, _, _, let font), .textView(_, _, let font):
             return font
         case .plain, .control, .switchControl, .slider, .stepper, .progressView, .pageControl, .datePicker, .imageView,
@@ -310,8 +310,8 @@ extension ControlKind {
     public func withFont(_ font: Font) -> ControlKind {
         switch self {
         case let .label(text, _, lines): return .label(text: text, font: font, lines: lines)
-        case let .button(title, type, _, image, insets):
-            return .button(title: title, type: type, font: font, image: image, insets: insets)
+        case let .button(title, type, _, image, insets, configured):
+            return .button(title: title, type: type, font: font, image: image, insets: insets, configured: configured)
         case let .segmented(titles, _): return .segmented(titles: titles, font: font)
         case let .textField(placeholder, text, border, _):
             return .textField(placeholder: placeholder, text: text, border: border, font: font)

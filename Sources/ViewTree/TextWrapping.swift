@@ -10,6 +10,23 @@ extension ControlKind {
         if case let .label(_, _, lines) = self { return lines != 1 }
         return false
     }
+
+    /// Whether a horizontal stack counts the kind among its multi-line text
+    /// items, which share its width out (UISV-text-width-disambiguation,
+    /// uikit-stackview.md §1.6, §14.1): a multi-line label, and a
+    /// configuration button, whose title may wrap. Evidence for the
+    /// buttons: a public Xcode 14 storyboard (SiliconLabsSoftware's
+    /// `Cluster.storyboard`) records every fill row of two or three
+    /// configuration buttons ("ON", "OFF", "Toggle"; "Open", "Close") in
+    /// equal widths, the canvas's share each (95 of 325 − 40; 147.5 of
+    /// 315 − 20), where their titles would give the slack to one.
+    public var sharesTextWidth: Bool {
+        switch self {
+        case let .label(_, _, lines): return lines != 1
+        case let .button(_, _, _, _, _, configured): return configured
+        default: return false
+        }
+    }
 }
 
 /// How a multi-line label's text is laid out at its current wrap width.

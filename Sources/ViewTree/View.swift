@@ -63,13 +63,14 @@ open class View: LayoutItem {
     /// copies the kind (a label's text and font, retained and released).
     final private(set) var alignmentInsetsAreZero = true
 
-    /// Whether the view is a label of more than one line (its kind a
-    /// `label` whose `lines` is not 1), kept as the kind changes: the
-    /// direct path asks of every item of a stack (side by side they need
+    /// Whether the view's kind shares a horizontal stack's width out with
+    /// its like (``ControlKind/sharesTextWidth``: a multi-line label, a
+    /// configuration button), kept as the kind changes: the direct path
+    /// asks of every item of a stack (side by side they need
     /// UISV-text-width-disambiguation), and reading it off the kind
     /// copied the kind and destroyed the copy, twice per item: 6 % of
     /// W1's first layout at 10 000 items (issue 28).
-    public final private(set) var isMultilineLabel = false
+    public final private(set) var sharesTextWidth = false
 
     /// The view's place in the tree order of its window's last pass, where
     /// that pass keeps its frame or finds it (``SolvedFrames``): written
@@ -164,7 +165,7 @@ open class View: LayoutItem {
     public var kind: ControlKind {
         didSet {
             noteAlignmentInsets()
-            isMultilineLabel = Self.isMultilineLabel(kind)
+            sharesTextWidth = kind.sharesTextWidth
             fontInForceChanged()
         }
     }
@@ -345,12 +346,6 @@ open class View: LayoutItem {
 
     private func noteAlignmentInsets() { alignmentInsetsAreZero = alignmentRectInsets == EdgeInsets(all: 0) }
 
-    /// ``isMultilineLabel`` of a view of `kind`.
-    private static func isMultilineLabel(_ kind: ControlKind) -> Bool {
-        if case let .label(_, _, lines) = kind { return lines != 1 }
-        return false
-    }
-
     /// Every guide this view owns (system, scroll and stack guides), in
     /// the order made: each names its owner by a plain pointer, which the
     /// view clears when it goes away (``LayoutGuide/owningView``).
@@ -455,7 +450,7 @@ open class View: LayoutItem {
         // (No override yet: the kind's insets, read off the argument, not
         // a copy of the stored kind.)
         alignmentInsetsAreZero = kind.defaultAlignmentRectInsets == EdgeInsets(all: 0)
-        isMultilineLabel = Self.isMultilineLabel(kind)
+        sharesTextWidth = kind.sharesTextWidth
         super.init(name: name)
     }
 

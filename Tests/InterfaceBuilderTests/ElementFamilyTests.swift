@@ -610,11 +610,13 @@ struct ButtonConfigurationTests {
         let kinds = Dictionary(uniqueKeysWithValues: opened.scene.views.map { ($0.name, $0.kind) })
         let title17 = (Font.system(17).width(of: "Call") - 1e-9).rounded(.up)
         let line17 = TextMetrics.ceilToPixel(Font.system(17).lineHeight, scale: 2)
-        #expect(kinds["plain"] == .button(title: "Call", font: .system(17), insets: EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)))
+        #expect(kinds["plain"] == .button(title: "Call", font: .system(17), insets: EdgeInsets(top: 7, left: 12, bottom: 7, right: 12),
+                                          configured: true))
         #expect(frames["plain"]?.size == Size(width: title17 + 24, height: line17 + 14))
         #expect(frames["insets"]?.size == Size(width: title17 + 8, height: line17 + 6))
         let title20 = (Font.system(20, weight: .bold).width(of: "Call") - 1e-9).rounded(.up)
-        #expect(kinds["font"] == .button(title: "Call", font: .system(20, weight: .bold), insets: EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)))
+        #expect(kinds["font"] == .button(title: "Call", font: .system(20, weight: .bold), insets: EdgeInsets(top: 7, left: 12, bottom: 7, right: 12),
+                                         configured: true))
         #expect(frames["font"]?.size.width == title20 + 24)
     }
 }
@@ -626,6 +628,59 @@ struct ButtonConfigurationTests {
 /// documentation of `UILabel.preferredMaxLayoutWidth`: "if the text extends
 /// beyond the width specified by this property, the additional text flows
 /// to one or more new lines, thereby increasing the height of the label").
+/// A fill row of configuration buttons, as a public Xcode 14 storyboard
+/// has them (SiliconLabsSoftware's `Cluster.storyboard`: "ON", "OFF",
+/// "Toggle" in a 325-pt row, spacing 20): IB records them in equal widths,
+/// 95 each, since their titles may wrap (`ControlKind.sharesTextWidth`).
+/// Here on the iPhone 8 (@2x), where a 17-pt title and 7 above and below
+/// are 34.5 tall. Written back as configurations.
+@Suite("Interface Builder rows of configuration buttons")
+struct ConfigurationRowTests {
+    static func document() -> String {
+        let buttons = [("cOn", "ON", 0), ("cOf", "OFF", 115), ("cTg", "Toggle", 230)].map { id, title, x in
+            """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-00-aaa" userLabel="\(title)">
+            <rect key="frame" x="\(x)" y="0.0" width="95" height="34.5"/>
+            <state key="normal" title="Button"/>
+            <buttonConfiguration key="configuration" style="plain" title="\(title)"/>
+            </button>
+            """
+        }.joined()
+        let row = """
+            <stackView opaque="NO" contentMode="scaleToFill" spacing="20" translatesAutoresizingMaskIntoConstraints="NO" id="rOw-00-aaa" userLabel="row">
+            <rect key="frame" x="25" y="100" width="325" height="34.5"/>
+            <subviews>\(buttons)</subviews>
+            <constraints><constraint firstAttribute="width" constant="325" id="rWd-00-aaa"/></constraints>
+            </stackView>
+            """
+        let pins = """
+            <constraint firstItem="rOw-00-aaa" firstAttribute="leading" secondItem="rtF-00-aaa" secondAttribute="leading" constant="25" id="rLd-00-aaa"/>
+            <constraint firstItem="rOw-00-aaa" firstAttribute="top" secondItem="rtF-00-aaa" secondAttribute="top" constant="100" id="rTp-00-aaa"/>
+            """
+        return ElementFamilyTests.storyboard(.xcode11, subviews: row, constraints: pins)
+    }
+
+    @Test func equalWidthsAndWrittenBack() throws {
+        let (opened, frames) = try ElementFamilyTests.frames(Self.document())
+        let check = DocumentCheck(opened) { frames[$0] }
+        #expect(check.compared.count == 4 && check.differences.isEmpty, "\(check.differences)")
+        let on = try #require(opened.scene.views.first { $0.name == "ON" })
+        #expect(on.kind == .button(title: "ON", font: .system(17), insets: ControlMetrics.configurationContentInsets, configured: true))
+        let written = DocumentWriter.write(opened.scene, format: .storyboard)
+        #expect(written.text.contains(#"<buttonConfiguration key="configuration" style="plain" title="Toggle"/>"#), "\(written.text)")
+        #expect(!written.text.contains("contentEdgeInsets"))
+        let again = try InterfaceBuilderDocument(bytes: Array(written.text.utf8), file: "w.storyboard").open()
+        #expect(again.scene.views.map(\.kind) == opened.scene.views.map(\.kind))
+        // A title font of its own is written as the configuration's.
+        var bigger = opened.scene
+        if let i = bigger.views.firstIndex(where: { $0.name == "OFF" }) { bigger.views[i].kind = bigger.views[i].kind.withFont(.system(20, weight: .bold)) }
+        let text = DocumentWriter.write(bigger, format: .storyboard).text
+        #expect(text.contains(#"<fontDescription key="titleFontDescription" type="boldSystem" pointSize="20"/>"#), "\(text)")
+        let reread = try InterfaceBuilderDocument(bytes: Array(text.utf8), file: "b.storyboard").open()
+        #expect(reread.scene.views.first { $0.name == "OFF" }?.kind.font == .system(20, weight: .bold))
+    }
+}
+
 @Suite("Interface Builder labels with an explicit preferred width")
 struct ExplicitPreferredWidthTests {
     static let text = "If you want to build a ship, don't drum up the people to gather wood and divide the work"

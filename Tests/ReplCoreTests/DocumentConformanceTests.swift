@@ -80,6 +80,20 @@ struct DocumentConformanceTests {
         // LoginViewController scene excludes an activity indicator with
         // `<variation key="default"><mask key="subviews"><exclude …/>`).
         "mask[subviews]": "an Xcode 8 storyboard, toolsVersion 12118",
+        // An iOS 15 button configuration: SiliconLabsSoftware's
+        // simplicityconnect-ios `Cluster.storyboard` (Xcode 14, toolsVersion
+        // 21701: `<buttonConfiguration key="configuration" style="plain"
+        // title="ON">`), and a configuration's title font in public Xcode 13+
+        // storyboards (`<fontDescription key="titleFontDescription"
+        // type="system" pointSize="38"/>`, `type="boldSystem"
+        // pointSize="18"`).
+        "buttonConfiguration[configuration]": "Cluster.storyboard, toolsVersion 21701",
+        "buttonConfiguration[configuration]@style=plain": "Cluster.storyboard, toolsVersion 21701",
+        "buttonConfiguration[configuration]@title=<text>": "Cluster.storyboard, toolsVersion 21701",
+        "fontDescription[titleFontDescription]": "public Xcode 13+ storyboards",
+        "fontDescription[titleFontDescription]@type=system": "public Xcode 13+ storyboards",
+        "fontDescription[titleFontDescription]@type=boldSystem": "public Xcode 13+ storyboards",
+        "fontDescription[titleFontDescription]@pointSize=<number>": "public Xcode 13+ storyboards",
     ]
 
     @Test func everyFormWrittenOccursInXcodesOwnDocuments() throws {
@@ -122,6 +136,8 @@ struct DocumentConformanceTests {
             let s = Session()
             _ = s.run("load \"\(scenes.appendingPathComponent(name).path)\"", style: OutputStyle(reportChanges: false))
             _ = s.run("label big \"Title\" font=title1; label heavy \"H\" font=20 weight=heavy italic; add big heavy to root; "
+                      + "button plainConfig \"OK\" configuration; button bigConfig \"Go\" configuration font=20 contentEdgeInsets=4,8,4,8; "
+                      + "add plainConfig bigConfig to root; "
                       + "vary \(s.sceneDescription(layout: false).views.first { $0.stack != nil }?.name ?? "x") axis=horizontal h=compact",
                       style: OutputStyle(reportChanges: false))
             sessions.append((name, s))

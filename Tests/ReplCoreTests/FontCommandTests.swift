@@ -309,3 +309,50 @@ struct FontVariationCommandTests {
         #expect(live.frames.contains { $0 != nil }, "the frames were compared")
     }
 }
+
+/// `configuration`: an iOS 15 configuration button at the prompt.
+@Suite("Configuration buttons in the command language")
+struct ConfigurationButtonCommandTests {
+    @Test("configuration: equal shares of a row, explained, read back, dumped, exported both ways, refused elsewhere")
+    func configurationButtons() {
+        let s = Session(fileSystem: MemoryFileSystem())
+        let r = s.run("""
+            stack row spacing=20; add row to root; constrain row.width == 325; constrain row.leading == root.leading + 25
+            constrain row.top == root.top + 100
+            button on "ON" configuration; button off "OFF" configuration; button t "Toggle" configuration
+            add on off t to row
+            """)
+        #expect(!r.failed, "\(r.output)")
+        for (name, x) in [("on", 0.0), ("off", 115), ("t", 230)] {
+            #expect(s.frameOf(s.byName[name]!.view) == Rect(x: x, y: 0, width: 95, height: 34.5), "\(name)")
+        }
+        #expect(s.run("explain on").output.contains("a configuration button's title may wrap, so in row it asks for its share of row's width"))
+        #expect(!s.run("expect t.configuration == true").failed)
+        #expect(!s.run("expect t.contentEdgeInsets == 7,12,7,12").failed)
+        #expect(s.run("dump").output.contains(#""name":"on","kind":"button","superview":"row","arrangedIn":"row","arrangedIndex":0,"hidden":false,"alpha":1,"font":{"size":17,"weight":"regular","italic":false,"textStyle":null,"monospacedDigits":false},"configuration":true,"#))
+        // The Swift export makes configurations, and reads them back.
+        let files = s.fileSystem as! MemoryFileSystem
+        #expect(!s.run("set off contentEdgeInsets=4,8,4,8").failed)
+        #expect(!s.run("export swift row.swift").failed)
+        let code = files.files["row.swift"] ?? ""
+        #expect(code.contains("""
+                    var offConfiguration = UIButton.Configuration.plain()
+                    offConfiguration.title = "OFF"
+                    offConfiguration.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)
+                    let off = UIButton(configuration: offConfiguration)
+                    off.translatesAutoresizingMaskIntoConstraints = false
+            """), "\(code)")
+        let back = Session(fileSystem: files)
+        #expect(!back.run("open row.swift").failed)
+        #expect(back.byName["off"]?.view.kind == s.byName["off"]?.view.kind)
+        // Back to classic buttons: 15 pt, no insets, the slack to one.
+        #expect(!s.run("set on configuration=false; set off configuration=false; set t configuration=false").failed)
+        #expect(s.byName["on"]?.view.kind == .button(title: "ON"))
+        #expect(s.byName["off"]?.view.kind == .button(title: "OFF", insets: EdgeInsets(top: 4, left: 8, bottom: 4, right: 8)),
+                "insets of its own stay, as contentEdgeInsets")
+        #expect(s.frameOf(s.byName["t"]!.view).size.width != 95)
+        let bad = s.run("label l \"x\"; set l configuration")
+        #expect(bad.failed)
+        #expect(bad.output.contains("configuration= is not a property of a label"), "\(bad.output)")
+    }
+}

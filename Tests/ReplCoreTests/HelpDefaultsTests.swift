@@ -119,6 +119,16 @@ struct HelpDefaultsTests {
             #expect(frame(s, "u").size.width < 30)
             #expect(frame(s, "n").size == Size(width: 30, height: 30))
         },
+        Stated(commands: ["button", "set", "vary"], statements: ["17-pt title, content insets 7,12,7,12"], script: """
+            button b "Log in" configuration; label t "Log in"; add b t to root
+            """) { s in
+            #expect(s.byName["b"]?.view.kind == .button(title: "Log in", font: .system(17), insets: EdgeInsets(top: 7, left: 12, bottom: 7, right: 12),
+                                                         configured: true))
+            let t = frame(s, "t")
+            #expect(frame(s, "b").size == Size(width: t.size.width.rounded(.up) + 24, height: t.size.height + 14))
+            _ = s.run("set b configuration=false")
+            #expect(s.byName["b"]?.view.kind == .button(title: "Log in"))
+        },
         Stated(commands: ["check"], statements: [
             "compared as iOS 9 drew it, text styles a size smaller (Body 16 pt)",
             "keep today's iPhone fonts (Body 17 pt)",
