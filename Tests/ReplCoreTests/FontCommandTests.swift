@@ -207,12 +207,7 @@ struct FontCommandTests {
 /// Builder's "+" beside a font.
 @Suite("Fonts per size class in the command language")
 struct FontVariationCommandTests {
-    func session(_ script: String) -> Session {
-        let s = Session(fileSystem: MemoryFileSystem())
-        let r = s.run(script)
-        #expect(!r.failed, "\(r.output)")
-        return s
-    }
+    func session(_ script: String) -> Session { FontCommandTests().session(script) }
 
     /// A label's width (the column stretches its height).
     func width(_ s: Session, _ name: String) -> Double { s.frameOf(s.byName[name]!.view).size.width }
