@@ -24,7 +24,11 @@ public struct FontVariation: Hashable, Sendable {
     /// 1 with one class given, 2 with both.
     public var specificity: Int { (horizontal == nil ? 0 : 1) + (vertical == nil ? 0 : 1) }
 
-    /// `wC`, `hR`, `wC hR`: the classes as `tree` and `explain` print them.
+    /// The order variations are read in, a later one winning where both
+    /// match: a height class (0), a width class (1), both (2).
+    private static func rank(_ v: FontVariation) -> Int { v.specificity == 2 ? 2 : v.vertical != nil ? 0 : 1 }
+
+    /// `wC`, `hR`, `wC hR`: the classes as `explain` prints them.
     public var classes: String {
         [horizontal.map { "w\($0.abbreviation)" }, vertical.map { "h\($0.abbreviation)" }]
             .compactMap { $0 }.joined(separator: " ")
@@ -39,7 +43,6 @@ public struct FontVariation: Hashable, Sendable {
             unique.removeAll { $0.horizontal == v.horizontal && $0.vertical == v.vertical }
             unique.append(v)
         }
-        func rank(_ v: FontVariation) -> Int { v.specificity == 2 ? 2 : v.vertical != nil ? 0 : 1 }
         return unique.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
     }
 
@@ -47,8 +50,8 @@ public struct FontVariation: Hashable, Sendable {
     /// `base`: the most specific matching variation, else `base`. Where a
     /// width class's and a height class's both match (wC hC), the width's
     /// wins: StackLab's rule, in the order IB writes them (no source says
-    /// which UIKit applies last). No traits (a view in no window) or Interface Builder's
-    /// `wAny hAny` canvas: `base`.
+    /// which UIKit applies last). No traits (a view in no window) or
+    /// Interface Builder's `wAny hAny` canvas: `base`.
     public static func font(in variations: [FontVariation], base: Font, traits: TraitCollection?) -> Font {
         guard !variations.isEmpty, let traits else { return base }
         return inForce(variations, traits: traits)?.font ?? base
@@ -58,7 +61,6 @@ public struct FontVariation: Hashable, Sendable {
     /// matches, the width's over the height's; nil when none does.
     public static func inForce(_ variations: [FontVariation], traits: TraitCollection) -> FontVariation? {
         var best: FontVariation? = nil
-        func rank(_ v: FontVariation) -> Int { v.specificity == 2 ? 2 : v.vertical != nil ? 0 : 1 }
         for v in variations where traits.matches(horizontal: v.horizontal, vertical: v.vertical) {
             if let b = best, rank(b) > rank(v) { continue }
             best = v
