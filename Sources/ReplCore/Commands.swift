@@ -431,6 +431,10 @@ extension Session {
             throw fail(c, "a font varies on labels, buttons, fields, text views and segmented controls, and this is \(withArticle(kind))",
                        at: loc(c, "NAME"))
         }
+        if case .button(_, _, _, _, _, true) = v.kind {
+            throw fail(c, "a configuration button's title font does not vary by size class (Interface Builder has no such variation)",
+                       at: loc(c, "NAME"), hint: "set its font with `set \(v.name) font=…`")
+        }
         var w: SizeClass? = nil, h: SizeClass? = nil
         var changes: [ParsedOption] = []
         for o in c.options {

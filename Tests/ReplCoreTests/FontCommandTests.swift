@@ -340,6 +340,9 @@ struct ConfigurationButtonCommandTests {
         let back = Session(fileSystem: files)
         #expect(!back.run("open row.swift").failed)
         #expect(back.byName["off"]?.view.kind == s.byName["off"]?.view.kind)
+        let varied = s.run("vary t font=12 w=compact")
+        #expect(varied.failed, "a configuration's font does not vary")
+        #expect(varied.output.contains("a configuration button's title font does not vary by size class"), "\(varied.output)")
         // Back to classic buttons: 15 pt, no insets, the slack to one.
         #expect(!s.run("set on configuration=false; set off configuration=false; set t configuration=false").failed)
         #expect(s.byName["on"]?.view.kind == .button(title: "ON"))
