@@ -622,10 +622,7 @@ public struct SwiftWriter {
                 let matching = s.variations.filter { $0.value.name == name }
                 let ordered = matching.filter { spec($0) == 1 } + matching.filter { spec($0) == 2 }
                 for variation in ordered {
-                    var tests: [String] = []
-                    if let h = variation.horizontal { tests.append("horizontalClass == .\(h.rawValue)") }
-                    if let w = variation.vertical { tests.append("verticalClass == .\(w.rawValue)") }
-                    inner.append("if \(tests.joined(separator: " && ")) { \(Self.propertyAssignment(variation.value, to: id)) }")
+                    inner.append("if \(Self.classTest(variation.horizontal, variation.vertical)) { \(Self.propertyAssignment(variation.value, to: id)) }")
                 }
             }
         }
@@ -639,10 +636,7 @@ public struct SwiftWriter {
             inner.append("// \(v.name)'s font")
             inner.append(Self.fontStatement(id, kind: v.kind, base))
             for variation in variations {
-                var tests: [String] = []
-                if let h = variation.horizontal { tests.append("horizontalClass == .\(h.rawValue)") }
-                if let w = variation.vertical { tests.append("verticalClass == .\(w.rawValue)") }
-                inner.append("if \(tests.joined(separator: " && ")) { \(Self.fontStatement(id, kind: v.kind, variation.font)) }")
+                inner.append("if \(Self.classTest(variation.horizontal, variation.vertical)) { \(Self.fontStatement(id, kind: v.kind, variation.font)) }")
             }
         }
         guard !inner.isEmpty else { return [] }
@@ -653,6 +647,15 @@ public struct SwiftWriter {
         lines.append("}")
         lines.append("applySizeClassVariations(traitCollection)")
         return lines
+    }
+
+    /// `horizontalClass == .compact && verticalClass == .regular`: the
+    /// condition of a variation in `applySizeClassVariations`.
+    private static func classTest(_ horizontal: SizeClass?, _ vertical: SizeClass?) -> String {
+        var tests: [String] = []
+        if let h = horizontal { tests.append("horizontalClass == .\(h.rawValue)") }
+        if let v = vertical { tests.append("verticalClass == .\(v.rawValue)") }
+        return tests.joined(separator: " && ")
     }
 
     private func spec(_ v: StackView.Variation) -> Int { (v.horizontal == nil ? 0 : 1) + (v.vertical == nil ? 0 : 1) }

@@ -29,10 +29,7 @@ public struct FontVariation: Hashable, Sendable {
     private static func rank(_ v: FontVariation) -> Int { v.specificity == 2 ? 2 : v.vertical != nil ? 0 : 1 }
 
     /// `wC`, `hR`, `wC hR`: the classes as `explain` prints them.
-    public var classes: String {
-        [horizontal.map { "w\($0.abbreviation)" }, vertical.map { "h\($0.abbreviation)" }]
-            .compactMap { $0 }.joined(separator: " ")
-    }
+    public var classes: String { SizeClass.notation(horizontal: horizontal, vertical: vertical) }
 
     /// `list` in the order Interface Builder writes variations (by key:
     /// a height class, then a width class, then both), one per pair of

@@ -66,8 +66,7 @@ public struct SizeClassRule: Hashable, Sendable, CustomStringConvertible {
             if s.horizontal == nil && s.vertical == nil {
                 classes = "Any × Any"
             } else {
-                classes = [s.horizontal.map { "w\($0.abbreviation)" }, s.vertical.map { "h\($0.abbreviation)" }]
-                    .compactMap { $0 }.joined(separator: " ")
+                classes = SizeClass.notation(horizontal: s.horizontal, vertical: s.vertical)
             }
             return "\(s.installed ? "installed" : "not installed") for \(classes)"
         }.joined(separator: "; ")

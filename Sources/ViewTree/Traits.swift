@@ -37,6 +37,13 @@ public enum SizeClass: String, Hashable, Sendable, CaseIterable, CustomStringCon
 
     /// `"compact"` or `"regular"`.
     public var description: String { rawValue }
+
+    /// `wC`, `hR`, `wC hR` for a width and a height class (nil: any;
+    /// both nil: the empty string).
+    public static func notation(horizontal: SizeClass?, vertical: SizeClass?) -> String {
+        [horizontal.map { "w\($0.abbreviation)" }, vertical.map { "h\($0.abbreviation)" }]
+            .compactMap { $0 }.joined(separator: " ")
+    }
 }
 
 /// The part of `UITraitCollection` that layout reads: both size classes and
