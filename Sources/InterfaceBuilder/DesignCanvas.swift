@@ -24,9 +24,17 @@ import ViewTree
 /// "Middle", "Last", 030's and 031's "Label"; 16 pt's line is 19.09, 17
 /// pt's 20.29 → 20.5), 014's Headline 20 tall, Caption 1 "Label" 28.5–29
 /// wide where 12 pt measures 31. No Xcode 8 or later document draws them
-/// so (016, 023, 026, 028: Body 20.5 tall). Fonts given by size are not
-/// changed: iOS 9's SF UI glyphs are not modelled (030–032's "Name" is 45
-/// wide in IB, 44 here).
+/// so (016, 023, 026, 028: Body 20.5 tall). Fonts given by size keep
+/// their size: iOS 9's SF UI glyphs are not modelled (030–032's "Name" is
+/// 45 wide in IB, 44 here).
+///
+/// **The system font before iOS 14 (`.iOS13` and older).** iOS 14 drew
+/// the system font with one variable SF Pro, iOS 9–13 with the static SF
+/// Pro Text and Display faces, which track 17 pt -0.39 a glyph where iOS
+/// 14 follows the HIG's -0.43 (``ViewTree/TextMetrics``'s data has the
+/// evidence: 17-pt "Label" 42 wide on the @2x canvases of Xcode 8–11, 41.5
+/// from Xcode 12 on). So a canvas older than Xcode 12's measures every
+/// font with ``ViewTree/Font/usesStaticSystemFaces``.
 ///
 /// **Text fields before iOS 13 (`.iOS12`, and `.xcode7`).** Documents
 /// saved before Xcode 11 (`toolsVersion` below 15000) were laid out by
@@ -88,13 +96,13 @@ public enum DesignCanvas: Sendable, Equatable {
     public var description: String {
         switch self {
         case .today: return "today's iPhone (text styles at the default size: Body 17 pt)"
-        case .iOS13: return "the canvas of Xcode 11 (iOS 13: the stepper and page control before their restyling); open lays out as today's iPhone"
+        case .iOS13: return "the canvas of Xcode 11 (iOS 13: the static SF faces, 17 pt tracked -0.39 not -0.43; the stepper and page control before their restyling); open lays out as today's iPhone"
         case .iOS15: return "the canvas of Xcode 13 (iOS 15: a button configuration's default title 14 pt); open lays out as today's iPhone"
-        case .iOS12: return "the canvas of Xcode 8–10 (iOS 12 and earlier: rounded-rect text fields without iOS 13's 34-pt minimum, the controls before their restyling); open lays out as today's iPhone"
+        case .iOS12: return "the canvas of Xcode 8–10 (iOS 12 and earlier: the static SF faces, 17 pt tracked -0.39 not -0.43; rounded-rect text fields without iOS 13's 34-pt minimum, the controls before their restyling); open lays out as today's iPhone"
         case .xcode7OneX:
-            return "Xcode 7's canvas on a 1× screen (whole-point sizes and frames; iOS 9's text styles a size smaller; text fields without iOS 13's 34-pt minimum); open lays out as today's iPhone"
+            return "Xcode 7's canvas on a 1× screen (whole-point sizes and frames; iOS 9's text styles a size smaller and the static SF faces; text fields without iOS 13's 34-pt minimum); open lays out as today's iPhone"
         case .xcode7:
-            return "Xcode 7's canvas fonts (iOS 9's text styles a size smaller: Body 16 pt, Caption 1 11 pt; text fields without iOS 13's 34-pt minimum); open lays out with today's (Body 17 pt)"
+            return "Xcode 7's canvas fonts (iOS 9's text styles a size smaller: Body 16 pt, Caption 1 11 pt; the static SF faces; text fields without iOS 13's 34-pt minimum); open lays out with today's (Body 17 pt)"
         }
     }
 
@@ -110,15 +118,28 @@ public enum DesignCanvas: Sendable, Equatable {
         }
     }
 
-    /// `font` as this canvas drew it: a text style's size (and a plain
-    /// style's weight) moved to the canvas's size; other fonts unchanged.
+    /// `font` as this canvas drew it: on Xcode 7's, a text style's size
+    /// (and a plain style's weight) moved to the canvas's size; on every
+    /// canvas before Xcode 12's, the system font's static faces
+    /// (``usesStaticSystemFaces``).
     public func font(_ font: Font) -> Font {
-        guard self == .xcode7 || self == .xcode7OneX, let style = font.textStyle else { return font }
         var f = font
+        f.usesStaticSystemFaces = usesStaticSystemFaces
+        guard self == .xcode7 || self == .xcode7OneX, let style = font.textStyle else { return f }
         let today = style.defaultSize, then = style.mediumSize
         if font.isPlainTextStyle { f.weight = then.weight }
         f.pointSize = font.pointSize + then.pointSize - today.pointSize
         return f
+    }
+
+    /// Whether this canvas drew the system font with iOS 9–13's static SF
+    /// faces (``ViewTree/Font/usesStaticSystemFaces``): every canvas older
+    /// than Xcode 12's.
+    public var usesStaticSystemFaces: Bool {
+        switch self {
+        case .today, .iOS15: return false
+        case .iOS13, .iOS12, .xcode7, .xcode7OneX: return true
+        }
     }
 
     /// `scene` as this canvas measured it: every view's font as it drew

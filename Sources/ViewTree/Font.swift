@@ -140,7 +140,18 @@ public struct Font: Hashable, Sendable {
     /// A font is a few bytes and copies without retaining anything, as it
     /// did before names (a `String` here made every view's kind larger and
     /// cost W1's first layout 1.2 % more instructions).
-    public internal(set) var nameIndex: UInt32 = 0
+    public internal(set) var nameIndex: UInt16 = 0
+    /// Whether the system font is drawn as iOS 9–13 drew it, with the
+    /// static SF Pro Text and Display faces, rather than as iOS 14 and
+    /// later draw it, with the one variable SF Pro (WWDC 2020, "The details
+    /// of UI typography": the tracking no longer breaks at 20 pt but varies
+    /// smoothly from 17 to 28). The two measure 17 pt differently: iOS 14
+    /// tracks it -0.43 pt a glyph, as Apple's HIG says, where the static
+    /// faces need -0.39 (``TextMetrics/Data``). False (today's iPhone)
+    /// unless a canvas older than Xcode 12 measures a document
+    /// (`DesignCanvas` in InterfaceBuilder). A named font ignores it.
+    /// (One byte beside the name's two: a font stays 16 bytes.)
+    public var usesStaticSystemFaces = false
 
     /// Creates a font from every field; see ``system(_:weight:italic:)``,
     /// ``named(_:size:)`` and ``preferred(_:)`` for the usual ways.
@@ -243,15 +254,15 @@ public enum FontNames {
 
     struct Table {
         var names: [String]
-        var indices: [String: UInt32]
+        var indices: [String: UInt16]
 
         /// The number of `name`, given one if it has none yet and fewer
         /// than `limit` names are kept; else 0 (and 0 for the empty name).
-        mutating func index(of name: String, limit: Int) -> UInt32 {
+        mutating func index(of name: String, limit: Int) -> UInt16 {
             if name.isEmpty { return 0 }
             if let i = indices[name] { return i }
             guard names.count < limit else { return 0 }
-            let i = UInt32(names.count)
+            let i = UInt16(names.count)
             names.append(name)
             indices[name] = i
             return i
@@ -260,19 +271,19 @@ public enum FontNames {
 
     static let table: Mutex<Table> = {
         let names = [""] + TextMetrics.NamedFace.allNames
-        var indices: [String: UInt32] = [:]
-        for (i, n) in names.enumerated() where i > 0 { indices[n] = UInt32(i) }
+        var indices: [String: UInt16] = [:]
+        for (i, n) in names.enumerated() where i > 0 { indices[n] = UInt16(i) }
         return Mutex(Table(names: names, indices: indices))
     }()
 
     /// The number of `name`, given one if it has none yet (0 once
     /// ``limit`` names are kept).
-    static func index(of name: String) -> UInt32 {
+    static func index(of name: String) -> UInt16 {
         table.withLock { $0.index(of: name, limit: limit) }
     }
 
     /// The name numbered `index`; nil for 0.
-    static func name(at index: UInt32) -> String? {
+    static func name(at index: UInt16) -> String? {
         guard index != 0 else { return nil }
         return table.withLock { t in Int(index) < t.names.count ? t.names[Int(index)] : nil }
     }

@@ -33,22 +33,33 @@ extension TextMetrics {
     ///   measurement) and the Regular face's kerning.
     ///   `Scripts/text-metrics/sfpro.py --fonts DIR --swift` prints every
     ///   number here from the font files.
-    /// * **Tracking: Apple's HIG, one size measured.** SF Pro's
+    /// * **Tracking: Apple's HIG; iOS 9–13's 17 pt measured.** SF Pro's
     ///   size-specific tracking (HIG, Typography, "Tracking values", iOS)
-    ///   for the Text sizes (``textTrackingTable``) — except 17 pt, where
-    ///   every measurement says the HIG's -0.43 pt is too tight for these
-    ///   glyphs: the printed "This is a test string" (144.09326171875,
-    ///   FloorplanB) is exactly 18381 units of advances, -35 of kerning and
-    ///   -47 per glyph, and the corpus's long 17-pt labels of Xcode 8–10
-    ///   ("Post a local Notification when you leave", "Latitude:0.00
-    ///   Longitude: 0", "UIAlertControllerStyleActionSheet") each allow
-    ///   only -0.38 … -0.40 pt per glyph. So 17 pt tracks -47/2048 em
-    ///   (-0.390 pt), the value `sfpro.py` fits (the band the most
-    ///   training rows allow is -0.393 … -0.384) and the printed one pins.
-    ///   Open: the corpus's 17-pt evidence is of Xcode 8–11 (iOS 10–13's
-    ///   static SF fonts); iOS 14's variable SF Pro may track 17 pt as the
-    ///   HIG says (the held-out documents of Xcode 13–14 record "Label" 41.5
-    ///   wide, 41.32 at -0.43, 41.52 here: reported, not fitted).
+    ///   for the Text sizes (``textTrackingTable``), as iOS 14 and later
+    ///   draw the system font with one variable SF Pro (WWDC 2020, "The
+    ///   details of UI typography"). iOS 9–13's static faces
+    ///   (``Font/usesStaticSystemFaces``: the canvases of Xcode 7–11,
+    ///   ``staticTextTrackingTable``) track 17 pt looser than the HIG's
+    ///   -0.43: the printed "This is a test string" (144.09326171875,
+    ///   FloorplanB, iOS 10's years) is exactly 18381 units of advances,
+    ///   -35 of kerning and -47 per glyph, and the corpus's long 17-pt
+    ///   labels of Xcode 8–10 ("Post a local Notification when you leave",
+    ///   "Latitude:0.00 Longitude: 0", "UIAlertControllerStyleActionSheet")
+    ///   each allow only -0.38 … -0.40 pt per glyph. So there 17 pt tracks
+    ///   -47/2048 em (-0.390 pt), the value `sfpro.py` fits (the band the
+    ///   most training rows allow is -0.393 … -0.384) and the printed one
+    ///   pins. The HIG's -0.43 is what documents of Xcode 12–16 record
+    ///   (round 21, nothing fitted): in 51 public storyboards and xibs from
+    ///   34 repositories (toolsVersion 17xxx–24xxx), 93 single-line 17-pt
+    ///   labels and buttons whose width nothing stretched, 69 agree to the
+    ///   design pixel at -0.43 and 28 at -0.39 (the most any one value
+    ///   reaches, -0.43 … -0.436, is 70); the corpus's Xcode 8–11 ones, 20
+    ///   of 20 at -0.39 and 6 at -0.43; its Xcode 14 cookbook's Body
+    ///   "First", "Middle" and "Last", 51.5 wide, only at -0.43. The same
+    ///   documents say the Text sizes 13–16 are right as they are (74 of 86
+    ///   agree) and that 18–28 pt are not: iOS 14 blends Text into Display
+    ///   smoothly between 17 and 28 pt, which a switch at 20 pt does not
+    ///   model (18 pt: 2 of 7 agree, 22 pt: 1 of 6; too few rows to fit).
     ///   From 20 pt the Display faces track ``displayTracking`` (fitted:
     ///   +0.346 pt per glyph on the 20-pt rows; the band they allow is
     ///   +0.345 … +0.379, as iOS 9's static SF UI Display's +0.36, Kyle
@@ -449,15 +460,22 @@ extension TextMetrics {
             } x-30
             """#
 
-        /// SF Pro's tracking in points for the Text sizes 6 … 19 pt (Apple
-        /// HIG, Typography › Tracking values, iOS), as (size, tracking) in
-        /// increasing size, except 17 pt: -47/2048 em, measured (see
-        /// above; the HIG says -0.43). Between two rows interpolated, below
-        /// 6 pt the 6-pt rate per point of size.
+        /// SF Pro's tracking in points for the Text sizes 6 … 19 pt, as
+        /// (size, tracking) in increasing size: Apple's HIG (Typography ›
+        /// Tracking values, iOS), as iOS 14 and later draw the system font.
+        /// Between two rows interpolated, below 6 pt the 6-pt rate per
+        /// point of size.
         static let textTrackingTable: [(size: Double, tracking: Double)] = [
             (6, 0.24), (7, 0.23), (8, 0.21), (9, 0.17), (10, 0.12), (11, 0.06), (12, 0), (13, -0.08),
-            (14, -0.15), (15, -0.23), (16, -0.31), (17, -47.0 / 2048 * 17), (18, -0.44), (19, -0.45),
+            (14, -0.15), (15, -0.23), (16, -0.31), (17, -0.43), (18, -0.44), (19, -0.45),
         ]
+
+        /// The same for the static SF Pro Text face of iOS 9–13
+        /// (``Font/usesStaticSystemFaces``): the HIG's, except 17 pt,
+        /// -47/2048 em, measured (see above).
+        static let staticTextTrackingTable: [(size: Double, tracking: Double)] = textTrackingTable.map {
+            $0.size == 17 ? (17, -47.0 / 2048 * 17) : $0
+        }
 
         /// The Display faces' tracking in points per glyph from 20 pt to
         /// 28 pt (fitted on the corpus's 20-pt labels and button; see above).

@@ -276,14 +276,16 @@ public enum TextMetrics {
     }
 
     /// SF Pro's tracking in points per glyph at `size`: the Text table
-    /// (``Data/textTrackingTable``, linearly interpolated; below 6 pt the
-    /// 6-pt rate per point of size) below 20 pt, ``Data/displayTracking``
+    /// (``Data/textTrackingTable``, or with `staticFaces` iOS 9–13's
+    /// ``Data/staticTextTrackingTable``; linearly interpolated; below 6 pt
+    /// the 6-pt rate per point of size) below 20 pt, ``Data/displayTracking``
     /// from 20 to 28 pt, then the Display table (its last value beyond).
-    static func tracking(size: Double) -> Double {
+    static func tracking(size: Double, staticFaces: Bool = false) -> Double {
         if size >= Data.displaySizeThreshold, let first = Data.displayTrackingTable.first, size < first.size {
             return Data.displayTracking
         }
-        let table = size >= Data.displaySizeThreshold ? Data.displayTrackingTable : Data.textTrackingTable
+        let table = size >= Data.displaySizeThreshold ? Data.displayTrackingTable
+            : staticFaces ? Data.staticTextTrackingTable : Data.textTrackingTable
         guard let first = table.first, let last = table.last else { return 0 }
         if size <= first.size { return first.tracking / first.size * size }
         if size >= last.size { return last.tracking }
@@ -461,12 +463,13 @@ extension Font {
         let slant = isItalic ? TextMetrics.Data.italicWidthScale : 1
         if isMonospacedDigits, scalar.properties.numericType == .decimal, scalar.isASCII {
             return advances[TextMetrics.tabularDigitIndex] * slant / TextMetrics.Data.unitsPerEm * pointSize
-                + TextMetrics.tracking(size: pointSize)
+                + TextMetrics.tracking(size: pointSize, staticFaces: usesStaticSystemFaces)
         }
         let regularN = TextMetrics.Data.textRegular[Int(UInt8(ascii: "n")) - 0x20]
         let scale = advances[Int(UInt8(ascii: "n")) - 0x20] / regularN
         let units = TextMetrics.units(of: scalar, advances: advances, scale: scale) * slant
-        return units / TextMetrics.Data.unitsPerEm * pointSize + TextMetrics.tracking(size: pointSize)
+        return units / TextMetrics.Data.unitsPerEm * pointSize
+            + TextMetrics.tracking(size: pointSize, staticFaces: usesStaticSystemFaces)
     }
 
     /// The kerning between `left` and `right` in points, as SF Pro's

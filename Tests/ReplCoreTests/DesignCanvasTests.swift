@@ -47,6 +47,45 @@ struct DesignCanvasTests {
 
     /// A storyboard on retina4_7 with a 14-pt rounded-rect text field
     /// pinned at (16, 40) and 200 wide, recorded `height` tall.
+    /// A storyboard of `toolsVersion` (iPhone 8, @2x) whose root holds the
+    /// 17-pt system-font label "Label" pinned at 16, 40, recorded `width`
+    /// wide.
+    static func label(toolsVersion: String, width: String) -> String {
+        field(toolsVersion: toolsVersion, height: "30")
+            .replacingOccurrences(of: #"<textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" placeholder="Name" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="tfF-00-aaa" userLabel="name">"#,
+                                  with: #"<label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Label" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="tfF-00-aaa" userLabel="name">"#)
+            .replacingOccurrences(of: #"<rect key="frame" x="16" y="40" width="200" height="30"/>"#,
+                                  with: #"<rect key="frame" x="16" y="40" width="\#(width)" height="20.5"/>"#)
+            .replacingOccurrences(of: #"<fontDescription key="fontDescription" type="system" pointSize="14"/>"#,
+                                  with: #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#)
+            .replacingOccurrences(of: "<textInputTraits key=\"textInputTraits\"/>\n", with: "")
+            .replacingOccurrences(of: "</textField>", with: "</label>")
+            .replacingOccurrences(of: #"<constraint firstItem="tfF-00-aaa" firstAttribute="width" constant="200" id="c3F-00-aaa"/>"#, with: "")
+    }
+
+    /// The system font as the canvas of its time drew it: the library
+    /// "Label" at 17 pt is 42 wide on an Xcode 8–11 canvas (iOS 9–13's
+    /// static faces, -0.39 a glyph) and 41.5 from Xcode 12 on (iOS 14's
+    /// -0.43, as `open` lays out): check agrees with each, and tells a
+    /// 41.5 of Xcode 10 apart.
+    @Test func checkMeasuresTheSystemFontAsTheCanvasOfItsTime() {
+        let s = DocumentCommandTests.session([
+            "ten.storyboard": Self.label(toolsVersion: "14460.31", width: "42"),
+            "eleven.storyboard": Self.label(toolsVersion: "15505", width: "42"),
+            "twelve.storyboard": Self.label(toolsVersion: "17156", width: "41.5"),
+            "stale.storyboard": Self.label(toolsVersion: "14460.31", width: "41.5"),
+        ])
+        for file in ["ten", "eleven", "twelve"] {
+            #expect(!s.run("open \(file).storyboard").failed)
+            #expect(s.run("frame name").stdout == "name {{16, 40}, {41.5, 20.5}}", "open lays out as today's iPhone")
+            let r = s.run("check")
+            #expect(r.stdout.hasSuffix("1 view: 1 agree, 0 differ"), "\(file): \(r.output)")
+            #expect(r.stdout.contains("the static SF faces") == (file != "twelve"), "\(file): \(r.output)")
+        }
+        #expect(!s.run("open stale.storyboard").failed)
+        #expect(s.run("check").stdout.hasSuffix("1 view: 0 agree, 1 differ"))
+    }
+
     static func field(toolsVersion: String, height: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -96,17 +135,24 @@ struct DesignCanvasTests {
         let s = DocumentCommandTests.session([
             "ten.storyboard": Self.field(toolsVersion: "14460.31", height: "30"),
             "eleven.storyboard": Self.field(toolsVersion: "15505", height: "34"),
+            "twelve.storyboard": Self.field(toolsVersion: "17156", height: "34"),
         ])
         #expect(!s.run("open ten.storyboard").failed)
         #expect(s.run("frame name").stdout == "name {{16, 40}, {200, 34}}", "open lays out as today's iPhone")
         let before = s.run("dump").stdout
         let r = s.run("check")
         #expect(!r.failed, "\(r.output)")
-        #expect(r.stdout.contains("measured with the canvas of Xcode 8–10 (iOS 12 and earlier: rounded-rect text fields without iOS 13's 34-pt minimum, the controls before their restyling)"))
+        #expect(r.stdout.contains("measured with the canvas of Xcode 8–10 (iOS 12 and earlier: the static SF faces, 17 pt tracked -0.39 not -0.43; rounded-rect text fields without iOS 13's 34-pt minimum"))
         #expect(r.stdout.hasSuffix("1 view: 1 agree, 0 differ"))
         #expect(s.run("dump").stdout == before)
         #expect(s.checkEveryRoot(of: "ten.storyboard").lines.first?.hasSuffix("1 view: 1 agree, 0 differ; measured with the canvas of Xcode 8–10") == true)
+        // Xcode 11's fields are today's, its system font iOS 13's.
         #expect(!s.run("open eleven.storyboard").failed)
+        let eleven = s.run("check")
+        #expect(!eleven.failed, "\(eleven.output)")
+        #expect(eleven.stdout.contains("measured with the canvas of Xcode 11 (iOS 13: the static SF faces"))
+        #expect(eleven.stdout.hasSuffix("1 view: 1 agree, 0 differ"))
+        #expect(!s.run("open twelve.storyboard").failed)
         let today = s.run("check")
         #expect(!today.failed, "\(today.output)")
         #expect(!today.stdout.contains("measured with"))
@@ -255,13 +301,22 @@ struct DesignCanvasTests {
         #expect(Font.TextStyle.headline.mediumSize == (16, .semibold))
         #expect(Font.TextStyle.largeTitle.mediumSize.pointSize == 33)
         // Body at 16 pt: "Label" 39.5 × 19.5 on IB's @2x canvas, as Xcode 7
-        // recorded it; at today's 17 pt 42 × 20.5.
+        // recorded it; at 17 pt 42 × 20.5 as iOS 10–13 drew it (Xcode
+        // 8–11), 41.5 × 20.5 as today's iPhone does (Xcode 12 and later).
         let label = { (f: Font) in TextMetrics.measure("Label", font: f, lines: 1, maxWidth: nil, scale: 2) }
         #expect(label(DesignCanvas.xcode7.font(.preferred(.body))) == Size(width: 39.5, height: 19.5))
-        #expect(DesignCanvas.iOS12.font(.preferred(.body)) == .preferred(.body))
-        #expect(label(DesignCanvas.today.font(.preferred(.body))) == Size(width: 42, height: 20.5))
-        // Fonts given by size are not changed.
-        #expect(DesignCanvas.xcode7.font(.system(17)) == .system(17))
+        var staticBody = Font.preferred(.body)
+        staticBody.usesStaticSystemFaces = true
+        #expect(DesignCanvas.iOS12.font(.preferred(.body)) == staticBody)
+        #expect(label(DesignCanvas.iOS12.font(.preferred(.body))) == Size(width: 42, height: 20.5))
+        #expect(label(DesignCanvas.iOS13.font(.preferred(.body))) == Size(width: 42, height: 20.5))
+        #expect(label(DesignCanvas.today.font(.preferred(.body))) == Size(width: 41.5, height: 20.5))
+        #expect(label(DesignCanvas.iOS15.font(.preferred(.body))) == Size(width: 41.5, height: 20.5))
+        // Fonts given by size keep their size; only the faces are iOS 9's.
+        var static17 = Font.system(17)
+        static17.usesStaticSystemFaces = true
+        #expect(DesignCanvas.xcode7.font(.system(17)) == static17)
+        #expect(DesignCanvas.today.font(.system(17)) == .system(17))
     }
 
     @Test func theCanvasComesFromTheDocument() throws {
@@ -288,7 +343,7 @@ struct DesignCanvasTests {
         let s = DocumentCommandTests.session(["seven.storyboard": Self.xcode7()])
         #expect(!s.run("open seven.storyboard").failed)
         // open lays out with today's fonts ...
-        #expect(s.run("frame body").stdout == "body {{20, 40}, {42, 20.5}}")
+        #expect(s.run("frame body").stdout == "body {{20, 40}, {41.5, 20.5}}")
         let before = s.run("dump").stdout
         // ... check compares with Xcode 7's, says so, and changes nothing.
         let r = s.run("check")
@@ -296,7 +351,7 @@ struct DesignCanvasTests {
         #expect(r.stdout.contains("measured with Xcode 7's canvas fonts (iOS 9's text styles a size smaller: Body 16 pt"))
         #expect(r.stdout.hasSuffix("1 view: 1 agree, 0 differ"))
         #expect(s.run("dump").stdout == before)
-        #expect(s.run("frame body").stdout == "body {{20, 40}, {42, 20.5}}")
+        #expect(s.run("frame body").stdout == "body {{20, 40}, {41.5, 20.5}}")
         // stacklab check FILE says it on the file's line.
         let (lines, failed) = s.checkEveryRoot(of: "seven.storyboard")
         #expect(!failed)

@@ -133,16 +133,22 @@ struct HelpDefaultsTests {
             "compared as iOS 9 drew it, text styles a size smaller (Body 16 pt)",
             "keep today's iPhone fonts (Body 17 pt)",
             "without iOS 13's 34-pt minimum",
+            "17 pt tracked -0.39 a glyph, not iOS 14's -0.43",
         ], script: "") { s in
             s.fileSystem = MemoryFileSystem(["seven.storyboard": DesignCanvasTests.xcode7()])
             _ = s.run("open seven.storyboard")
-            // Body "Label": 42 × 20.5 at 17 pt; IB's 39.5 × 19.5 (16 pt) agrees in check.
-            #expect(frame(s, "body").size == Size(width: 42, height: 20.5))
+            // Body "Label": 41.5 × 20.5 at today's 17 pt; IB's 39.5 × 19.5 (16 pt) agrees in check.
+            #expect(frame(s, "body").size == Size(width: 41.5, height: 20.5))
             #expect(s.run("check").stdout.hasSuffix("1 view: 1 agree, 0 differ"))
             // A 14-pt rounded-rect field recorded 30 tall by Xcode 10: 34 laid out, agreeing in check.
             s.fileSystem = MemoryFileSystem(["ten.storyboard": DesignCanvasTests.field(toolsVersion: "14460.31", height: "30")])
             _ = s.run("open ten.storyboard")
             #expect(frame(s, "name").size.height == 34)
+            #expect(s.run("check").stdout.hasSuffix("1 view: 1 agree, 0 differ"))
+            // A 17-pt "Label" recorded 42 wide by Xcode 10: 41.5 laid out, agreeing in check.
+            s.fileSystem = MemoryFileSystem(["label.storyboard": DesignCanvasTests.label(toolsVersion: "14460.31", width: "42")])
+            _ = s.run("open label.storyboard")
+            #expect(frame(s, "name").size.width == 41.5)
             #expect(s.run("check").stdout.hasSuffix("1 view: 1 agree, 0 differ"))
         },
         Stated(commands: ["constrain"], statements: ["P is the priority (default 1000, required)"],

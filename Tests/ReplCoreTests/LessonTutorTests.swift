@@ -50,23 +50,23 @@ private func lessons() throws -> [Lesson] { try LessonCatalogue.builtIn() }
         #expect(r.output.hasSuffix("""
             goal: The buttons at their natural widths; the title takes the rest
             goal: 1 of 3 ✓
-              ✗ back.frame is {{0, 0}, {248, 30}}, wanted {{0, 0}, {34, 30}}
-                  back width: 248 pt, wanted 34 pt
-                  why: back is 248 pt wide because its horizontal hugging 250 ties with
+              ✗ back.frame is {{0, 0}, {248.5, 30}}, wanted {{0, 0}, {34, 30}}
+                  back width: 248.5 pt, wanted 34 pt
+                  why: back is 248.5 pt wide because its horizontal hugging 250 ties with
                     title and done as the lowest in bar: StackLab gives the space to the
                     first of them in arranged order; UIKit leaves such a tie ambiguous
                     (lower the hugging of the view that should stretch, e.g. `set back
                     hug=249,250`)
-              ✗ title.frame is {{256, 0}, {42, 30}}, wanted {{42, 0}, {256, 30}}
-                  title x: 256 pt, wanted 42 pt; width: 42 pt, wanted 256 pt
-                  why: width = 42 because that is its content width (its hugging 250 and
+              ✗ title.frame is {{256.5, 0}, {41.5, 30}}, wanted {{42, 0}, {256, 30}}
+                  title x: 256.5 pt, wanted 42 pt; width: 41.5 pt, wanted 256 pt
+                  why: width = 41.5 because that is its content width (its hugging 250 and
                     compression resistance 750 both hold)
               ✓ done.frame == {{306, 0}, {37, 30}}
             Type commands to reach the goal; `goal` shows it again, `check` the checks,
             `hint` helps.
             """))
         // The setup ran: the Back button stretches.
-        #expect(s.run("frame back").output == "back {{0, 0}, {248, 30}}")
+        #expect(s.run("frame back").output == "back {{0, 0}, {248.5, 30}}")
     }
 
     @Test func startAndNextFitA40By24WindowWithTheGoalOnScreen() throws {
@@ -90,19 +90,19 @@ private func lessons() throws -> [Lesson] { try LessonCatalogue.builtIn() }
         let (s, _, _) = try start()
         _ = s.run("lesson start pitfall-equal-hugging")
         let wrong = s.run("set done hug=249,250")
-        #expect(wrong.output.hasSuffix("\ngoal: 1 of 3 ✓ — title.frame is {{42, 0}, {42, 30}}, wanted {{42, 0}, {256, 30}}"))
+        #expect(wrong.output.hasSuffix("\ngoal: 1 of 3 ✓ — title width: 41.5 pt, wanted 256 pt"))
         // Looking changes nothing: no goal line.
         #expect(!s.run("frame back").output.contains("goal:"))
         // Undo is a change.
-        #expect(s.run("undo").output.hasSuffix("\ngoal: 1 of 3 ✓ — back.frame is {{0, 0}, {248, 30}}, wanted {{0, 0}, {34, 30}}"))
+        #expect(s.run("undo").output.hasSuffix("\ngoal: 1 of 3 ✓ — back.frame is {{0, 0}, {248.5, 30}}, wanted {{0, 0}, {34, 30}}"))
         // Within the terminal: cut with an ellipsis.
         s.terminalColumns = 40
         let narrow = s.run("set done hug=249,250").output.split(separator: "\n").last.map(String.init) ?? ""
         // Narrow: what differs in numbers, the first number alone, a shorter head.
-        #expect(narrow == "goal 1/3 ✓ — title width 42, wanted 256")
+        #expect(narrow == "goal 1/3 ✓ — title width 41.5, wanted 2…")
         s.terminalColumns = 60
         _ = s.run("undo")
-        #expect(s.run("set done hug=249,250").output.hasSuffix("\ngoal: 1 of 3 ✓ — title width: 42 pt, wanted 256 pt"))
+        #expect(s.run("set done hug=249,250").output.hasSuffix("\ngoal: 1 of 3 ✓ — title width: 41.5 pt, wanted 256 pt"))
     }
 
     /// The issue's case: seed000-rows with stacks called a, b and column,
@@ -201,15 +201,15 @@ private func lessons() throws -> [Lesson] { try LessonCatalogue.builtIn() }
         #expect(s.run("check").output == """
             goal: 1 of 3 ✓
               ✓ back.frame == {{0, 0}, {34, 30}}
-              ✗ title.frame is {{42, 0}, {42, 30}}, wanted {{42, 0}, {256, 30}}
-                  title width: 42 pt, wanted 256 pt
-                  why: width = 42 because that is its content width (its hugging 250 and
+              ✗ title.frame is {{42, 0}, {41.5, 30}}, wanted {{42, 0}, {256, 30}}
+                  title width: 41.5 pt, wanted 256 pt
+                  why: width = 41.5 because that is its content width (its hugging 250 and
                     compression resistance 750 both hold)
-              ✗ done.frame is {{92, 0}, {251, 30}}, wanted {{306, 0}, {37, 30}}
-                  done x: 92 pt, wanted 306 pt; width: 251 pt, wanted 37 pt
-                  why: done is 251 pt wide because its horizontal hugging 249 is the lowest
-                    in bar, so it takes the space the other views leave (they hug at 250 or
-                    more)
+              ✗ done.frame is {{91.5, 0}, {251.5, 30}}, wanted {{306, 0}, {37, 30}}
+                  done x: 91.5 pt, wanted 306 pt; width: 251.5 pt, wanted 37 pt
+                  why: done is 251.5 pt wide because its horizontal hugging 249 is the
+                    lowest in bar, so it takes the space the other views leave (they hug at
+                    250 or more)
             """)
         let goal = s.run("goal").output
         #expect(goal.hasPrefix("target"))
@@ -237,7 +237,7 @@ private func lessons() throws -> [Lesson] { try LessonCatalogue.builtIn() }
         let (s, tutor, files) = try start()
         s.terminalColumns = 100
         _ = s.run("lesson start pitfall-equal-hugging")
-        let why = "\nin your scene: back width: 248 pt, wanted 34 pt\n  why: back is 248 pt wide because its horizontal hugging 250 ties with title and done as the lowest\n"
+        let why = "\nin your scene: back width: 248.5 pt, wanted 34 pt\n  why: back is 248.5 pt wide because its horizontal hugging 250 ties with title and done as the\n"
         #expect(s.run("hint").output.hasPrefix("hint 1 of 3: The view with the lowest horizontal hugging stretches." + why))
         #expect(s.run("hint").output.hasPrefix("hint 2 of 3: Either lower the title's hugging below 250, or raise both buttons' above it." + why))
         #expect(s.run("hint").output.hasPrefix("hint 3 of 3: `set title hug=249,250`" + why))
@@ -323,7 +323,7 @@ private func lessons() throws -> [Lesson] { try LessonCatalogue.builtIn() }
         let reset = s.run("lesson reset")
         #expect(reset.output.hasPrefix("lesson pitfall-equal-hugging starts over (`undo` brings your scene back)\ngoal: 1 of 3 ✓\n  ✗ back.frame"))
         #expect(s.run("frame extra").failed)  // the learner's view is gone
-        #expect(s.run("frame back").output == "back {{0, 0}, {248, 30}}")
+        #expect(s.run("frame back").output == "back {{0, 0}, {248.5, 30}}")
         let next = s.run("lesson next")
         #expect(next.output.hasPrefix("lesson pitfall-equal-centering: equalSpacing or equalCentering?"))
         #expect(tutor.active?.id == "pitfall-equal-centering")

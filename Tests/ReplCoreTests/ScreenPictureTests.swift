@@ -95,7 +95,7 @@ struct ScreenPictureTests {
         // A name that does not fit is cut and spelled out below; a stack
         // whose borders its views cover (to scale there is no cell between
         // them) is listed there with its frame.
-        #expect(picture.contains("passwordLab… = passwordLabel"), "\(picture)")
+        #expect(picture.contains("passwordLa… = passwordLabel"), "\(picture)")
         #expect(picture.contains("form {{20, 258}, {335, 151.5}} (no room for its name)"), "\(picture)")
     }
 

@@ -149,8 +149,8 @@ import ViewTree
         #expect(p.views.map(\.name) == ["host", "l", "l2", "l3", "stack"])
         // The live view keeps the frame it was made with.
         #expect(InterpreterTests.frame(p, "host") == Rect(x: 0, y: 0, width: 320, height: 200))
-        #expect(InterpreterTests.frame(p, "stack") == Rect(x: 10, y: 10, width: 45, height: 69.5))
-        #expect(InterpreterTests.frame(p, "l3") == Rect(x: 0, y: 49, width: 45, height: 20.5))
+        #expect(InterpreterTests.frame(p, "stack") == Rect(x: 10, y: 10, width: 44.5, height: 69.5))
+        #expect(InterpreterTests.frame(p, "l3") == Rect(x: 0, y: 49, width: 44.5, height: 20.5))
     }
 
     @Test func aBaseClassOfAnotherFileRunsItsSetupStepsAndCommonExtensionsDoWhatTheySay() throws {

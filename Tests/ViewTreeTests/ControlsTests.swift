@@ -10,14 +10,25 @@ import Testing
 /// table or a rule shows up here.
 @Suite("Controls")
 struct ControlsTests {
-    static let font17 = TextMetrics.systemFont(size: 17)
+    /// The 17-pt system font as iOS 9–13 drew it
+    /// (``Font/usesStaticSystemFaces``): the printed UIKit values below
+    /// ("Just text", FloorplanB's string) and Xcode 10's labels are of
+    /// those years. Today's (iOS 14's) is ``font17Today``.
+    static let font17: Font = {
+        var f = TextMetrics.systemFont(size: 17)
+        f.usesStaticSystemFaces = true
+        return f
+    }()
+    /// The 17-pt system font as today's iPhone draws it (-0.43 a glyph).
+    static let font17Today = TextMetrics.systemFont(size: 17)
 
     /// The advances of `text`'s ASCII characters in SF Pro Text Regular
     /// at 17 pt, added up by hand from the table (2048 units per em), with
-    /// the 17-pt tracking (-47 units) on every glyph; no kerning.
-    static func handWidth(_ text: String, size: Double = 17) -> Double {
+    /// `tracking` on every glyph (iOS 9–13's 17-pt -47 units unless
+    /// said); no kerning.
+    static func handWidth(_ text: String, size: Double = 17, tracking: Double = -47.0 / 2048 * 17) -> Double {
         let units = text.unicodeScalars.map { TextMetrics.Data.textRegular[Int($0.value) - 0x20] }.reduce(0, +)
-        return (units - 47 * Double(text.unicodeScalars.count)) / 2048 * size
+        return units / 2048 * size + tracking * Double(text.unicodeScalars.count)
     }
 
     @Suite("System font metrics")
@@ -45,6 +56,8 @@ struct ControlsTests {
             #expect(approximatelyEqual(font.advance(of: " "), ControlsTests.handWidth(" ")))
             #expect(approximatelyEqual(font.advance(of: "m"), ControlsTests.handWidth("m")))
             #expect(approximatelyEqual(font.advance(of: "i"), ControlsTests.handWidth("i")))
+            // Today's: the same advances, the HIG's -0.43 a glyph.
+            #expect(approximatelyEqual(ControlsTests.font17Today.advance(of: "m"), ControlsTests.handWidth("m", tracking: -0.43)))
             // SF's digits are proportional: "1" is narrow ("1.00" is 32 and
             // "0.50" 34.5 wide in Interface Builder at 17 pt).
             #expect(font.advance(of: "1") < font.advance(of: "0") - 1.5)
@@ -96,10 +109,16 @@ struct ControlsTests {
             #expect(!TextMetrics.isWide("é"))
         }
 
-        @Test func trackingFollowsTheHIGBesides17Points() {
+        /// The HIG's values; iOS 9–13's static faces only differ at 17 pt
+        /// (-47 units, measured), and between 16 and 18 by interpolation.
+        @Test func trackingFollowsTheHIG() {
             #expect(TextMetrics.tracking(size: 19) == -0.45)
             #expect(TextMetrics.tracking(size: 4) == 0.24 / 6 * 4)
-            #expect(TextMetrics.tracking(size: 17) == -47.0 / 2048 * 17)
+            #expect(TextMetrics.tracking(size: 17) == -0.43)
+            #expect(TextMetrics.tracking(size: 17, staticFaces: true) == -47.0 / 2048 * 17)
+            #expect(approximatelyEqual(TextMetrics.tracking(size: 16.5), -0.37))
+            #expect(TextMetrics.tracking(size: 15, staticFaces: true) == -0.23)
+            #expect(TextMetrics.tracking(size: 20, staticFaces: true) == 0.346)
             #expect(TextMetrics.tracking(size: 15) == -0.23)
             // Interpolated between 12 (0) and 13 (-0.08).
             #expect(approximatelyEqual(TextMetrics.tracking(size: 12.5), -0.04))
@@ -116,9 +135,11 @@ struct ControlsTests {
     @Suite("Measuring labels")
     struct Measuring {
         /// UIKit prints `66 × 20.3333` for a code-created UILabel "Just text"
-        /// in the 17-pt system font (uikit-stackview.md §13.5).
+        /// in the 17-pt system font (uikit-stackview.md §13.5; an answer of
+        /// 2017, iOS 11's static faces). Today's iPhone tracks 17 pt 0.04
+        /// tighter: 65.667.
         @Test func justTextIsUIKitsExactly() {
-            let size = TextMetrics.measure("Just text", fontSize: 17, lines: 1, maxWidth: nil)
+            let size = TextMetrics.measure("Just text", font: ControlsTests.font17, lines: 1, maxWidth: nil)
             #expect(size.width == 66)
             #expect(approximatelyEqual(size.height, 61.0 / 3, tolerance: 1e-12))
             #expect(size.description == "{66, 20.333}")
@@ -126,14 +147,17 @@ struct ControlsTests {
             let raw = TextMetrics.textSize("Just text", font: ControlsTests.font17, lines: 1, maxWidth: nil)
             #expect(raw.width > 65 + 2.0 / 3 && raw.width <= 66)
             #expect(raw.height == 20.287109375)
+            #expect(TextMetrics.measure("Just text", fontSize: 17, lines: 1, maxWidth: nil).width == 197.0 / 3)
         }
 
         /// Interface Builder's @2x canvas: 17-pt labels "Label" 42 (009's
-        /// three, Xcode 10; newer canvases show 41.5: the table's 41.52 is
-        /// that close), "Title" 33.5, "Live" 31 wide, all 20.5 tall.
+        /// three, Xcode 10), "Title" 33.5, "Live" 31 wide (iOS 9–13's
+        /// faces), all 20.5 tall; Xcode 12 and later show the library
+        /// "Label" 41.5 (41.32 with iOS 14's tracking).
         @Test func interfaceBuilderLabelsAt2x() {
+            #expect(TextMetrics.measure("Label", fontSize: 17, lines: 1, maxWidth: nil, scale: 2).width == 41.5)
             for (text, width) in [("Label", 42), ("Title", 33.5), ("Live", 31.0)] {
-                let size = TextMetrics.measure(text, fontSize: 17, lines: 1, maxWidth: nil, scale: 2)
+                let size = TextMetrics.measure(text, font: ControlsTests.font17, lines: 1, maxWidth: nil, scale: 2)
                 #expect(size.width == width, "\(text)")
                 #expect(size.height == 20.5, "\(text)")
             }
@@ -186,7 +210,7 @@ struct ControlsTests {
             let latin = font.width(of: " / ")
             #expect(approximatelyEqual(latin, ControlsTests.handWidth(" / ")))
             #expect(approximatelyEqual(raw.width, 4 * 17 + latin))
-            let size = TextMetrics.measure("登录 / 注册", fontSize: 17, lines: 1, maxWidth: nil)
+            let size = TextMetrics.measure("登录 / 注册", font: font, lines: 1, maxWidth: nil)
             #expect(approximatelyEqual(size.width, TextMetrics.ceilToPixel(4 * 17 + latin, scale: 3)))
             #expect(approximatelyEqual(size.height, 61.0 / 3))
         }
@@ -248,10 +272,10 @@ struct ControlsTests {
         /// brown wraps; "the lazy dog" (about 92) is the widest line.
         @Test func wrappingAtAMaxWidth() {
             let text = "The quick brown fox jumps over the lazy dog"
-            let lines = TextMetrics.layout(text, font: ControlsTests.font17, lines: 0, maxWidth: 100)
+            let lines = TextMetrics.layout(text, font: ControlsTests.font17Today, lines: 0, maxWidth: 100)
             #expect(lines.map(\.text) == ["The quick", "brown fox", "jumps over", "the lazy dog"])
             #expect(lines.allSatisfy { $0.width <= 100 })
-            #expect(approximatelyEqual(lines[3].width, ControlsTests.handWidth("the lazy dog"), tolerance: 1e-9))
+            #expect(approximatelyEqual(lines[3].width, ControlsTests.handWidth("the lazy dog", tracking: -0.43), tolerance: 1e-9))
 
             let size = ControlKind.label(text: text, lines: 0).intrinsicContentSize(preferredMaxLayoutWidth: 100)
             #expect(approximatelyEqual(size.width, TextMetrics.ceilToPixel(lines[3].width, scale: 3)))
@@ -259,7 +283,7 @@ struct ControlsTests {
             // Two lines at most: the first two.
             let two = ControlKind.label(text: text, lines: 2).intrinsicContentSize(preferredMaxLayoutWidth: 100)
             #expect(approximatelyEqual(two.height, 122.0 / 3))
-            #expect(approximatelyEqual(two.width, TextMetrics.ceilToPixel(ControlsTests.font17.width(of: "brown fox"), scale: 3)))
+            #expect(approximatelyEqual(two.width, TextMetrics.ceilToPixel(ControlsTests.font17Today.width(of: "brown fox"), scale: 3)))
         }
 
         @Test func noWrappingForSingleLineOrWithoutAWidth() {
@@ -312,7 +336,8 @@ struct ControlsTests {
         }
 
         @Test func labelUsesItsFontSize() {
-            #expect(Self.ics(.label(text: "Just text")) == Size(width: 66, height: 61.0 / 3))
+            // (66 as iOS 9–13 drew it: justTextIsUIKitsExactly.)
+            #expect(Self.ics(.label(text: "Just text")) == Size(width: 197.0 / 3, height: 61.0 / 3))
             let big = Self.ics(.label(text: "Just text", font: .system(34)))
             // 34 pt is a Display size: SF Pro Display's advances, its kerning
             // ("Ju", "xt"…) and the HIG's +0.40 per glyph at 34 pt.
@@ -425,7 +450,7 @@ struct ControlsTests {
         /// Rounded-rect text field in the 17-pt font: 21 + 13 = 34 tall;
         /// text (or placeholder) width + 14.
         @Test func textField() {
-            let font = ControlsTests.font17
+            let font = ControlsTests.font17Today
             let empty = Self.ics(.textField(placeholder: "Email", text: ""))
             #expect(empty.height == 34)
             #expect(empty.width == TextMetrics.ceilToPixel(font.width(of: "Email"), scale: 3) + 14)

@@ -161,7 +161,7 @@ struct NamedFaceTests {
         #expect(a.name == "Montserrat-Bold")
         var f = Font.system(17)
         f.name = "HelveticaNeue"
-        #expect(f.isKnownName && f.nameIndex == UInt32(TextMetrics.NamedFace.allNames.firstIndex(of: "HelveticaNeue")! + 1))
+        #expect(f.isKnownName && f.nameIndex == UInt16(TextMetrics.NamedFace.allNames.firstIndex(of: "HelveticaNeue")! + 1))
         f.name = nil
         #expect(f == .system(17))
         // A table full at its limit numbers no new name: a stream of
@@ -173,5 +173,9 @@ struct NamedFaceTests {
         #expect(t.names == ["", "A", "B"])
         #expect(t.index(of: "", limit: 10) == 0, "no name is the system font")
         #expect(Font.named("", size: 17).name == nil)
+        // The limit fits the name's two bytes, and a font stays 16 bytes
+        // with iOS 9–13's flag beside them (every view's kind holds one).
+        #expect(FontNames.limit <= Int(UInt16.max))
+        #expect(MemoryLayout<Font>.size <= 16)
     }
 }

@@ -96,8 +96,10 @@ enum CheckCommand: SessionCommand {
             styles a size smaller (Body 16 pt), and on a 1× screen (whole
             points) when none of its recorded frames has a fraction; one
             saved before Xcode 11 with rounded-rect text fields as iOS 12
-            drew them, without iOS 13's 34-pt minimum. `open`, `frame` and the rest keep today's
-            iPhone fonts (Body 17 pt).
+            drew them, without iOS 13's 34-pt minimum; one saved before
+            Xcode 12 in the system font as iOS 9–13 drew it (17 pt tracked
+            -0.39 a glyph, not iOS 14's -0.43). `open`, `frame` and the rest
+            keep today's iPhone fonts (Body 17 pt).
 
             Example:
               check
