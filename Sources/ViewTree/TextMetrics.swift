@@ -182,6 +182,19 @@ public enum TextMetrics {
         return Data.wideRanges.contains { $0.contains(v) }
     }
 
+    /// Whether `character` is drawn as an emoji (UIKit falls back to Apple
+    /// Color Emoji for it, whatever the label's font): its first scalar
+    /// has emoji presentation (🐶, a flag, a skin tone or a ZWJ sequence
+    /// after it), or it is an emoji asked for with U+FE0F (🗣️, ❤️), or a
+    /// keycap (1️⃣). Text presentation (✔︎, ©) is not.
+    public static func isEmoji(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return false }
+        if first.isASCII { return scalars.contains("\u{20E3}") }
+        if first.properties.isEmojiPresentation { return true }
+        return first.properties.isEmoji && scalars.contains("\u{FE0F}")
+    }
+
     // MARK: Internals
 
     /// Whether `scalar` takes no room (combining marks, zero-width
@@ -456,6 +469,9 @@ extension Font {
     public func advance(of character: Character) -> Double {
         guard !character.isNewline, let scalar = character.unicodeScalars.first else { return 0 }
         if scalar == "\t" { return 4 * advance(of: " ") }
+        if !scalar.isASCII || character.utf8.count > 1, TextMetrics.isEmoji(character) {
+            return pointSize * TextMetrics.Data.emojiAdvance
+        }
         if TextMetrics.isWide(scalar) { return pointSize }
         if TextMetrics.isZeroWidth(scalar) { return 0 }
         if let face = namedFace { return face.units(of: scalar) / face.unitsPerEm * pointSize }

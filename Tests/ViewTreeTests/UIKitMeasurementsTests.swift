@@ -107,6 +107,33 @@ struct UIKitMeasurementsTests {
         }
     }
 
+    /// Emoji are 9/8 em, whatever the font and without tracking, as
+    /// Interface Builder of Xcode 12–16 recorded every single-emoji label of
+    /// five PersonalityQuiz storyboards (public, kept outside the project):
+    /// 45 wide at 40 pt (AboodAlblushi, mmeyfour, slemeshaev), 34 at 30 pt
+    /// (Olegajaro, VyacheslavKvashnin), 48 and 36 tall (the system font's
+    /// line). Sequences are one emoji; text presentation is not one.
+    @Test func emojiAsInterfaceBuilderRecordedThem() {
+        for (emoji, size, width) in [("🦁", 40.0, 45.0), ("🗣️", 40, 45), ("🐶", 30, 34), ("🐢", 30, 34)] {
+            for scale in [2.0, 3.0] {
+                let measured = TextMetrics.measure(emoji, font: .system(size), lines: 1, maxWidth: nil, scale: scale)
+                #expect(measured.width == width, "\(emoji) at \(size) on @\(scale)x")
+            }
+        }
+        #expect(TextMetrics.measure("🐶", font: .system(40), lines: 1, maxWidth: nil, scale: 3).height == 48)
+        #expect(TextMetrics.measure("🐶", font: .system(30), lines: 1, maxWidth: nil, scale: 2).height == 36)
+        let font = Font.system(17)
+        for sequence: Character in ["🇫🇷", "👍🏽", "👨‍👩‍👧", "1️⃣", "❤️"] {
+            #expect(TextMetrics.isEmoji(sequence), "\(sequence)")
+            #expect(font.advance(of: sequence) == 17 * 1.125, "\(sequence)")
+        }
+        for plain: Character in ["a", "#", "1", "©", "✔︎", "登", "é"] {
+            #expect(!TextMetrics.isEmoji(plain), "\(plain)")
+        }
+        // A named font falls back to the same emoji.
+        #expect(Font.named("Avenir-Heavy", size: 40).advance(of: "🐶") == 45)
+    }
+
     /// The one printed value the table misses: "string" in 16-pt bold is
     /// at most 45 (SwiftyNotifications rounds it up to 45); SF Pro Text
     /// Bold's advances with the Regular face's kerning and the HIG's 16-pt
