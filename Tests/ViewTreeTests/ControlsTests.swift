@@ -14,11 +14,7 @@ struct ControlsTests {
     /// (``Font/usesStaticSystemFaces``): the printed UIKit values below
     /// ("Just text", FloorplanB's string) and Xcode 10's labels are of
     /// those years. Today's (iOS 14's) is ``font17Today``.
-    static let font17: Font = {
-        var f = TextMetrics.systemFont(size: 17)
-        f.usesStaticSystemFaces = true
-        return f
-    }()
+    static let font17 = UIKitMeasurementsTests.before14(17)
     /// The 17-pt system font as today's iPhone draws it (-0.43 a glyph).
     static let font17Today = TextMetrics.systemFont(size: 17)
 
