@@ -54,10 +54,22 @@ import ViewTree
 /// configuration with no title font of its own showed a 14-pt title on iOS
 /// 15, 17 pt since (``ControlMetrics/iOS15ConfigurationTitleFontSize``).
 public enum DesignCanvas: Sendable, Equatable {
-    /// Today's iPhone (Xcode 12, 14 and later): text styles at the default
-    /// (Large) size, rounded-rect fields at least 34 tall, today's controls.
+    /// Today's iPhone (Xcode 14 to 16.1): text styles at the default
+    /// (Large) size, rounded-rect fields at least 34 tall, today's controls
+    /// and safe areas.
     case today
-    /// Xcode 13's canvas (iOS 15): as ``today`` but a button
+    /// The canvas of Xcode 16.3 and 16.4 (`toolsVersion` 23727): as
+    /// ``today``, but on a notched iPhone in portrait it counts the
+    /// screen's safe-area insets twice (``doublesScreenInsets``).
+    case xcode16
+    /// The canvas of Xcode 26 (`toolsVersion` 24000 and later, iOS 26): as
+    /// ``xcode16``, with navigation bars 54 tall (106 with a large title)
+    /// where UIKit's were 44 (``navigationBarGrowth``).
+    case xcode26
+    /// Xcode 12's canvas (iOS 14): as ``today`` but every notched iPhone
+    /// 44 from the top (``keepsNotchedPhonesAt44``).
+    case iOS14
+    /// Xcode 13's canvas (iOS 15): as ``iOS14`` but a button
     /// configuration's default title 14 pt.
     case iOS15
     /// Xcode 11's canvas (iOS 13): as ``today`` but the stepper and page
@@ -81,14 +93,19 @@ public enum DesignCanvas: Sendable, Equatable {
     /// document without a design device saved by Xcode 7 (`toolsVersion`
     /// 8000–10999), ``iOS12`` for any other saved before Xcode 11
     /// (`toolsVersion` below 15000), ``iOS13`` for Xcode 11 (below 17000),
-    /// ``iOS15`` for Xcode 13 (18000–20999), else ``today``.
+    /// ``iOS14`` for Xcode 12 (below 18000), ``iOS15`` for Xcode 13
+    /// (18000–20999), ``xcode16`` for Xcode 16.3 and 16.4 (23700–23999),
+    /// ``xcode26`` for Xcode 26 (24000–29999), else ``today`` (Xcode 14 to
+    /// 16.2, and build numbers outside Xcode's releases such as
+    /// 32700.99.1234, whose plug-in is Xcode 15's).
     public init(_ document: InterfaceBuilderDocument, wholePointFrames: Bool = false) {
         let major = Int(document.toolsVersion.split(separator: ".").first ?? "") ?? 99999
         if document.deviceID == nil && (8000..<11000).contains(major) {
             self = wholePointFrames ? .xcode7OneX : .xcode7
         } else {
             self = major < 15000 ? .iOS12 : major < 17000 ? .iOS13
-                : (18000..<21000).contains(major) ? .iOS15 : .today
+                : major < 18000 ? .iOS14 : major < 21000 ? .iOS15 : (23700..<24000).contains(major) ? .xcode16
+                : (24000..<30000).contains(major) ? .xcode26 : .today
         }
     }
 
@@ -96,9 +113,12 @@ public enum DesignCanvas: Sendable, Equatable {
     public var description: String {
         switch self {
         case .today: return "today's iPhone (text styles at the default size: Body 17 pt)"
-        case .iOS13: return "the canvas of Xcode 11 (iOS 13: the static SF faces, 17 pt tracked -0.39 not -0.43; the stepper and page control before their restyling); open lays out as today's iPhone"
-        case .iOS15: return "the canvas of Xcode 13 (iOS 15: a button configuration's default title 14 pt); open lays out as today's iPhone"
-        case .iOS12: return "the canvas of Xcode 8–10 (iOS 12 and earlier: the static SF faces, 17 pt tracked -0.39 not -0.43; rounded-rect text fields without iOS 13's 34-pt minimum, the controls before their restyling); open lays out as today's iPhone"
+        case .iOS14: return "the canvas of Xcode 12 (a notched iPhone's safe area 44 from the top, as the iPhone X's: not the iPhone 11's 48 or the 12's 47); open lays out as today's iPhone"
+        case .xcode16: return "the canvas of Xcode 16.3 (a notched iPhone's own safe-area insets counted twice: 59 + 59 at the top of an iPhone 15, 34 + 34 at the bottom, bars once); open lays out as today's iPhone"
+        case .xcode26: return "the canvas of Xcode 26 (a notched iPhone's own safe-area insets counted twice: 59 + 59 at the top of an iPhone 15, 34 + 34 at the bottom, bars once; iOS 26's 54-pt navigation bar); open lays out as today's iPhone"
+        case .iOS13: return "the canvas of Xcode 11 (iOS 13: the static SF faces, 17 pt tracked -0.39 not -0.43; the stepper and page control before their restyling; a notched iPhone's safe area 44 from the top, as the iPhone X's); open lays out as today's iPhone"
+        case .iOS15: return "the canvas of Xcode 13 (iOS 15: a button configuration's default title 14 pt; a notched iPhone's safe area 44 from the top, as the iPhone X's); open lays out as today's iPhone"
+        case .iOS12: return "the canvas of Xcode 8–10 (iOS 12 and earlier: the static SF faces, 17 pt tracked -0.39 not -0.43; rounded-rect text fields without iOS 13's 34-pt minimum, the controls before their restyling; a notched iPhone's safe area 44 from the top, as the iPhone X's); open lays out as today's iPhone"
         case .xcode7OneX:
             return "Xcode 7's canvas on a 1× screen (whole-point sizes and frames; iOS 9's text styles a size smaller and the static SF faces; text fields without iOS 13's 34-pt minimum); open lays out as today's iPhone"
         case .xcode7:
@@ -110,6 +130,9 @@ public enum DesignCanvas: Sendable, Equatable {
     public var shortName: String {
         switch self {
         case .today: return "today's iPhone"
+        case .xcode16: return "the canvas of Xcode 16.3"
+        case .xcode26: return "the canvas of Xcode 26"
+        case .iOS14: return "the canvas of Xcode 12"
         case .iOS13: return "the canvas of Xcode 11"
         case .iOS15: return "the canvas of Xcode 13"
         case .iOS12: return "the canvas of Xcode 8–10"
@@ -137,9 +160,98 @@ public enum DesignCanvas: Sendable, Equatable {
     /// than Xcode 12's.
     public var usesStaticSystemFaces: Bool {
         switch self {
-        case .today, .iOS15: return false
+        case .today, .xcode16, .xcode26, .iOS15, .iOS14: return false
         case .iOS13, .iOS12, .xcode7, .xcode7OneX: return true
         }
+    }
+
+    /// Whether this canvas counts a notched iPhone's own safe-area insets
+    /// (the sensor housing's at the top, the home indicator's 34 at the
+    /// bottom) twice in portrait, bars added once: Xcode 16.3 and later
+    /// (``xcode16``, ``xcode26``), on a scene as large as the device's screen (a sheet
+    /// or a pane smaller than it keeps them once: 59 at the top of a
+    /// 393 × 783 sheet on an iPhone 15).
+    public var doublesScreenInsets: Bool { self == .xcode16 || self == .xcode26 }
+
+    /// How much taller than UIKit's 44 (96 with a large title) this
+    /// canvas draws a navigation bar: 10 on Xcode 26's (iOS 26: every
+    /// bar of its documents is 54 or 106 tall, pushed scenes' safe areas
+    /// 10 deeper), else 0.
+    public var navigationBarGrowth: Double { self == .xcode26 ? 10 : 0 }
+
+    /// `metrics` (a device's portrait) with a notched iPhone's screen
+    /// insets counted twice: the status bar (the sensor housing, taller
+    /// than a home-button phone's 20) again at the top unless the view
+    /// stops at an opaque top bar, and the home indicator's 34 again at
+    /// the bottom unless it stops at one there. iPads and home-button
+    /// phones are left as they are.
+    static func doublingScreenInsets(_ metrics: Device.Metrics) -> Device.Metrics {
+        var m = metrics
+        guard m.horizontalSizeClass == .compact, m.statusBarHeight > 20 else { return m }
+        if m.safeAreaInsets.top >= m.statusBarHeight { m.safeAreaInsets.top += m.statusBarHeight }
+        if m.safeAreaInsets.bottom >= homeIndicator { m.safeAreaInsets.bottom += homeIndicator }
+        return m
+    }
+
+    /// The home indicator's inset at the bottom of a notched iPhone in
+    /// portrait.
+    static let homeIndicator = 34.0
+
+    /// `metrics` (a device's portrait) with a navigation bar of 44 or 96
+    /// over the status bar `growth` taller.
+    static func growingNavigationBar(_ metrics: Device.Metrics, by growth: Double) -> Device.Metrics {
+        var m = metrics
+        let bar = m.safeAreaInsets.top - m.statusBarHeight
+        if bar == 44 || bar == DesignDevice.largeTitleBarHeight { m.safeAreaInsets.top += growth }
+        return m
+    }
+
+    /// The root's layout margins moved with the safe area, side by side,
+    /// where `open` counted the safe area in them (they are at least as
+    /// deep as it was: a view controller's root since iOS 11; not the
+    /// side-only margins of documents before safe areas).
+    static func moveRootMargins(of s: inout SceneDescription, from old: EdgeInsets) {
+        let new = s.device.device.safeAreaInsets(for: s.device.orientation)
+        guard new != old, let i = s.views.firstIndex(where: { $0.name == "root" }) else { return }
+        func moved(_ m: Double, _ was: Double, _ now: Double) -> Double { m >= was && was > 0 ? m + now - was : m }
+        let m = s.views[i].layoutMargins
+        s.views[i].layoutMargins = EdgeInsets(
+            top: moved(m.top, old.top, new.top), left: moved(m.left, old.left, new.left),
+            bottom: moved(m.bottom, old.bottom, new.bottom), right: moved(m.right, old.right, new.right))
+    }
+
+    /// Whether this canvas gave every notched iPhone iOS 11–13's 44 at the
+    /// top (and on the sides in landscape), where iOS 14 and later give
+    /// the iPhone 11 48 and the 12-class 47: every canvas before Xcode
+    /// 14's. Public documents record 44 through Xcode 13 (a navigation bar
+    /// at y 44 on an iPhone 11 in storyboards of Xcode 12 and 13; the
+    /// safe area 44 from the top of an iPhone 12 and a 12 Pro Max in
+    /// Xcode 13's, and 44 from a landscape 12's sides) and the device's
+    /// own from Xcode 14 on (an iPhone 11's bar at y 48, a large title's
+    /// safe area 144 = 48 + 96; Xcode 16.3's 96 = 48 + 48).
+    public var keepsNotchedPhonesAt44: Bool {
+        switch self {
+        case .today, .xcode16, .xcode26: return false
+        case .iOS15, .iOS14, .iOS13, .iOS12, .xcode7, .xcode7OneX: return true
+        }
+    }
+
+    /// `device` with a notched iPhone's deeper top (47, 48, 50) as 44 in
+    /// portrait, and its sides as 44 in landscape.
+    static func notchedPhoneAt44(_ device: Device) -> Device {
+        var d = device
+        let p = d.portrait
+        if p.horizontalSizeClass == .compact, p.statusBarHeight > 44 {
+            let extra = p.statusBarHeight - 44
+            d.portrait.statusBarHeight = 44
+            if p.safeAreaInsets.top >= p.statusBarHeight { d.portrait.safeAreaInsets.top -= extra }
+        }
+        let l = d.landscape
+        if l.verticalSizeClass == .compact, l.safeAreaInsets.left > 44 {
+            d.landscape.safeAreaInsets.left = 44
+            d.landscape.safeAreaInsets.right = min(l.safeAreaInsets.right, 44)
+        }
+        return d
     }
 
     /// `scene` as this canvas measured it: every view's font as it drew
@@ -150,8 +262,18 @@ public enum DesignCanvas: Sendable, Equatable {
     /// title font of its own) get iOS 15's 14-pt title.
     public func applied(to scene: SceneDescription, defaultConfigurationTitles: Set<String> = []) -> SceneDescription {
         guard self != .today else { return scene }
+        var s = scene
+        let insets = s.device.device.safeAreaInsets(for: s.device.orientation)
+        if navigationBarGrowth > 0 {
+            s.device.device.portrait = Self.growingNavigationBar(s.device.device.portrait, by: navigationBarGrowth)
+        }
+        if doublesScreenInsets && DesignDevice.knownIDs.contains(s.device.name) {
+            s.device.device.portrait = Self.doublingScreenInsets(s.device.device.portrait)
+        }
+        if keepsNotchedPhonesAt44 { s.device.device = Self.notchedPhoneAt44(s.device.device) }
+        Self.moveRootMargins(of: &s, from: insets)
+        if self == .xcode16 || self == .xcode26 || self == .iOS14 { return s }
         if self == .iOS15 {
-            var s = scene
             for i in s.views.indices where defaultConfigurationTitles.contains(s.views[i].name) {
                 if case let .button(title, type, _, image, insets, configured) = s.views[i].kind {
                     s.views[i].kind = .button(title: title, type: type,
@@ -161,7 +283,6 @@ public enum DesignCanvas: Sendable, Equatable {
             }
             return s
         }
-        var s = scene
         if self == .xcode7OneX { s.device.device.scale = 1 }
         let scale = s.device.device.scale
         for i in s.views.indices {

@@ -11,9 +11,10 @@ import ViewTree
 /// `retina6_1` 414 × 896, `ipad12_9` 1024 × 1366, `retina6_0` 390 × 844).
 /// Safe areas: the status bar of home-button devices (20 pt, none in a
 /// phone's landscape), the sensor housing's top and the home indicator's 34
-/// (21 in landscape) on notched phones — 44 pt on the X-class and XR/11
-/// models as iOS 11–13 gave them (the era of the documents that name
-/// them), 47 on the 12-class, 50 on the 12 mini, 59 with the Dynamic
+/// (21 in landscape) on notched phones — 44 pt on the X-class models, 48
+/// on the XR/11 (`retina6_1`: iOS 14 and later; 44 before, which `check`
+/// keeps for documents saved before Xcode 14, ``DesignCanvas``), 47 on the
+/// 12-class, 50 on the 12 mini, 59 with the Dynamic
 /// Island (14 Pro and later) and 62 on the 16 Pro models; iPads with
 /// rounded corners 24 at the top and 20 at the bottom. **Medium**: these are
 /// the values UIKit reports on each device (developer write-ups of
@@ -33,6 +34,11 @@ public enum DesignDevice {
         var top: Double
         var bottom: Double
         var isPad: Bool
+        /// A notched phone's inset on either side in landscape, when it is
+        /// not its portrait top (the iPhone 11's 48 is iOS 14's portrait
+        /// value; its landscape sides are kept at the 44 of iOS 11–13, for
+        /// want of a recorded landscape frame that says otherwise).
+        var landscapeSide: Double? = nil
     }
 
     static let table: [Entry] = [
@@ -41,7 +47,8 @@ public enum DesignDevice {
         Entry(id: "retina4_7", name: "iPhone 8", width: 375, height: 667, scale: 2, top: 0, bottom: 0, isPad: false),
         Entry(id: "retina5_5", name: "iPhone 8 Plus", width: 414, height: 736, scale: 3, top: 0, bottom: 0, isPad: false),
         Entry(id: "retina5_9", name: "iPhone X", width: 375, height: 812, scale: 3, top: 44, bottom: 34, isPad: false),
-        Entry(id: "retina6_1", name: "iPhone 11", width: 414, height: 896, scale: 2, top: 44, bottom: 34, isPad: false),
+        Entry(id: "retina6_1", name: "iPhone 11", width: 414, height: 896, scale: 2, top: 48, bottom: 34, isPad: false,
+              landscapeSide: 44),
         Entry(id: "retina6_5", name: "iPhone 11 Pro Max", width: 414, height: 896, scale: 3, top: 44, bottom: 34, isPad: false),
         Entry(id: "retina5_4", name: "iPhone 12 mini", width: 375, height: 812, scale: 3, top: 50, bottom: 34, isPad: false),
         Entry(id: "retina6_0", name: "iPhone 12", width: 390, height: 844, scale: 3, top: 47, bottom: 34, isPad: false),
@@ -170,7 +177,7 @@ public enum DesignDevice {
             verticalSizeClass: .regular,
             systemMinimumLayoutMargins: EdgeInsets(top: 0, left: portraitMin, bottom: 0, right: portraitMin))
         let landscapeStatus = e.isPad ? statusBar : 0
-        let side = notched && !e.isPad ? e.top : 0
+        let side = notched && !e.isPad ? e.landscapeSide ?? e.top : 0
         let landscape = Device.Metrics(
             statusBarHeight: landscapeStatus,
             safeAreaInsets: EdgeInsets(

@@ -199,6 +199,19 @@ struct Reader {
             let screen = d.size(for: orientation)
             let size = frame(of: e)?.size
             if root.kind == .viewController {
+                if let size, size != screen, orientation == .portrait,
+                   let known = DesignDevice.table.first(where: {
+                       $0.width == size.width && $0.height == size.height && $0.scale == d.scale
+                   }), let other = DesignDevice.device(id: known.id, bars: bars) {
+                    // The screen of another device of the same scale: the
+                    // document's id names that device in the Xcode that
+                    // saved it (Xcode 16.3 and later write `retina6_7` for
+                    // the iPhone 16 Plus, 430 × 932 like `retina6_72`,
+                    // where Xcode 12–14 meant the 12 Pro Max's 428 × 926;
+                    // its documents' safe areas are the 59 of a Dynamic
+                    // Island).
+                    return .init(name: known.id, device: other, orientation: orientation)
+                }
                 if let size, size != screen, size.width > 0, size.height > 0 {
                     // A view controller shown smaller than the screen (a
                     // split view's pane, a popover, a container's child):

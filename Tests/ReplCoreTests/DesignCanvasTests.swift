@@ -294,6 +294,137 @@ struct DesignCanvasTests {
         }
     }
 
+    /// A view controller on `device` (`root` its screen) holding two
+    /// 40 × 40 boxes: `top` pinned to the safe area's top and recorded at
+    /// `topY`, `bottom` pinned to its bottom and recorded at `bottomY`;
+    /// the root of a navigation controller when `navigation`.
+    static func navigated(toolsVersion: String, device: String, root: Size, topY: Double, bottomY: Double,
+                          navigation: Bool = true) -> String {
+        func box(_ id: String, _ name: String, _ y: Double) -> String {
+            """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" userLabel="\(name)">
+                <rect key="frame" x="0.0" y="\(y)" width="40" height="40"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="40" id="w\(id.prefix(2))-00-aaa"/>
+                    <constraint firstAttribute="height" constant="40" id="h\(id.prefix(2))-00-aaa"/>
+                </constraints>
+            </view>
+            """
+        }
+        let controller = """
+            <scene sceneID="s2D-00-aaa"><objects>
+            <navigationController id="ncD-00-aaa" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" id="nbD-00-aaa"><rect key="frame" x="0.0" y="0.0" width="\(root.width)" height="44"/><autoresizingMask key="autoresizingMask"/></navigationBar>
+                <connections><segue destination="vcD-00-aaa" kind="relationship" relationship="rootViewController" id="sgD-00-aaa"/></connections>
+            </navigationController>
+            </objects></scene>
+            """
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="\(navigation ? "ncD-00-aaa" : "vcD-00-aaa")">
+                <device id="\(device)" orientation="portrait" appearance="light"/>
+                <scenes>
+                <scene sceneID="s1D-00-aaa"><objects>
+                <viewController id="vcD-00-aaa" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="rtD-00-aaa">
+                        <rect key="frame" x="0.0" y="0.0" width="\(root.width)" height="\(root.height)"/>
+                        <subviews>\(box("tpD-00-aaa", "top", topY))\(box("btD-00-aaa", "bottom", bottomY))</subviews>
+                        <viewLayoutGuide key="safeArea" id="sfD-00-aaa"/>
+                        <constraints>
+                            <constraint firstItem="tpD-00-aaa" firstAttribute="top" secondItem="sfD-00-aaa" secondAttribute="top" id="c1D-00-aaa"/>
+                            <constraint firstItem="tpD-00-aaa" firstAttribute="leading" secondItem="sfD-00-aaa" secondAttribute="leading" id="c2D-00-aaa"/>
+                            <constraint firstItem="sfD-00-aaa" firstAttribute="bottom" secondItem="btD-00-aaa" secondAttribute="bottom" id="c3D-00-aaa"/>
+                            <constraint firstItem="btD-00-aaa" firstAttribute="leading" secondItem="sfD-00-aaa" secondAttribute="leading" id="c4D-00-aaa"/>
+                        </constraints>
+                    </view>
+                    \(navigation ? #"<navigationItem key="navigationItem" id="niD-00-aaa"/>"# : "")
+                </viewController>
+                </objects></scene>
+                \(navigation ? controller : "")
+                </scenes>
+            </document>
+            """
+    }
+
+    /// Xcode 16.3 and later (`toolsVersion` 23727 on) record a notched
+    /// iPhone's own safe-area insets twice on every full-screen scene:
+    /// public storyboards place a view pinned to the safe area's top at
+    /// 118 on an iPhone 15 (59 + 59; Xcode 16.2 and earlier 59), at 162
+    /// under a navigation bar (whose frame they record at y 118), and
+    /// one pinned to its bottom 68 above the screen's (34 + 34). Xcode 26
+    /// draws the bar 54 tall (172). UIKit on the phone does neither:
+    /// `open` lays out at 59 and 103, and `check` compares such a document
+    /// as its canvas laid it out. Home-button phones keep their 20.
+    @Test func checkCountsANotchedPhonesInsetsTwiceOnTheCanvasOfXcode16() {
+        let phone = "retina6_12", eight = "retina4_7"
+        let fifteen = Size(width: 393, height: 852)
+        let s = DocumentCommandTests.session([
+            "sixteen.storyboard": Self.navigated(toolsVersion: "23727", device: phone, root: fifteen, topY: 162, bottomY: 852 - 68 - 40),
+            "plain.storyboard": Self.navigated(toolsVersion: "23727", device: phone, root: fifteen, topY: 118, bottomY: 852 - 68 - 40,
+                                               navigation: false),
+            "twentysix.storyboard": Self.navigated(toolsVersion: "24506", device: phone, root: fifteen, topY: 172, bottomY: 852 - 68 - 40),
+            "sixteen2.storyboard": Self.navigated(toolsVersion: "23504", device: phone, root: fifteen, topY: 103, bottomY: 852 - 34 - 40),
+            "fifteen.storyboard": Self.navigated(toolsVersion: "22155", device: phone, root: fifteen, topY: 103, bottomY: 852 - 34 - 40),
+            "eight.storyboard": Self.navigated(toolsVersion: "23727", device: eight, root: Size(width: 375, height: 667), topY: 64, bottomY: 667 - 40),
+        ])
+        let cases: [(String, Double, Double, String)] = [
+            ("sixteen", 103, 778, "the canvas of Xcode 16.3"), ("plain", 59, 778, "the canvas of Xcode 16.3"),
+            ("twentysix", 103, 778, "the canvas of Xcode 26"), ("sixteen2", 103, 778, ""), ("fifteen", 103, 778, ""),
+            ("eight", 64, 627, ""),
+        ]
+        for (file, top, bottom, said) in cases {
+            #expect(!s.run("open \(file).storyboard").failed)
+            // open lays out as the phone does ...
+            #expect(s.run("frame top").stdout == "top {{0, \(Int(top))}, {40, 40}}", "\(file)")
+            #expect(s.run("frame bottom").stdout == "bottom {{0, \(Int(bottom))}, {40, 40}}", "\(file)")
+            // ... check as the canvas did, and says so.
+            Self.expectCheckAgrees(s, file, views: 2, canvas: said)
+        }
+        #expect(s.run("open sixteen.storyboard").stdout.contains("retina6_12"))
+        #expect(s.run("check").stdout.contains("measured with the canvas of Xcode 16.3 (a notched iPhone's own safe-area insets counted twice"))
+    }
+
+    /// Xcode 16.3 and later write `retina6_7` for the iPhone 16 Plus,
+    /// 430 × 932 with a Dynamic Island's 59 (public storyboards of two
+    /// projects: a bar at y 118, a pushed scene's safe area from 162),
+    /// where Xcode 12–14 meant the 12 Pro Max's 428 × 926 and 47 (44 on
+    /// the canvases before Xcode 14's): a root
+    /// as large as another device's screen of the same scale is laid out
+    /// on that device.
+    @Test func aRootTheSizeOfAnotherScreenIsThatDevice() {
+        let s = DocumentCommandTests.session([
+            "plus.storyboard": Self.navigated(toolsVersion: "23727", device: "retina6_7", root: Size(width: 430, height: 932),
+                                              topY: 162, bottomY: 932 - 68 - 40),
+            "max.storyboard": Self.navigated(toolsVersion: "20037", device: "retina6_7", root: Size(width: 428, height: 926),
+                                             topY: 88, bottomY: 926 - 34 - 40),
+        ])
+        #expect(s.run("open plus.storyboard").stdout.contains("on retina6_72 (iPhone 15 Plus, 430x932)"))
+        #expect(s.run("frame top").stdout == "top {{0, 103}, {40, 40}}")
+        Self.expectCheckAgrees(s, "plus", views: 2, canvas: "the canvas of Xcode 16.3")
+        #expect(s.run("open max.storyboard").stdout.contains("on retina6_7 (iPhone 12 Pro Max, 428x926)"))
+        #expect(s.run("frame top").stdout == "top {{0, 91}, {40, 40}}")
+        // (Xcode 13's canvas gave every notched phone 44: 44 + 44.)
+        Self.expectCheckAgrees(s, "max", views: 2, canvas: "the canvas of Xcode 13")
+    }
+
+    /// The iPhone 11 (`retina6_1`) is 48 from the top since iOS 14, 44
+    /// before: documents of Xcode 14 and later record a navigation bar at
+    /// y 48, Xcode 12's and 13's at y 44. `open` lays out as today's
+    /// iPhone; `check` measures a document saved before Xcode 14 with 44.
+    @Test func theIPhone11Is48FromTheTopSinceIOS14() {
+        let eleven = Size(width: 414, height: 896)
+        let s = DocumentCommandTests.session([
+            "twelve.storyboard": Self.navigated(toolsVersion: "17156", device: "retina6_1", root: eleven, topY: 88, bottomY: 896 - 34 - 40),
+            "thirteen.storyboard": Self.navigated(toolsVersion: "20037", device: "retina6_1", root: eleven, topY: 88, bottomY: 896 - 34 - 40),
+            "fourteen.storyboard": Self.navigated(toolsVersion: "21701", device: "retina6_1", root: eleven, topY: 92, bottomY: 896 - 34 - 40),
+        ])
+        for (file, said) in [("twelve", "the canvas of Xcode 12"), ("thirteen", "the canvas of Xcode 13"), ("fourteen", "")] {
+            #expect(!s.run("open \(file).storyboard").failed)
+            #expect(s.run("frame top").stdout == "top {{0, 92}, {40, 40}}", "\(file): 48 + 44")
+            Self.expectCheckAgrees(s, file, views: 2, canvas: said)
+        }
+    }
+
     @Test func theMediumSizesAreOneStepBelowTheDefault() {
         #expect(Font.TextStyle.body.mediumSize.pointSize == 16)
         #expect(Font.TextStyle.caption1.mediumSize.pointSize == 11)
@@ -326,16 +457,24 @@ struct DesignCanvasTests {
         #expect(try fonts(Self.xcode7()) == .xcode7)
         #expect(try fonts(Self.xcode7(toolsVersion: "8191")) == .xcode7)
         // Xcode 8–10 (11201 … 14490) and an Xcode 7 number with a device
-        // are iOS 12's; Xcode 11 iOS 13's; Xcode 12 and later today's.
+        // are iOS 12's; Xcode 11 iOS 13's; Xcode 12 iOS 14's, Xcode 13
+        // iOS 15's; Xcode 14 to 16.2 today's; Xcode 16.3 its own, and
+        // Xcode 26 its own.
         #expect(try fonts(Self.xcode7(toolsVersion: "11201")) == .iOS12)
         #expect(try fonts(Self.xcode7(device: #"<device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>"#)) == .iOS12)
         #expect(try fonts(IBFixtures.stacked()) == .iOS12)
         #expect(try fonts(Self.field(toolsVersion: "15505", height: "34")) == .iOS13)
         #expect(try fonts(Self.field(toolsVersion: "16097.2", height: "34")) == .iOS13)
-        #expect(try fonts(Self.field(toolsVersion: "17156", height: "34")) == .today)
+        #expect(try fonts(Self.field(toolsVersion: "17156", height: "34")) == .iOS14)
         #expect(try fonts(Self.field(toolsVersion: "19150", height: "34")) == .iOS15)
         #expect(try fonts(Self.field(toolsVersion: "20037", height: "34")) == .iOS15)
         #expect(try fonts(Self.field(toolsVersion: "21225", height: "34")) == .today)
+        #expect(try fonts(Self.field(toolsVersion: "23504", height: "34")) == .today)
+        #expect(try fonts(Self.field(toolsVersion: "23727", height: "34")) == .xcode16)
+        #expect(try fonts(Self.field(toolsVersion: "24093.7", height: "34")) == .xcode26)
+        #expect(try fonts(Self.field(toolsVersion: "24765", height: "34")) == .xcode26)
+        // (A build numbered outside Xcode's releases, its plug-in Xcode
+        // 15.4's: 59 at the top in the public documents that carry it.)
         #expect(try fonts(Self.field(toolsVersion: "32700.99.1234", height: "34")) == .today)
     }
 

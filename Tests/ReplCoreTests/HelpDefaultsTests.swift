@@ -134,6 +134,10 @@ struct HelpDefaultsTests {
             "keep today's iPhone fonts (Body 17 pt)",
             "without iOS 13's 34-pt minimum",
             "17 pt tracked -0.39 a glyph, not iOS 14's -0.43",
+            "a notched iPhone's own safe-area insets counted twice",
+            "59 + 59 at the top of an iPhone 15",
+            "with the iPhone 11's safe area 44 from the top, not 48",
+            "navigation bar 54 tall",
         ], script: "") { s in
             s.fileSystem = MemoryFileSystem(["seven.storyboard": DesignCanvasTests.xcode7()])
             _ = s.run("open seven.storyboard")
@@ -150,6 +154,21 @@ struct HelpDefaultsTests {
             _ = s.run("open label.storyboard")
             #expect(frame(s, "name").size.width == 41.5)
             #expect(s.run("check").stdout.hasSuffix("1 view: 1 agree, 0 differ"))
+            // A box under a navigation bar recorded at 162 (59 + 59 + 44) by
+            // Xcode 16.3 on an iPhone 15, at 172 by Xcode 26 (its 54-pt
+            // bar): 103 laid out; an iPhone 11's recorded at 88 by Xcode
+            // 13: 92 (48 + 44) laid out. Each agrees in check.
+            let fifteen = Size(width: 393, height: 852), eleven = Size(width: 414, height: 896)
+            // (The other box 68 above the bottom, 34 + 34, or 34.)
+            for (tools, device, size, recorded, bottom, laid) in [("23727", "retina6_12", fifteen, 162.0, 68.0, 103.0),
+                                                                  ("24765", "retina6_12", fifteen, 172, 68, 103),
+                                                                  ("20037", "retina6_1", eleven, 88, 34, 92)] {
+                s.fileSystem = MemoryFileSystem(["bar.storyboard": DesignCanvasTests.navigated(
+                    toolsVersion: tools, device: device, root: size, topY: recorded, bottomY: size.height - bottom - 40)])
+                _ = s.run("open bar.storyboard")
+                #expect(frame(s, "top").origin.y == laid, "\(tools)")
+                #expect(s.run("check").stdout.hasSuffix("2 views: 2 agree, 0 differ"), "\(tools)")
+            }
         },
         Stated(commands: ["constrain"], statements: ["P is the priority (default 1000, required)"],
                script: "view v; add v to root; constrain v.width == 20") { s in
