@@ -200,6 +200,7 @@ struct Reader {
             let size = frame(of: e)?.size
             if root.kind == .viewController {
                 if let size, size != screen, orientation == .portrait,
+                   root.viewControllerID.flatMap({ document.byID[$0]?.child("freeformSimulatedSizeMetrics") }) == nil,
                    let known = DesignDevice.table.first(where: {
                        $0.width == size.width && $0.height == size.height && $0.scale == d.scale
                    }), let other = DesignDevice.device(id: known.id, bars: bars) {
@@ -209,7 +210,8 @@ struct Reader {
                     // the iPhone 16 Plus, 430 × 932 like `retina6_72`,
                     // where Xcode 12–14 meant the 12 Pro Max's 428 × 926;
                     // its documents' safe areas are the 59 of a Dynamic
-                    // Island).
+                    // Island). A size chosen as freeform keeps the
+                    // document's device (below).
                     return .init(name: known.id, device: other, orientation: orientation)
                 }
                 if let size, size != screen, size.width > 0, size.height > 0 {

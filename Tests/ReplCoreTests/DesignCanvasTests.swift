@@ -299,7 +299,7 @@ struct DesignCanvasTests {
     /// `topY`, `bottom` pinned to its bottom and recorded at `bottomY`;
     /// the root of a navigation controller when `navigation`.
     static func navigated(toolsVersion: String, device: String, root: Size, topY: Double, bottomY: Double,
-                          navigation: Bool = true) -> String {
+                          navigation: Bool = true, controllerExtra: String = "") -> String {
         func box(_ id: String, _ name: String, _ y: Double) -> String {
             """
             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" userLabel="\(name)">
@@ -338,6 +338,7 @@ struct DesignCanvasTests {
                         </constraints>
                     </view>
                     \(navigation ? #"<navigationItem key="navigationItem" id="niD-00-aaa"/>"# : "")
+                    \(controllerExtra)
                 </viewController>
                 </objects></scene>
                 \(navigation ? controller : "")
@@ -397,6 +398,12 @@ struct DesignCanvasTests {
                                               topY: 162, bottomY: 932 - 68 - 40),
             "max.storyboard": Self.navigated(toolsVersion: "20037", device: "retina6_7", root: Size(width: 428, height: 926),
                                              topY: 88, bottomY: 926 - 34 - 40),
+            // A size chosen as freeform keeps the document's device (an
+            // iPhone 8 Plus, @3x like the iPhone X whose screen it is).
+            "freeform.storyboard": Self.navigated(
+                toolsVersion: "23727", device: "retina5_5", root: Size(width: 375, height: 812), topY: 20, bottomY: 812 - 40,
+                navigation: false,
+                controllerExtra: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/><size key="freeformSize" width="375" height="812"/>"#),
         ])
         #expect(s.run("open plus.storyboard").stdout.contains("on retina6_72 (iPhone 15 Plus, 430x932)"))
         #expect(s.run("frame top").stdout == "top {{0, 103}, {40, 40}}")
@@ -405,6 +412,9 @@ struct DesignCanvasTests {
         #expect(s.run("frame top").stdout == "top {{0, 91}, {40, 40}}")
         // (Xcode 13's canvas gave every notched phone 44: 44 + 44.)
         Self.expectCheckAgrees(s, "max", views: 2, canvas: "the canvas of Xcode 13")
+        #expect(s.run("open freeform.storyboard").stdout.contains("on 375x812@3x (Freeform, 375x812)"))
+        #expect(s.run("frame top").stdout == "top {{0, 20}, {40, 40}}")
+        Self.expectCheckAgrees(s, "freeform", views: 2, canvas: "")
     }
 
     /// The iPhone 11 (`retina6_1`) is 48 from the top since iOS 14, 44
