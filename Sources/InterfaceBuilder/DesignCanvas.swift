@@ -54,7 +54,7 @@ import ViewTree
 /// configuration with no title font of its own showed a 14-pt title on iOS
 /// 15, 17 pt since (``ControlMetrics/iOS15ConfigurationTitleFontSize``).
 public enum DesignCanvas: Sendable, Equatable {
-    /// Today's iPhone (Xcode 14 to 16.1): text styles at the default
+    /// Today's iPhone (Xcode 14 to 16.2): text styles at the default
     /// (Large) size, rounded-rect fields at least 34 tall, today's controls
     /// and safe areas.
     case today
@@ -168,9 +168,9 @@ public enum DesignCanvas: Sendable, Equatable {
     /// Whether this canvas counts a notched iPhone's own safe-area insets
     /// (the sensor housing's at the top, the home indicator's 34 at the
     /// bottom) twice in portrait, bars added once: Xcode 16.3 and later
-    /// (``xcode16``, ``xcode26``), on a scene as large as the device's screen (a sheet
-    /// or a pane smaller than it keeps them once: 59 at the top of a
-    /// 393 × 783 sheet on an iPhone 15).
+    /// (``xcode16``, ``xcode26``), on a scene as large as the device's
+    /// screen (a sheet or a pane smaller than it keeps them once: 59 at the
+    /// top of a 393 × 783 sheet on an iPhone 15).
     public var doublesScreenInsets: Bool { self == .xcode16 || self == .xcode26 }
 
     /// How much taller than UIKit's 44 (96 with a large title) this

@@ -12,13 +12,14 @@ import ViewTree
 /// Safe areas: the status bar of home-button devices (20 pt, none in a
 /// phone's landscape), the sensor housing's top and the home indicator's 34
 /// (21 in landscape) on notched phones — 44 pt on the X-class models, 48
-/// on the XR/11 (`retina6_1`: iOS 14 and later; 44 before, which `check`
-/// keeps for documents saved before Xcode 14, ``DesignCanvas``), 47 on the
+/// on the XR/11 (`retina6_1`: iOS 14 and later; 44 before), 47 on the
 /// 12-class, 50 on the 12 mini, 59 with the Dynamic
 /// Island (14 Pro and later) and 62 on the 16 Pro models; iPads with
 /// rounded corners 24 at the top and 20 at the bottom. **Medium**: these are
 /// the values UIKit reports on each device (developer write-ups of
-/// `safeAreaInsets` per model), not read from Xcode itself.
+/// `safeAreaInsets` per model), not read from Xcode itself; Interface
+/// Builder's canvases before Xcode 14 gave every notched phone 44, which
+/// `check` keeps for their documents (``DesignCanvas``).
 ///
 /// Xcode 7 documents have no device: they lay out on a 600 × 600 "Any ×
 /// Any" canvas with a 20-pt status bar (``anyAny``).

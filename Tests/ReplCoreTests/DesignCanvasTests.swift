@@ -389,9 +389,8 @@ struct DesignCanvasTests {
     /// 430 × 932 with a Dynamic Island's 59 (public storyboards of two
     /// projects: a bar at y 118, a pushed scene's safe area from 162),
     /// where Xcode 12–14 meant the 12 Pro Max's 428 × 926 and 47 (44 on
-    /// the canvases before Xcode 14's): a root
-    /// as large as another device's screen of the same scale is laid out
-    /// on that device.
+    /// the canvases before Xcode 14's): a root as large as another
+    /// device's screen of the same scale is laid out on that device.
     @Test func aRootTheSizeOfAnotherScreenIsThatDevice() {
         let s = DocumentCommandTests.session([
             "plus.storyboard": Self.navigated(toolsVersion: "23727", device: "retina6_7", root: Size(width: 430, height: 932),

@@ -136,7 +136,7 @@ struct HelpDefaultsTests {
             "17 pt tracked -0.39 a glyph, not iOS 14's -0.43",
             "a notched iPhone's own safe-area insets counted twice",
             "59 + 59 at the top of an iPhone 15",
-            "with the iPhone 11's safe area 44 from the top, not 48",
+            "with a notched iPhone's safe area 44 from the top",
             "navigation bar 54 tall",
         ], script: "") { s in
             s.fileSystem = MemoryFileSystem(["seven.storyboard": DesignCanvasTests.xcode7()])

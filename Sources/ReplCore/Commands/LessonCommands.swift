@@ -99,7 +99,8 @@ enum CheckCommand: SessionCommand {
             drew them, without iOS 13's 34-pt minimum; one saved before
             Xcode 12 in the system font as iOS 9–13 drew it (17 pt tracked
             -0.39 a glyph, not iOS 14's -0.43); one saved before Xcode 14
-            with the iPhone 11's safe area 44 from the top, not 48; one saved
+            with a notched iPhone's safe area 44 from the top (the iPhone
+            11's 48 and the 12's 47 came later); one saved
             by Xcode 16.3 or later with a notched iPhone's own safe-area
             insets counted twice, as that canvas records them (59 + 59 at the
             top of an iPhone 15, 34 + 34 at the bottom, bars once; Xcode 26's
