@@ -385,6 +385,58 @@ struct DesignCanvasTests {
         #expect(s.run("check").stdout.contains("measured with the canvas of Xcode 16.3 (a notched iPhone's own safe-area insets counted twice"))
     }
 
+    /// A xib of Xcode 16.3 whose top-level view is `size` on an iPhone 15,
+    /// with a 40 × 40 box pinned to its safe area's top and recorded at
+    /// `topY`.
+    static func xib(size: Size, topY: Double) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23727" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view contentMode="scaleToFill" id="tlX-00-aaa" userLabel="panel">
+                    <rect key="frame" x="0.0" y="0.0" width="\(size.width)" height="\(size.height)"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bxX-00-aaa" userLabel="box">
+                            <rect key="frame" x="0.0" y="\(topY)" width="40" height="40"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="40" id="wbX-00-aaa"/>
+                                <constraint firstAttribute="height" constant="40" id="hbX-00-aaa"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="sfX-00-aaa"/>
+                    <constraints>
+                        <constraint firstItem="bxX-00-aaa" firstAttribute="top" secondItem="sfX-00-aaa" secondAttribute="top" id="c1X-00-aaa"/>
+                        <constraint firstItem="bxX-00-aaa" firstAttribute="leading" secondItem="sfX-00-aaa" secondAttribute="leading" id="c2X-00-aaa"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    /// Xcode 16.3's doubled insets reach a xib's top-level view whatever
+    /// its size: IB keeps the document device's safe area on a top-level
+    /// view (051-profile-header-xib), and a public 414 × 158 panel of
+    /// Xcode 16.3 on an iPhone 11 pins a view to its safe area's top at 96
+    /// (2 × 48), as 66 full-screen xib views of the helper's survey are
+    /// doubled. `open` keeps today's 59.
+    @Test func aXibViewIsMeasuredWithDoubledInsetsToo() {
+        let s = DocumentCommandTests.session([
+            "screen.xib": Self.xib(size: Size(width: 393, height: 852), topY: 118),
+            "panel.xib": Self.xib(size: Size(width: 320, height: 200), topY: 118),
+        ])
+        for file in ["screen", "panel"] {
+            #expect(!s.run("open \(file).xib").failed)
+            #expect(s.run("frame box").stdout == "box {{0, 59}, {40, 40}}", "\(file)")
+            let r = s.run("check")
+            #expect(r.stdout.hasSuffix("2 views: 2 agree, 0 differ"), "\(file): \(r.output)")
+            #expect(r.stdout.contains("measured with the canvas of Xcode 16.3"), "\(file)")
+        }
+    }
+
     /// Xcode 16.3 and later write `retina6_7` for the iPhone 16 Plus,
     /// 430 × 932 with a Dynamic Island's 59 (public storyboards of two
     /// projects: a bar at y 118, a pushed scene's safe area from 162),
