@@ -294,23 +294,25 @@ struct DesignCanvasTests {
         }
     }
 
+    /// A 40 × 40 view `id` named `name`, recorded at `y` on the left edge.
+    static func box(_ id: String, _ name: String, _ y: Double) -> String {
+        """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" userLabel="\(name)">
+            <rect key="frame" x="0.0" y="\(y)" width="40" height="40"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="40" id="w\(id.prefix(2))-00-aaa"/>
+                <constraint firstAttribute="height" constant="40" id="h\(id.prefix(2))-00-aaa"/>
+            </constraints>
+        </view>
+        """
+    }
+
     /// A view controller on `device` (`root` its screen) holding two
     /// 40 × 40 boxes: `top` pinned to the safe area's top and recorded at
     /// `topY`, `bottom` pinned to its bottom and recorded at `bottomY`;
     /// the root of a navigation controller when `navigation`.
     static func navigated(toolsVersion: String, device: String, root: Size, topY: Double, bottomY: Double,
                           navigation: Bool = true, controllerExtra: String = "") -> String {
-        func box(_ id: String, _ name: String, _ y: Double) -> String {
-            """
-            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" userLabel="\(name)">
-                <rect key="frame" x="0.0" y="\(y)" width="40" height="40"/>
-                <constraints>
-                    <constraint firstAttribute="width" constant="40" id="w\(id.prefix(2))-00-aaa"/>
-                    <constraint firstAttribute="height" constant="40" id="h\(id.prefix(2))-00-aaa"/>
-                </constraints>
-            </view>
-            """
-        }
         let controller = """
             <scene sceneID="s2D-00-aaa"><objects>
             <navigationController id="ncD-00-aaa" sceneMemberID="viewController">
@@ -397,15 +399,7 @@ struct DesignCanvasTests {
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
                 <view contentMode="scaleToFill" id="tlX-00-aaa" userLabel="panel">
                     <rect key="frame" x="0.0" y="0.0" width="\(size.width)" height="\(size.height)"/>
-                    <subviews>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bxX-00-aaa" userLabel="box">
-                            <rect key="frame" x="0.0" y="\(topY)" width="40" height="40"/>
-                            <constraints>
-                                <constraint firstAttribute="width" constant="40" id="wbX-00-aaa"/>
-                                <constraint firstAttribute="height" constant="40" id="hbX-00-aaa"/>
-                            </constraints>
-                        </view>
-                    </subviews>
+                    <subviews>\(box("bxX-00-aaa", "box", topY))</subviews>
                     <viewLayoutGuide key="safeArea" id="sfX-00-aaa"/>
                     <constraints>
                         <constraint firstItem="bxX-00-aaa" firstAttribute="top" secondItem="sfX-00-aaa" secondAttribute="top" id="c1X-00-aaa"/>
